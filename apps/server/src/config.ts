@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: defaults (data folder, web build) are relative to it, whatever the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** a real PostgreSQL server; when absent the embedded PGlite in DATA_DIR is used */
+  DATABASE_URL: z.preprocess(emptyIsUnset, z.string().min(1).optional()),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** signs access tokens; required in production, generated and kept in DATA_DIR otherwise */
+  JWT_SECRET: z.preprocess(emptyIsUnset, z.string().min(32).optional()),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** demo: fill an empty database with demo data on start; none: reference data only */
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32 characters or more)');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers; a transaction is a Db too, so services take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PGlite (embedded, one connection) unless a PostgreSQL URL is given.
+ * PGlite runs every query behind its transaction lock, so a query from one
+ * request never lands inside another request's open transaction
+ * (see db/client.test.ts).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // bigint counts come back as strings by default; ours stay well inside 2^53
+    pg.types.setTypeParser(20, (v) => Number(v));
+    pg.types.setTypeParser(1082, (v) => v); // date stays yyyy-MM-dd
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (!opts.dataDir || opts.dataDir === 'memory') {
+    client = new PGlite({ parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v } });
+  } else {
+    mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+    client = new PGlite(opts.dataDir, { parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v } });
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+/** Rows of a raw SQL statement, the same for both drivers. */
+export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,7 @@
+// Every table of the product: each module keeps its own *.table.ts; this file only gathers them
+// for Drizzle and drizzle-kit. A new domain adds one line.
+export * from '../platform/audit/audit.table.js';
+export * from '../modules/roles/roles.table.js';
+export * from '../modules/regions/regions.table.js';
+export * from '../modules/org-units/org-units.table.js';
+export * from '../modules/users/users.table.js';

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], summary: 'Liveness and database check', security: [], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { and, eq, ilike, or, sql, count, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
+import { listUsersQuery } from '@pharma/contracts';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { inScope } from '../../platform/scope.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { likePattern, offsetOf, orderBy } from '../../platform/paging.js';
+import { users } from './users.table.js';
+import { roles, rolePermissions } from '../roles/roles.table.js';
+import { departments, branches } from '../org-units/org-units.table.js';
+
+const manager = alias(users, 'manager');
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  login: users.login,
+  position: users.position,
+  role: users.role,
+  managerId: users.managerId,
+  managerName: manager.fullName,
+  departmentId: users.departmentId,
+  departmentName: departments.name,
+  branchId: users.branchId,
+  branchName: branches.name,
+  telegramId: users.telegramId,
+  birthDate: users.birthDate,
+  address: users.address,
+  phones: users.phones,
+  active: users.active,
+  createdAt: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+const selectUsers = (db: Db) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(manager, eq(manager.id, users.managerId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(branches, eq(branches.id, users.branchId));
+
+/** The signed-in user with their role's current rights; null when unknown or deactivated. */
+export async function loadActor(db: Db, id: number): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      login: users.login,
+      position: users.position,
+      role: users.role,
+      active: users.active,
+      scope: roles.scope,
+      grants: sql<Permission[]>`coalesce((select array_agg(${rolePermissions.permission} order by ${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.role} = ${users.role}), '{}')`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.code, users.role))
+    .where(eq(users.id, id));
+  if (!row || !row.active) return null;
+  const { active: _active, ...actor } = row;
+  return actor;
+}
+
+export async function findByLogin(db: Db, login: string) {
+  const [row] = await db.select().from(users).where(eq(users.login, login.toLowerCase()));
+  return row ?? null;
+}
+
+const sortColumns = {
+  fullName: users.fullName,
+  login: users.login,
+  role: users.role,
+  position: users.position,
+  createdAt: users.createdAt,
+};
+
+export async function listUsers(db: Db, actor: Actor, query: z.output<typeof listUsersQuery>): Promise<Paged<User>> {
+  const conditions: (SQL | undefined)[] = [
+    inScope(actor, users.id),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.active === undefined ? undefined : eq(users.active, query.active),
+    query.managerId ? eq(users.managerId, query.managerId) : undefined,
+    query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
+    query.q
+      ? or(
+          ilike(users.fullName, likePattern(query.q)),
+          ilike(users.login, likePattern(query.q)),
+          ilike(users.position, likePattern(query.q)),
+          sql`array_to_string(${users.phones}, ' ') like ${likePattern(query.q.replace(/\s/g, ''))}`,
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [items, [totalRow]] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortColumns, 'fullName', users.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };
+}
+
+/** Active users in the actor's scope, for pick-lists (manager choice, filters). */
+export async function userOptions(db: Db, actor: Actor, role?: string): Promise<UserOption[]> {
+  return db
+    .select({ id: users.id, fullName: users.fullName, role: users.role, active: users.active })
+    .from(users)
+    .where(and(inScope(actor, users.id), eq(users.active, true), role ? eq(users.role, role as User['role']) : undefined))
+    .orderBy(users.fullName)
+    .limit(1000);
+}
+
+export async function getUser(db: Db, actor: Actor, id: number): Promise<User> {
+  const [row] = await selectUsers(db).where(and(eq(users.id, id), inScope(actor, users.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertReferences(db: Db, actor: Actor, input: { managerId?: number | null }, selfId?: number) {
+  if (!input.managerId) return;
+  if (input.managerId === selfId) throw fieldError('MANAGER_CYCLE', 'managerId', 'invalid');
+  const [mgr] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.managerId), inScope(actor, users.id)));
+  if (!mgr) throw fieldError('VALIDATION_FAILED', 'managerId', 'invalidOption');
+  if (selfId) {
+    // the new manager must not be somebody under this user
+    const rows = await queryRows<{ id: number }>(db, sql`with recursive sub(id) as (
+        select ${selfId}::int union select u.id from users u join sub s on u.manager_id = s.id
+      ) select id from sub where id = ${input.managerId}`);
+    if (rows.length > 0) throw fieldError('MANAGER_CYCLE', 'managerId', 'invalid');
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
+  await assertReferences(db, actor, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const { password: _password, ...fields } = input;
+      const [created] = await tx.insert(users).values({ ...fields, passwordHash }).returning();
+      await recordAudit(tx, actor, { entity: 'user', entityId: created!.id, action: 'create', after: created });
+      return created!.id;
+    });
+    return getUser(db, { ...actor, scope: 'all' }, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('LOGIN_TAKEN', 'login', 'invalid');
+    throw error;
+  }
+}
+
+export async function updateUser(db: Db, actor: Actor, id: number, input: UpdateUserBody): Promise<User> {
+  await getUser(db, actor, id);
+  await assertReferences(db, actor, input, id);
+  const { password, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      const [after] = await tx
+        .update(users)
+        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      await recordAudit(tx, actor, { entity: 'user', entityId: id, action: 'update', before, after });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('LOGIN_TAKEN', 'login', 'invalid');
+    throw error;
+  }
+  return getUser(db, actor, id);
+}
+
+export async function setUserActive(db: Db, actor: Actor, id: number, active: boolean): Promise<User> {
+  await getUser(db, actor, id);
+  if (!active && id === actor.id) throw new AppError('FORBIDDEN');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [after] = await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await recordAudit(tx, actor, { entity: 'user', entityId: id, action: active ? 'activate' : 'deactivate', before, after });
+  });
+  return getUser(db, actor, id);
+}
+
+export async function countUsersByRole(db: Db) {
+  return db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+}
+
+export type { ListUsersQuery };

@@ -1,0 +1,31 @@
+import { pgTable, serial, text, integer, boolean, date, timestamp, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Role } from '@pharma/contracts';
+import { roles } from '../roles/roles.table.js';
+import { departments, branches } from '../org-units/org-units.table.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** stored lower case; unique */
+    login: text('login').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    position: text('position').notNull(),
+    role: text('role')
+      .$type<Role>()
+      .notNull()
+      .references(() => roles.code),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    telegramId: text('telegram_id'),
+    birthDate: date('birth_date'),
+    address: text('address'),
+    phones: text('phones').array().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_manager_idx').on(t.managerId), index('users_role_idx').on(t.role)],
+);

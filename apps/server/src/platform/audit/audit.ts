@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../auth.js';
+import { auditLog } from './audit.table.js';
+
+const neverLogged = new Set(['passwordHash', 'updatedAt', 'createdAt']);
+
+/** What changed between two versions of a record, secrets left out. */
+export function diff(before: object | null | undefined, after: object | null | undefined) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    if (neverLogged.has(key)) continue;
+    const from = b[key] ?? null;
+    const to = a[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}
+
+/** Records who changed which entity and how; call inside the same transaction as the change. */
+export async function recordAudit(
+  db: Db,
+  actor: Pick<Actor, 'id'> | null,
+  entry: { entity: string; entityId: string | number; action: string; before?: object | null; after?: object | null },
+) {
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    changes: diff(entry.before, entry.after),
+  });
+}

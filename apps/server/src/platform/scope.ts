@@ -1,0 +1,27 @@
+import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { Actor } from './auth.js';
+
+/**
+ * The data scope of spec §6 as one SQL condition on the column that names the
+ * responsible user: own → that user; team → the user and everybody under them
+ * in the manager hierarchy, any depth; all → no condition.
+ */
+export function inScope(actor: Actor, userColumn: AnyColumn | SQL): SQL | undefined {
+  switch (actor.scope) {
+    case 'all':
+      return undefined;
+    case 'own':
+      return sql`${userColumn} = ${actor.id}`;
+    case 'team':
+      return sql`${userColumn} in (${teamOf(actor.id)})`;
+  }
+}
+
+/** The ids of a user and of everyone under them, as a subquery. */
+export function teamOf(userId: number): SQL {
+  return sql`with recursive team(id) as (
+      select ${userId}::int
+      union
+      select u.id from users u join team t on u.manager_id = t.id
+    ) select id from team`;
+}

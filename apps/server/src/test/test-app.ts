@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@pharma/contracts';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { hashPassword } from '../platform/passwords.js';
+import { users } from '../modules/users/users.table.js';
+import { openTestDatabase } from './test-database.js';
+
+export const testPassword = 'test-password-1';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; API tests talk to it through app.inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** Inserts a user straight into the table (password: testPassword). */
+export async function makeUser(db: Db, role: Role, extra: Partial<typeof users.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      login: `${role}${counter}`,
+      fullName: `Test ${role} ${counter}`,
+      position: role,
+      role,
+      passwordHash: await (passwordHash ??= hashPassword(testPassword)),
+      ...extra,
+    })
+    .returning();
+  return row!;
+}
+
+/** An Authorization header for the user, signed as the server signs at sign-in. */
+export function authFor(app: FastifyInstance, user: { id: number }) {
+  return { authorization: `Bearer ${app.jwt.sign({ sub: String(user.id) })}` };
+}

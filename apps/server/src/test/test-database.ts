@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { openDatabase, migrateDatabase, type Database } from '../db/client.js';
+import { seedReference } from '../db/seed/reference.js';
+
+/**
+ * Tests run on PGlite by default and on the PostgreSQL server of DATABASE_URL
+ * when TEST_DB=postgres (npm test does both). On PostgreSQL every test file gets
+ * its own database, copied from a template that global-setup migrated once.
+ */
+export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const templateDatabase = 'pharma_test_template';
+
+export function serverUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  return url;
+}
+
+export function urlFor(database: string): string {
+  const url = new URL(serverUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database with the reference data (roles and rights, regions). */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory' });
+    await migrateDatabase(database);
+    await seedReference(database.db);
+    return database;
+  }
+  const name = `pharma_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(`create database ${name} template ${templateDatabase}`);
+  const database = await openDatabase({ url: urlFor(name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// Runs before the first paint: the chosen language and theme (kept in localStorage) for <html>.
+(function () {
+  try {
+    var root = document.documentElement;
+    var lang = localStorage.getItem('language');
+    if (lang === 'ru' || lang === 'en' || lang === 'uz-Latn' || lang === 'uz-Cyrl') root.lang = lang;
+    root.setAttribute('data-theme', localStorage.getItem('theme') === 'dark' ? 'dark' : 'light');
+  } catch (e) {
+    /* storage blocked: defaults */
+  }
+})();

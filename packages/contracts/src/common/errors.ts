@@ -1,0 +1,33 @@
+/**
+ * Every error code the API answers with, and its HTTP status. The message
+ * shown to a person is `errors:<CODE>` in the requester's language.
+ * A domain adds its codes here.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  REQUIRED_FIELDS_MISSING: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  LOGIN_TAKEN: 409,
+  WRONG_CURRENT_PASSWORD: 400,
+  MANAGER_CYCLE: 409,
+  IN_USE: 409,
+  RATE_LIMITED: 429,
+  LOGIN_RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** The one error envelope of the whole API. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** field path (dot-joined) → localized message */
+  fields?: Record<string, string>;
+  requestId?: string;
+}

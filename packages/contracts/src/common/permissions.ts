@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The eight roles of spec §6. */
+export const roles = ['admin', 'operator', 'chief', 'boss', 'rep', 'wholesale', 'employee', 'courier'] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles);
+
+/** Permission kinds of the roles-and-rights settings (spec §6): view, editing, deleting. */
+export const permissionActions = ['view', 'edit', 'delete'] as const;
+export type PermissionAction = (typeof permissionActions)[number];
+
+/**
+ * Areas of the product a right is granted on. A grant is "<area>.<action>".
+ * A new domain adds its area here and to the default grants below.
+ */
+export const permissionAreas = [
+  'visits',
+  'orders',
+  'stock',
+  'organizations',
+  'logistics',
+  'reports',
+  'tasks',
+  'knowledge',
+  'messages',
+  'leads',
+  'licenses',
+  'users',
+  'roles',
+  'settings',
+  'audit',
+] as const;
+export type PermissionArea = (typeof permissionAreas)[number];
+export type Permission = `${PermissionArea}.${PermissionAction}`;
+export const allPermissions: Permission[] = permissionAreas.flatMap((area) =>
+  permissionActions.map((action) => `${area}.${action}` as Permission),
+);
+export const permissionSchema = z.enum(allPermissions as [Permission, ...Permission[]]);
+
+/**
+ * Data scope: which records a role sees.
+ * own — records the user is responsible for; team — the user's and those of
+ * everybody under them in the manager hierarchy (any depth); all — everything.
+ */
+export const dataScopes = ['own', 'team', 'all'] as const;
+export type DataScope = (typeof dataScopes)[number];
+
+const every = (area: PermissionArea): Permission[] => permissionActions.map((a) => `${area}.${a}` as Permission);
+const view = (...areas: PermissionArea[]): Permission[] => areas.map((a) => `${a}.view` as Permission);
+const viewEdit = (...areas: PermissionArea[]): Permission[] =>
+  areas.flatMap((a) => [`${a}.view`, `${a}.edit`] as Permission[]);
+
+/** What a fresh installation grants each role; an administrator changes it in Settings → Roles and rights. */
+export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permission[] }> = {
+  admin: { scope: 'all', grants: [...allPermissions] },
+  operator: {
+    scope: 'all',
+    grants: [
+      ...every('orders'),
+      ...viewEdit('organizations', 'logistics', 'tasks', 'messages', 'leads'),
+      ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
+    ],
+  },
+  boss: {
+    scope: 'team',
+    grants: [
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'),
+      ...view('stock', 'logistics', 'reports', 'knowledge', 'leads', 'licenses', 'users', 'audit'),
+    ],
+  },
+  chief: {
+    scope: 'team',
+    grants: [
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'),
+      ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
+    ],
+  },
+  rep: {
+    scope: 'own',
+    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'), ...view('stock', 'reports', 'knowledge')],
+  },
+  wholesale: {
+    scope: 'own',
+    grants: [...viewEdit('orders', 'organizations', 'tasks', 'messages'), ...view('stock', 'reports', 'knowledge')],
+  },
+  employee: {
+    scope: 'all',
+    grants: [...every('stock'), ...viewEdit('logistics', 'tasks', 'messages'), ...view('orders', 'knowledge')],
+  },
+  courier: {
+    scope: 'own',
+    grants: [...viewEdit('logistics', 'messages'), ...view('tasks', 'knowledge')],
+  },
+};
+
+export function hasPermission(grants: readonly string[] | undefined, permission: Permission): boolean {
+  return !!grants && grants.includes(permission);
+}
