@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -41,12 +44,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
+  // the extensions the migrations create: trigram search, distances on the earth
+  const options: PGliteOptions = {
+    parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
+    extensions: { pg_trgm, cube, earthdistance },
+  };
   let client: PGlite;
   if (!opts.dataDir || opts.dataDir === 'memory') {
-    client = new PGlite({ parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v } });
+    client = new PGlite(options);
   } else {
     mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
-    client = new PGlite(opts.dataDir, { parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v } });
+    client = new PGlite(opts.dataDir, options);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

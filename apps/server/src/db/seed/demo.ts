@@ -45,8 +45,8 @@ const demoBranches: [name: string, regionCode: string][] = [
   ['Бухара', 'BU'],
 ];
 
-/** Demo data of the platform; each later domain adds its own seed step here. */
-export async function seedDemo(db: Db) {
+/** Demo data of the platform: departments, branches, the demo users and their hierarchy. */
+export async function seedPlatformDemo(db: Db) {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     const departmentIds = new Map<string, number>();

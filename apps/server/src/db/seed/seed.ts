@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../client.js';
 import { seedReference } from './reference.js';
-import { seedDemo } from './demo.js';
+import { seedPlatformDemo } from './demo.js';
+
+/** Demo data, one step per domain in dependency order; a new domain adds its step here. */
+const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [['platform', seedPlatformDemo]];
 
 /**
  * Reference data (roles and rights, regions and districts) is always needed;
@@ -13,6 +16,11 @@ export async function seedIfEmpty(db: Db, mode: 'demo' | 'none', log?: Pick<Fast
   if (Number(existing?.n) > 0) return;
   const started = Date.now();
   await seedReference(db);
-  if (mode === 'demo') await seedDemo(db);
-  log?.info({ ms: Date.now() - started, mode }, 'database seeded');
+  log?.info({ ms: Date.now() - started }, 'reference data seeded');
+  if (mode !== 'demo') return;
+  for (const [domain, step] of demoSteps) {
+    const stepStarted = Date.now();
+    await step(db);
+    log?.info({ ms: Date.now() - stepStarted, domain }, 'demo data seeded');
+  }
 }
