@@ -27,5 +27,5 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_manager_idx').on(t.managerId), index('users_role_idx').on(t.role)],
+  (t) => [index('users_manager_idx').on(t.managerId), index('users_role_idx').on(t.role), index('users_full_name_idx').on(t.fullName, t.id)],
 );
