@@ -23,6 +23,19 @@ export const validationKeys = [
   'managerRequired',
   'passwordsDiffer',
   'adminKeepsRoles',
+  'percentDecimals',
+  'barcodeInvalid',
+  'duplicate',
+  'productTwice',
+  'expiryPassed',
+  'dateInFuture',
+  'reasonRequired',
+  'subcategoryMismatch',
+  'categoryDepth',
+  'productUnknown',
+  'belowReserved',
+  'changedMeanwhile',
+  'moneyFormat',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
