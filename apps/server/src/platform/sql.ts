@@ -16,7 +16,8 @@ export function pgConstraint(error: unknown): string | undefined {
   return e?.cause?.constraint ?? e?.constraint;
 }
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+/** A foreign key refused the change (23503; 23001 when the key says ON DELETE RESTRICT). */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(pgErrorCode(error) ?? '');
 export const isCheckViolation = (error: unknown) => pgErrorCode(error) === '23514';
 
 /**

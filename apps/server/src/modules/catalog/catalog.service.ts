@@ -255,7 +255,8 @@ const producerColumns = {
   id: producers.id,
   name: producers.name,
   country: producers.country,
-  productCount: sql<number>`(select count(*) from ${products} where ${products.producerId} = ${producers.id})::int`,
+  // written out: in a one-table select Drizzle leaves the outer column unqualified, which the subquery would take as its own
+  productCount: sql<number>`(select count(*) from products p where p.producer_id = "producers"."id")::int`,
 };
 
 export async function listProducers(db: Db, query: z.output<typeof listProducersQuery>): Promise<Producer[]> {
@@ -315,7 +316,7 @@ const categoryColumns = {
   id: categories.id,
   parentId: categories.parentId,
   name: categories.name,
-  productCount: sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} or ${products.subcategoryId} = ${categories.id})::int`,
+  productCount: sql<number>`(select count(*) from products p where p.category_id = "categories"."id" or p.subcategory_id = "categories"."id")::int`,
 };
 
 /** Every category and subcategory (a flat list; subcategories carry their parent). */
