@@ -44,7 +44,7 @@ export const createIncomeBody = z
     const seen = new Set<string>();
     v.lines.forEach((line, i) => {
       // nothing already expired on the day it arrives
-      if (v.date && line.expiryDate && isExpired(line.expiryDate, v.date)) {
+      if (calendarDate.safeParse(v.date).success && calendarDate.safeParse(line.expiryDate).success && isExpired(line.expiryDate, v.date)) {
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'expiryDate'], message: 'expiryPassed' });
       }
       const key = incomeLineKey(line);

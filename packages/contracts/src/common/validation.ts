@@ -40,7 +40,11 @@ export const validationKeys = [
 export type ValidationKey = (typeof validationKeys)[number];
 
 const isEmpty = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+  input === undefined ||
+  input === null ||
+  (typeof input === 'string' && input.trim() === '') ||
+  // a required list with nothing in it (an income without lines)
+  (Array.isArray(input) && input.length === 0);
 
 z.config({
   customError: (issue) => {
