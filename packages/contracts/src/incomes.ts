@@ -127,6 +127,13 @@ export const incomeProjectionRow = incomeLine.extend({
 });
 export type IncomeProjectionRow = z.infer<typeof incomeProjectionRow>;
 export const incomeProjectionSortFields = ['date', 'expiryDate'] as const;
+/** Keyset position after a row: its sort date and id ("2026-05-01.12345"); `nextCursor` of the previous page. */
+export const projectionCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d{1,12}$/, { error: 'invalid' });
+/**
+ * `q` searches the product (name, producer, barcode; any script). Paging: `page`
+ * for the first pages, or `after` = the previous page's `nextCursor` to walk on
+ * at the same speed however deep (then `page` is ignored).
+ */
 export const allProjectionQuery = pageQuery
   .extend({
     ...dateRangeFields,
@@ -135,10 +142,11 @@ export const allProjectionQuery = pageQuery
     producerId: queryId,
     incomeId: queryId,
     series: z.string().trim().min(1).max(64).optional(),
+    after: projectionCursor.optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export type AllProjectionQuery = z.input<typeof allProjectionQuery>;
-export const incomeProjection = paged(incomeProjectionRow);
+export const incomeProjection = paged(incomeProjectionRow).extend({ nextCursor: z.string().nullable() });
 
 // ---------------------------------------------------------------- statistics
 

@@ -177,6 +177,7 @@ CREATE INDEX "products_medication_status_idx" ON "products" USING btree ("medica
 CREATE UNIQUE INDEX "warehouses_name_idx" ON "warehouses" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "incomes_date_idx" ON "incomes" USING btree ("date","id");--> statement-breakpoint
 CREATE INDEX "incomes_warehouse_date_idx" ON "incomes" USING btree ("warehouse_id","date");--> statement-breakpoint
+CREATE INDEX "incomes_line_count_idx" ON "incomes" USING btree ("date","warehouse_id","line_count");--> statement-breakpoint
 CREATE INDEX "incomes_search_idx" ON "incomes" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "batches_fefo_idx" ON "batches" USING btree ("product_id","expiry_date","id");--> statement-breakpoint
 CREATE INDEX "batches_received_idx" ON "batches" USING btree ("received_on","id");--> statement-breakpoint

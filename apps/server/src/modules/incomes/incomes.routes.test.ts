@@ -144,8 +144,31 @@ describe('income lists', () => {
     const p1 = (await t.app.inject({ method: 'GET', url: '/api/incomes/all-projection?size=25&page=1&sort=expiryDate', headers: as(rep) })).json();
     const expiries = p1.items.map((r: { expiryDate: string }) => r.expiryDate);
     expect(expiries).toEqual([...expiries].sort());
+    expect(p1.nextCursor).toBeNull();
     const bad = await t.app.inject({ method: 'GET', url: '/api/incomes/all-projection?q=ab&size=7', headers: as(rep, 'ru') });
     expect(bad.json().fields).toMatchObject({ q: 'Для поиска введите не менее 4 символов', size: 'Выберите одно из предложенных значений' });
+  });
+
+  it('walks deep with a keyset cursor: the same rows as page numbers, in both sorts', async () => {
+    for (let i = 0; i < 12; i++) await post(valid({ date: inDays(-100 - i), lines: [{ productId: lorista.id, series: `K${i}`, expiryDate: inDays(300 + i), quantity: 1, basePrice: 100_000 }] }));
+    for (const sort of ['-date', 'date', 'expiryDate', '-expiryDate']) {
+      const byPage: number[] = [];
+      for (let page = 1; page <= 2; page++) {
+        const body = (await t.app.inject({ method: 'GET', url: `/api/incomes/all-projection?size=25&page=${page}&sort=${sort}`, headers: as(rep) })).json();
+        byPage.push(...body.items.map((r: { batchId: number }) => r.batchId));
+      }
+      const byCursor: number[] = [];
+      let after = '';
+      for (let i = 0; i < 2; i++) {
+        const body = (await t.app.inject({ method: 'GET', url: `/api/incomes/all-projection?size=25&sort=${sort}${after ? `&after=${after}` : ''}`, headers: as(rep) })).json();
+        byCursor.push(...body.items.map((r: { batchId: number }) => r.batchId));
+        after = body.nextCursor;
+        if (!after) break;
+      }
+      expect(byCursor, sort).toEqual(byPage);
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/api/incomes/all-projection?after=yesterday', headers: as(rep) });
+    expect(bad.json().fields.after).toBe('Invalid value');
   });
 
   it('exports the projection to .xlsx with money in sum', async () => {

@@ -255,22 +255,25 @@ function projectionConditions(db: Db, query: ProjectionQuery) {
     query.productId ? eq(batches.productId, query.productId) : undefined,
     query.incomeId ? eq(batches.incomeId, query.incomeId) : undefined,
     query.series ? eq(batches.series, query.series) : undefined,
-    query.producerId && !query.q ? inArray(batches.productId, db.select({ id: products.id }).from(products).where(productWhere)) : undefined,
-    query.q
-      ? or(
-          inArray(batches.productId, db.select({ id: products.id }).from(products).where(productWhere)),
-          query.producerId
-            ? undefined
-            : inArray(batches.incomeId, db.select({ id: incomes.id }).from(incomes).where(sql`${incomes.searchKey} like ${likePattern(searchKey(query.q))}`)),
-        )
-      : undefined,
+    query.producerId || query.q ? inArray(batches.productId, db.select({ id: products.id }).from(products).where(productWhere)) : undefined,
   );
 }
 
-const projectionSort: Record<string, SQL[]> = {
-  date: [sql`${batches.receivedOn}`, sql`${batches.id}`],
-  expiryDate: [sql`${batches.expiryDate}`, sql`${batches.id}`],
-};
+/** The sort in use (field and direction) and the keyset condition after a cursor. */
+function projectionOrder(query: ProjectionQuery) {
+  const wanted = query.sort ?? '-date';
+  const field = wanted.replace(/^-/, '') === 'expiryDate' ? 'expiryDate' : 'date';
+  const descending = query.sort ? wanted.startsWith('-') : true;
+  const column = field === 'expiryDate' ? batches.expiryDate : batches.receivedOn;
+  const direction = descending ? sql`desc` : sql`asc`;
+  const order = [sql`${column} ${direction}`, sql`${batches.id} ${direction}`];
+  let after: SQL | undefined;
+  if (query.after) {
+    const [date, id] = query.after.split('.') as [string, string];
+    after = descending ? sql`(${column}, ${batches.id}) < (${date}::date, ${Number(id)})` : sql`(${column}, ${batches.id}) > (${date}::date, ${Number(id)})`;
+  }
+  return { order, after, cursorOf: (row: { date: string; expiryDate: string; batchId: number }) => `${field === 'expiryDate' ? row.expiryDate : row.date}.${row.batchId}` };
+}
 
 /**
  * How many rows a projection query has. Every income keeps its line count and
@@ -303,16 +306,24 @@ async function projectionTotal(db: Db, query: ProjectionQuery, where: SQL | unde
  * come from an index-only walk of (received_on, id) (or the filter's index),
  * and only those 25–100 rows are joined to their documents and products.
  */
-export async function incomeProjection(db: Db, query: ProjectionQuery, now = new Date()): Promise<Paged<IncomeProjectionRow>> {
+export async function incomeProjection(db: Db, query: ProjectionQuery, now = new Date()): Promise<Paged<IncomeProjectionRow> & { nextCursor: string | null }> {
   const where = projectionConditions(db, query);
-  const order = sortOf(query.sort, projectionSort, '-date');
-  const pageIds = db.select({ id: batches.id }).from(batches).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query));
+  const { order, after, cursorOf } = projectionOrder(query);
+  const pageIds = db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(where, after))
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(after ? 0 : offsetOf(query));
   const [rows, total, ctx] = await Promise.all([
     selectProjection(db).where(inArray(batches.id, pageIds)).orderBy(...order),
     projectionTotal(db, query, where),
     stockContext(db, now),
   ]);
-  return { items: rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier })), total, page: query.page, size: query.size };
+  const items = rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier }));
+  const last = items.at(-1);
+  return { items, total, page: query.page, size: query.size, nextCursor: last && items.length === query.size ? cursorOf(last) : null };
 }
 
 /** The whole filtered projection (for the .xlsx export); nothing when over `limit`. */
@@ -321,7 +332,7 @@ export async function allProjection(db: Db, query: ProjectionQuery, limit: numbe
   const total = await projectionTotal(db, query, where);
   if (total > limit) return { total, items: [] as IncomeProjectionRow[] };
   const ctx = await stockContext(db, now);
-  const rows = await selectProjection(db).where(where).orderBy(...sortOf(query.sort, projectionSort, '-date'));
+  const rows = await selectProjection(db).where(where).orderBy(...projectionOrder(query).order);
   return { total, items: rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier })) };
 }
 

@@ -33,6 +33,8 @@ export const incomes = pgTable(
   (t) => [
     index('incomes_date_idx').on(t.date, t.id),
     index('incomes_warehouse_date_idx').on(t.warehouseId, t.date),
+    // covers the income projection's row count (sum of line counts) as an index-only scan
+    index('incomes_line_count_idx').on(t.date, t.warehouseId, t.lineCount),
     index('incomes_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     check('incomes_totals_check', sql`${t.lineCount} > 0 and ${t.quantity} > 0 and ${t.sumBase} >= 0 and ${t.sumBaseWithVat} >= 0 and ${t.sumSale} >= 0`),
   ],
