@@ -43,7 +43,7 @@ export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
       {...props}
       controls={false}
       value={value === null || value === undefined ? null : value / 100}
-      formatter={(v) => (v === undefined || v === null || v === '' ? '' : group(String(v)))}
+      formatter={(v) => (v === undefined || v === null || String(v) === '' ? '' : group(String(v)))}
       parser={(text) => {
         const clean = (text ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.');
         const n = Number(clean);
