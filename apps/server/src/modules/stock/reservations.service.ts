@@ -27,8 +27,8 @@ import { batches } from './stock.table.js';
 import { reservations } from './reservations.table.js';
 import { reservableCondition } from './stock.service.js';
 
-/** Batches locked per round trip while FEFO looks for enough stock. */
-const lockChunk = 20;
+/** Batches locked by the first round trip while FEFO looks for enough stock (doubling after). */
+const firstLockChunk = 2;
 
 interface Document {
   documentType: ReservationDocumentType;
@@ -85,6 +85,8 @@ export async function reserve(db: Db, actor: Actor, input: z.output<typeof reser
       let need = input.quantity;
       let seenFree = 0;
       let cursor: { expiryDate: string; id: number } | null = null;
+      // usually the earliest batch or two cover the quantity: lock no more rows than that
+      let chunk = firstLockChunk;
       while (need > 0) {
         const rows: { id: number; expiryDate: string; free: number }[] = await tx
           .select({ id: batches.id, expiryDate: batches.expiryDate, free: sql<number>`${batches.onHand} - ${batches.reserved}` })
@@ -99,8 +101,9 @@ export async function reserve(db: Db, actor: Actor, input: z.output<typeof reser
             ),
           )
           .orderBy(asc(batches.expiryDate), asc(batches.id))
-          .limit(lockChunk)
+          .limit(chunk)
           .for('update');
+        chunk = Math.min(chunk * 4, 128);
         if (rows.length === 0) break;
         for (const row of rows) {
           seenFree += row.free;
