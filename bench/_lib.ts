@@ -69,15 +69,31 @@ export interface HttpFigures {
   errors: number;
 }
 
-/** autocannon against one or more paths (cycled), `connections` at once for `seconds`. */
-export async function load(label: string, baseUrl: string, paths: string[], opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<HttpFigures> {
+/**
+ * autocannon against one or more paths (cycled), `connections` at once for `seconds`.
+ * `body(i)` turns the requests into POSTs with that JSON body.
+ */
+export async function load(
+  label: string,
+  baseUrl: string,
+  paths: string[],
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string>; body?: (i: number) => unknown } = {},
+): Promise<HttpFigures> {
   let i = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 10,
-    headers: opts.headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    headers: opts.body ? { 'content-type': 'application/json', ...opts.headers } : opts.headers,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = i++;
+          const path = paths[n % paths.length];
+          return opts.body ? { ...req, path, method: 'POST', body: JSON.stringify(opts.body(n)) } : { ...req, path };
+        },
+      },
+    ],
   });
   return {
     label,

@@ -19,6 +19,12 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { orgUnitRoutes } from './modules/org-units/org-units.routes.js';
 import { auditRoutes } from './platform/audit/audit.routes.js';
+import { productsRoutes, producersRoutes, categoriesRoutes } from './modules/catalog/catalog.routes.js';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.js';
+import { incomesRoutes } from './modules/incomes/incomes.routes.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { reservationsRoutes } from './modules/stock/reservations.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +43,14 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/departments', orgUnitRoutes('departments')],
   ['/api/branches', orgUnitRoutes('branches')],
   ['/api/audit', auditRoutes],
+  ['/api/products', productsRoutes],
+  ['/api/producers', producersRoutes],
+  ['/api/categories', categoriesRoutes],
+  ['/api/warehouses', warehousesRoutes],
+  ['/api/incomes', incomesRoutes],
+  ['/api/stock', stockRoutes],
+  ['/api/reservations', reservationsRoutes],
+  ['/api/pricing', pricingRoutes],
 ];
 
 export interface AppDeps {

@@ -24,6 +24,8 @@ const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** how often expired reservation holds are released; 0 turns the sweeper off */
+  RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 

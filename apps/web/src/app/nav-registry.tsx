@@ -35,6 +35,8 @@ import {
   FormOutlined,
   FundOutlined,
   HeartOutlined,
+  HourglassOutlined,
+  ImportOutlined,
   HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -54,6 +56,7 @@ import {
   ReadOutlined,
   RiseOutlined,
   SafetyCertificateOutlined,
+  ShopFilled,
   ScheduleOutlined,
   SearchOutlined,
   SettingOutlined,
@@ -69,6 +72,7 @@ import {
   ToolOutlined,
   TruckOutlined,
   UnorderedListOutlined,
+  ApiOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -131,6 +135,21 @@ const BranchesPage = page(() => import('../features/org-units/routes/branches-pa
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
+const StockPage = page(() => import('../features/stock/routes/stock-page'), 'StockPage');
+const ShortDatedPage = page(() => import('../features/stock/routes/short-dated-page'), 'ShortDatedPage');
+const ResiduesPage = page(() => import('../features/stock/routes/residues-page'), 'ResiduesPage');
+const RemovedStockHistoryPage = page(() => import('../features/stock/routes/removed-stock-history-page'), 'RemovedStockHistoryPage');
+const EditablePage = page(() => import('../features/stock/routes/editable-page'), 'EditablePage');
+const ProductsPage = page(() => import('../features/catalog/routes/products-page'), 'ProductsPage');
+const ProducersPage = page(() => import('../features/catalog/routes/producers-page'), 'ProducersPage');
+const CategoriesPage = page(() => import('../features/catalog/routes/categories-page'), 'CategoriesPage');
+const StatusDrugsPage = page(() => import('../features/catalog/routes/status-drugs-page'), 'StatusDrugsPage');
+const WarehousesPage = page(() => import('../features/warehouses/routes/warehouses-page'), 'WarehousesPage');
+const IncomesPage = page(() => import('../features/incomes/routes/incomes-page'), 'IncomesPage');
+const IncomeCreatePage = page(() => import('../features/incomes/routes/income-create-page'), 'IncomeCreatePage');
+const IncomePage = page(() => import('../features/incomes/routes/income-page'), 'IncomePage');
+const IncomeStatisticsPage = page(() => import('../features/incomes/routes/income-statistics-page'), 'IncomeStatisticsPage');
+const PrepaymentsMarkupsPage = page(() => import('../features/pricing/routes/prepayments-markups-page'), 'PrepaymentsMarkupsPage');
 
 type Def = Omit<NavEntry, 'title'>;
 const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
@@ -155,7 +174,6 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work' }),
   entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view' }),
   entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'statusDrugs', path: '/status-drugs', icon: ExperimentOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view' }),
   entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view' }),
   entry({ id: 'events', path: '/events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
@@ -173,16 +191,27 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'drugsTableEdit', path: '/drugs-table-edit', icon: TableOutlined, access: 'orders.view' }),
   entry({ id: 'sendOrders', path: '/send-orders', icon: DeliveredProcedureOutlined, access: 'orders.view' }),
   entry({ id: 'matrix', path: '/matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales' }),
-  entry({ id: 'editable', path: '/editable', icon: FormOutlined, access: 'orders.view' }),
   entry({ id: 'testOrder', path: '/testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
   entry({ id: 'print', path: '/print', icon: PrinterOutlined, access: 'orders.view' }),
   entry({ id: 'orderHistory', path: '/order-history', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
 
-  // Stock
-  entry({ id: 'stock', path: '/stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock' }),
-  entry({ id: 'products', path: '/products', icon: ProductOutlined, access: 'stock.view', group: 'stock' }),
-  entry({ id: 'residuesDrugs', path: '/residues-drugs', icon: MedicineBoxOutlined, access: 'stock.view', group: 'stock' }),
-  entry({ id: 'removedStockHistory', path: '/removed-stock-history', icon: MinusSquareOutlined, access: 'stock.view', group: 'stock' }),
+  // Stock: balances, what to offer first, incomes, write-offs, the catalog and its references
+  entry({ id: 'stock', path: '/stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock', page: StockPage }),
+  entry({ id: 'shortDated', path: '/short-dated', icon: HourglassOutlined, access: 'stock.view', group: 'stock', page: ShortDatedPage }),
+  entry({ id: 'residuesDrugs', path: '/residues-drugs', icon: MedicineBoxOutlined, access: 'stock.view', group: 'stock', page: ResiduesPage }),
+  entry({ id: 'products', path: '/products', icon: ProductOutlined, access: 'stock.view', group: 'stock', page: ProductsPage }),
+  entry({ id: 'incomes', path: '/incomes', icon: ImportOutlined, access: 'stock.view', group: 'stock', page: IncomesPage }),
+  entry({ id: 'incomeCreate', path: '/incomes/new', icon: FileAddOutlined, access: 'stock.edit', page: IncomeCreatePage }),
+  entry({ id: 'incomeStatistics', path: '/incomes/statistics', icon: BarChartOutlined, access: 'stock.view', group: 'stock', page: IncomeStatisticsPage }),
+  entry({ id: 'incomeItem', path: '/incomes/:id', icon: ImportOutlined, access: 'stock.view', page: IncomePage }),
+  entry({ id: 'removedStockHistory', path: '/removed-stock-history', icon: MinusSquareOutlined, access: 'stock.view', group: 'stock', page: RemovedStockHistoryPage }),
+  // /editable: stock rows edited in place (spec: "editable list of orders or stock")
+  entry({ id: 'editable', path: '/editable', icon: FormOutlined, access: 'stock.edit', group: 'stock', page: EditablePage }),
+  // medication status belongs to the catalog: the API needs stock.view (was visits.view)
+  entry({ id: 'statusDrugs', path: '/status-drugs', icon: ExperimentOutlined, access: 'stock.view', group: 'stock', page: StatusDrugsPage }),
+  entry({ id: 'producers', path: '/producers', icon: ApiOutlined, access: 'stock.view', group: 'stock', page: ProducersPage }),
+  entry({ id: 'categories', path: '/categories', icon: TagsOutlined, access: 'stock.view', group: 'stock', page: CategoriesPage }),
+  entry({ id: 'warehouses', path: '/warehouses', icon: ShopFilled, access: 'stock.view', group: 'stock', page: WarehousesPage }),
 
   // Counterparties
   entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties' }),
@@ -236,7 +265,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'departments', path: '/settings/departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
   entry({ id: 'branches', path: '/settings/branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
   entry({ id: 'filters', path: '/settings/filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
-  entry({ id: 'prepaymentsMarkups', path: '/settings/prepayments-and-markups', icon: PercentageOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'prepaymentsMarkups', path: '/settings/prepayments-and-markups', icon: PercentageOutlined, access: 'settings.view', group: 'settings', page: PrepaymentsMarkupsPage }),
   entry({ id: 'license', path: '/settings/license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),
   entry({ id: 'auditLog', path: '/settings/audit-log', icon: AuditOutlined, access: 'audit.view', group: 'settings', page: AuditLogPage }),
 

@@ -57,8 +57,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
  * Any 401 drops the session, and the route guard sends the browser to /login (spec §4).
  * Errors are logged and re-thrown.
  */
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+async function send(method: string, path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   const token = getSession().access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -91,14 +91,49 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     console.error(`${method} ${path} → ${response.status} ${error.code}`, error.requestId ?? '');
     throw error;
   }
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The file name of an attachment (`content-disposition`), or the fallback. */
+function attachmentName(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * A file the server produces (an .xlsx export): fetched with the session's headers (a plain link
+ * would carry no token) and handed to the browser as a download.
+ */
+async function download(path: string, options: Omit<RequestOptions, 'body'> & { fallbackName: string }): Promise<string> {
+  const response = await send('GET', path, options, '*/*');
+  const blob = await response.blob();
+  const name = attachmentName(response, options.fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  download,
 };

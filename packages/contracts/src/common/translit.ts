@@ -64,13 +64,21 @@ export function cyrillicToLatin(text: string): string {
 }
 
 /**
- * A script-neutral key: lower case Latin with the letters that Uzbek and Russian
- * spell differently folded together (x/h/kh, q/k, o'/u, g'/g, ts/s, apostrophes
- * dropped). Compare search keys, never raw names.
+ * A script-neutral key: lower case Latin with the letters that Uzbek, Russian
+ * and Latin (drug names, INN) spell differently folded together: x/h/kh, q/k,
+ * o'/u, g'/g, ts/s, c/s/k (c before e, i, y sounds s: "paracetamol" and
+ * "парацетамол"), ph/f, th/t, ks/x ("amoxicillin" and "амоксициллин"), dj/j,
+ * w/v, doubled letters as one, apostrophes dropped. Compare search keys, never
+ * raw names.
  */
 export function searchKey(text: string): string {
   return cyrillicToLatin(text.toLowerCase())
     .replace(apostrophes, "'")
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c(?!h)/g, 'k')
     .replace(/kh/g, 'x')
     .replace(/h/g, 'x')
     .replace(/q/g, 'k')
@@ -79,7 +87,11 @@ export function searchKey(text: string): string {
     .replace(/ts/g, 's')
     .replace(/yo/g, 'e')
     .replace(/ye/g, 'e')
+    .replace(/ks/g, 'x')
+    .replace(/dj/g, 'j')
+    .replace(/w/g, 'v')
     .replace(/'/g, '')
+    .replace(/([a-z])\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -23,11 +23,28 @@ export const validationKeys = [
   'managerRequired',
   'passwordsDiffer',
   'adminKeepsRoles',
+  'percentDecimals',
+  'barcodeInvalid',
+  'duplicate',
+  'productTwice',
+  'expiryPassed',
+  'dateInFuture',
+  'reasonRequired',
+  'subcategoryMismatch',
+  'categoryDepth',
+  'productUnknown',
+  'belowReserved',
+  'changedMeanwhile',
+  'moneyFormat',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
 const isEmpty = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+  input === undefined ||
+  input === null ||
+  (typeof input === 'string' && input.trim() === '') ||
+  // a required list with nothing in it (an income without lines)
+  (Array.isArray(input) && input.length === 0);
 
 z.config({
   customError: (issue) => {

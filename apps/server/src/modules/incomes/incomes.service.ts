@@ -1,0 +1,396 @@
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  bpToPercent,
+  businessDate,
+  freeBalance,
+  percentToBp,
+  pricePosition,
+  priceTotals,
+  searchKey,
+  stockState,
+  type CreateIncomeBody,
+  type Income,
+  type IncomeDetail,
+  type IncomeLine,
+  type IncomeProjectionRow,
+  type IncomeStatistics,
+  type Paged,
+  allProjectionQuery,
+  incomeStatisticsQuery,
+  listIncomesQuery,
+} from '@pharma/contracts';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { likePattern, offsetOf } from '../../platform/paging.js';
+import { isoInstant } from '../../platform/sql.js';
+import { products, producers } from '../catalog/catalog.table.js';
+import { productFacts } from '../catalog/catalog.service.js';
+import { warehouses } from '../warehouses/warehouses.table.js';
+import { warehouseFacts } from '../warehouses/warehouses.service.js';
+import { users } from '../users/users.table.js';
+import { batches } from '../stock/stock.table.js';
+import { receiveBatches, stockContext, type StockContext } from '../stock/stock.service.js';
+import { incomes } from './incomes.table.js';
+
+/**
+ * An income line is a batch: the income writes its lines only through
+ * stock.service (receiveBatches) and reads them back joined to its documents.
+ */
+
+// ---------------------------------------------------------------- create
+
+export async function createIncome(db: Db, actor: Actor, input: CreateIncomeBody, now = new Date()): Promise<IncomeDetail> {
+  if (input.date > businessDate(now)) throw fieldError('VALIDATION_FAILED', 'date', 'dateInFuture');
+  const fields: Record<string, string> = {};
+  const [warehouse] = [...(await warehouseFacts(db, [input.warehouseId])).values()];
+  if (!warehouse?.active) fields.warehouseId = 'invalidOption';
+  const known = await productFacts(db, [...new Set(input.lines.map((l) => l.productId))]);
+  input.lines.forEach((l, i) => {
+    if (!known.get(l.productId)?.active) fields[`lines.${i}.productId`] = 'invalidOption';
+  });
+  if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', { fields });
+
+  const lines = input.lines.map((l) => {
+    const vatPercent = l.vatPercent ?? input.vatPercent;
+    const markupPercent = l.markupPercent ?? input.markupPercent;
+    const priced = pricePosition({ basePrice: l.basePrice, quantity: l.quantity, vatPercent, markupPercent });
+    return {
+      productId: l.productId,
+      series: l.series,
+      serialNumber: l.serialNumber ?? null,
+      expiryDate: l.expiryDate,
+      quantity: l.quantity,
+      basePrice: l.basePrice,
+      vatBp: percentToBp(vatPercent),
+      basePriceWithVat: priced.basePriceWithVat,
+      markupBp: percentToBp(markupPercent),
+      salePrice: priced.salePrice,
+      priced,
+    };
+  });
+  const totals = priceTotals(lines.map((l) => l.priced));
+
+  const id = await db.transaction(async (tx) => {
+    const [next] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('incomes', 'id'))::int as id`);
+    const incomeId = next!.id;
+    const number = `ПР-${String(incomeId).padStart(6, '0')}`;
+    const header = {
+      id: incomeId,
+      number,
+      date: input.date,
+      warehouseId: input.warehouseId,
+      supplier: input.supplier,
+      supplierInvoice: input.supplierInvoice ?? null,
+      comment: input.comment ?? null,
+      vatBp: percentToBp(input.vatPercent),
+      markupBp: percentToBp(input.markupPercent),
+      lineCount: lines.length,
+      quantity: totals.quantity,
+      sumBase: totals.sumBase,
+      sumBaseWithVat: totals.sumBaseWithVat,
+      sumSale: totals.sumSale,
+      searchKey: searchKey([number, input.supplier, input.supplierInvoice ?? ''].join(' ')),
+      createdBy: actor.id,
+      createdAt: now,
+    };
+    await tx.insert(incomes).values(header);
+    await receiveBatches(tx, { id: incomeId, warehouseId: input.warehouseId, date: input.date }, lines);
+    const { searchKey: _key, ...audited } = header;
+    await recordAudit(tx, actor, { entity: 'income', entityId: incomeId, action: 'create', after: audited });
+    return incomeId;
+  });
+  return getIncome(db, id, now);
+}
+
+// ---------------------------------------------------------------- documents
+
+const incomeColumns = {
+  id: incomes.id,
+  number: incomes.number,
+  date: incomes.date,
+  warehouseId: incomes.warehouseId,
+  warehouseName: warehouses.name,
+  supplier: incomes.supplier,
+  supplierInvoice: incomes.supplierInvoice,
+  comment: incomes.comment,
+  vatBp: incomes.vatBp,
+  markupBp: incomes.markupBp,
+  lineCount: incomes.lineCount,
+  quantity: incomes.quantity,
+  sumBase: incomes.sumBase,
+  sumBaseWithVat: incomes.sumBaseWithVat,
+  sumSale: incomes.sumSale,
+  createdById: incomes.createdBy,
+  createdByName: users.fullName,
+  createdAt: isoInstant(incomes.createdAt),
+};
+
+const selectIncomes = (db: Db) =>
+  db.select(incomeColumns).from(incomes).innerJoin(warehouses, eq(warehouses.id, incomes.warehouseId)).leftJoin(users, eq(users.id, incomes.createdBy));
+
+const toIncome = ({ vatBp, markupBp, ...row }: Awaited<ReturnType<typeof selectIncomes>>[number]): Income => ({
+  ...row,
+  vatPercent: bpToPercent(vatBp),
+  markupPercent: bpToPercent(markupBp),
+});
+
+const incomeSort: Record<string, SQL[]> = {
+  date: [sql`${incomes.date}`, sql`${incomes.id}`],
+  number: [sql`${incomes.number}`],
+  sumSale: [sql`${incomes.sumSale}`, sql`${incomes.id}`],
+  createdAt: [sql`${incomes.createdAt}`, sql`${incomes.id}`],
+};
+
+/** ORDER BY for a sort parameter ("date", "-date"); an unknown field falls back to the default. */
+function sortOf(sort: string | undefined, columns: Record<string, SQL[]>, fallback: string): SQL[] {
+  const key = sort?.replace(/^-/, '');
+  const chosen = key && columns[key] ? sort! : fallback;
+  const direction = chosen.startsWith('-') ? sql`desc` : sql`asc`;
+  return columns[chosen.replace(/^-/, '')]!.map((c) => sql`${c} ${direction}`);
+}
+
+export async function listIncomes(db: Db, query: z.output<typeof listIncomesQuery>): Promise<Paged<Income>> {
+  const where = and(
+    query.from ? gte(incomes.date, query.from) : undefined,
+    query.to ? lte(incomes.date, query.to) : undefined,
+    query.warehouseId ? eq(incomes.warehouseId, query.warehouseId) : undefined,
+    query.productId ? inArray(incomes.id, db.select({ id: batches.incomeId }).from(batches).where(eq(batches.productId, query.productId))) : undefined,
+    query.q ? sql`${incomes.searchKey} like ${likePattern(searchKey(query.q))}` : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    selectIncomes(db)
+      .where(where)
+      .orderBy(...sortOf(query.sort, incomeSort, '-date'))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(incomes).where(where),
+  ]);
+  return { items: rows.map(toIncome), total: totalRow?.total ?? 0, page: query.page, size: query.size };
+}
+
+export async function getIncome(db: Db, id: number, now = new Date()): Promise<IncomeDetail> {
+  const [row] = await selectIncomes(db).where(eq(incomes.id, id));
+  if (!row) throw notFound();
+  const ctx = await stockContext(db, now);
+  const lines = await selectLines(db).where(eq(batches.incomeId, id)).orderBy(batches.id);
+  return { ...toIncome(row), lines: lines.map((l) => toLine(l, ctx)) };
+}
+
+// ---------------------------------------------------------------- lines and the projection
+
+const lineColumns = {
+  batchId: batches.id,
+  productId: batches.productId,
+  productName: products.name,
+  producerName: producers.name,
+  country: products.country,
+  unit: products.unit,
+  barcode: products.barcode,
+  series: batches.series,
+  serialNumber: batches.serialNumber,
+  expiryDate: batches.expiryDate,
+  quantity: batches.receivedQuantity,
+  basePrice: batches.basePrice,
+  vatBp: batches.vatBp,
+  basePriceWithVat: batches.basePriceWithVat,
+  markupBp: batches.markupBp,
+  salePrice: batches.salePrice,
+  onHand: batches.onHand,
+  reserved: batches.reserved,
+  status: batches.status,
+};
+
+const selectLines = (db: Db) =>
+  db.select(lineColumns).from(batches).innerJoin(products, eq(products.id, batches.productId)).innerJoin(producers, eq(producers.id, products.producerId));
+
+type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+function toLine({ vatBp, markupBp, ...row }: LineRow, ctx: StockContext): IncomeLine {
+  return {
+    ...row,
+    vatPercent: bpToPercent(vatBp),
+    markupPercent: bpToPercent(markupBp),
+    // rule 3 of pricing.ts: a line sum is its unit price × quantity
+    sumBase: row.basePrice * row.quantity,
+    sumBaseWithVat: row.basePriceWithVat * row.quantity,
+    sumSale: row.salePrice * row.quantity,
+    free: freeBalance(row),
+    state: stockState(row, ctx.today, ctx.shortDatedDays),
+  };
+}
+
+const projectionColumns = {
+  ...lineColumns,
+  incomeId: batches.incomeId,
+  incomeNumber: incomes.number,
+  date: batches.receivedOn,
+  warehouseId: batches.warehouseId,
+  warehouseName: warehouses.name,
+  supplier: incomes.supplier,
+};
+
+const selectProjection = (db: Db) =>
+  db
+    .select(projectionColumns)
+    .from(batches)
+    .innerJoin(incomes, eq(incomes.id, batches.incomeId))
+    .innerJoin(products, eq(products.id, batches.productId))
+    .innerJoin(producers, eq(producers.id, products.producerId))
+    .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId));
+
+type ProjectionQuery = z.output<typeof allProjectionQuery>;
+
+function projectionConditions(db: Db, query: ProjectionQuery) {
+  const productWhere = and(
+    query.producerId ? eq(products.producerId, query.producerId) : undefined,
+    query.q ? sql`${products.searchKey} like ${likePattern(searchKey(query.q))}` : undefined,
+  );
+  return and(
+    query.from ? gte(batches.receivedOn, query.from) : undefined,
+    query.to ? lte(batches.receivedOn, query.to) : undefined,
+    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+    query.productId ? eq(batches.productId, query.productId) : undefined,
+    query.incomeId ? eq(batches.incomeId, query.incomeId) : undefined,
+    query.series ? eq(batches.series, query.series) : undefined,
+    query.producerId || query.q ? inArray(batches.productId, db.select({ id: products.id }).from(products).where(productWhere)) : undefined,
+  );
+}
+
+/** The sort in use (field and direction) and the keyset condition after a cursor. */
+function projectionOrder(query: ProjectionQuery) {
+  const wanted = query.sort ?? '-date';
+  const field = wanted.replace(/^-/, '') === 'expiryDate' ? 'expiryDate' : 'date';
+  const descending = query.sort ? wanted.startsWith('-') : true;
+  const column = field === 'expiryDate' ? batches.expiryDate : batches.receivedOn;
+  const direction = descending ? sql`desc` : sql`asc`;
+  const order = [sql`${column} ${direction}`, sql`${batches.id} ${direction}`];
+  let after: SQL | undefined;
+  if (query.after) {
+    const [date, id] = query.after.split('.') as [string, string];
+    after = descending ? sql`(${column}, ${batches.id}) < (${date}::date, ${Number(id)})` : sql`(${column}, ${batches.id}) > (${date}::date, ${Number(id)})`;
+  }
+  return { order, after, cursorOf: (row: { date: string; expiryDate: string; batchId: number }) => `${field === 'expiryDate' ? row.expiryDate : row.date}.${row.batchId}` };
+}
+
+/**
+ * How many rows a projection query has. Every income keeps its line count and
+ * every batch is exactly one line of one income (batches are never deleted), so
+ * a query filtered only by date, warehouse or income is counted over the
+ * incomes (thousands of rows) instead of the batches (millions).
+ */
+async function projectionTotal(db: Db, query: ProjectionQuery, where: SQL | undefined): Promise<number> {
+  const onlyDocumentFilters = !query.productId && !query.producerId && !query.series && !query.q;
+  if (onlyDocumentFilters) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${incomes.lineCount}), 0)::bigint` })
+      .from(incomes)
+      .where(
+        and(
+          query.from ? gte(incomes.date, query.from) : undefined,
+          query.to ? lte(incomes.date, query.to) : undefined,
+          query.warehouseId ? eq(incomes.warehouseId, query.warehouseId) : undefined,
+          query.incomeId ? eq(incomes.id, query.incomeId) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
+  const [row] = await db.select({ total: count() }).from(batches).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * GET /api/incomes/all-projection. Pages with a deferred join: the page's ids
+ * come from an index-only walk of (received_on, id) (or the filter's index),
+ * and only those 25–100 rows are joined to their documents and products.
+ */
+export async function incomeProjection(db: Db, query: ProjectionQuery, now = new Date()): Promise<Paged<IncomeProjectionRow> & { nextCursor: string | null }> {
+  const where = projectionConditions(db, query);
+  const { order, after, cursorOf } = projectionOrder(query);
+  const pageIds = db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(where, after))
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(after ? 0 : offsetOf(query));
+  const [rows, total, ctx] = await Promise.all([
+    selectProjection(db).where(inArray(batches.id, pageIds)).orderBy(...order),
+    projectionTotal(db, query, where),
+    stockContext(db, now),
+  ]);
+  const items = rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier }));
+  const last = items.at(-1);
+  return { items, total, page: query.page, size: query.size, nextCursor: last && items.length === query.size ? cursorOf(last) : null };
+}
+
+/** The whole filtered projection (for the .xlsx export); nothing when over `limit`. */
+export async function allProjection(db: Db, query: ProjectionQuery, limit: number, now = new Date()) {
+  const where = projectionConditions(db, query);
+  const total = await projectionTotal(db, query, where);
+  if (total > limit) return { total, items: [] as IncomeProjectionRow[] };
+  const ctx = await stockContext(db, now);
+  const rows = await selectProjection(db).where(where).orderBy(...projectionOrder(query).order);
+  return { total, items: rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier })) };
+}
+
+// ---------------------------------------------------------------- statistics
+
+/** The first day of the month eleven months before `today`: twelve calendar months up to today. */
+export function twelveMonthsBefore(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const months = y * 12 + (m - 1) - 11;
+  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** Received value and quantity by period, producer and warehouse (from the income lines). */
+export async function incomeStatistics(db: Db, query: z.output<typeof incomeStatisticsQuery>, now = new Date()): Promise<IncomeStatistics> {
+  const to = query.to ?? businessDate(now);
+  const from = query.from ?? twelveMonthsBefore(to);
+  const where = sql.join(
+    [
+      sql`b.received_on between ${from}::date and ${to}::date`,
+      query.warehouseId ? sql`b.warehouse_id = ${query.warehouseId}` : undefined,
+      query.producerId ? sql`p.producer_id = ${query.producerId}` : undefined,
+    ].filter((c): c is SQL => !!c),
+    sql` and `,
+  );
+  const figures = sql`sum(b.received_quantity)::bigint as "quantity",
+    sum(b.received_quantity::bigint * b.base_price_with_vat)::bigint as "sumBaseWithVat",
+    sum(b.received_quantity::bigint * b.sale_price)::bigint as "sumSale"`;
+  const source = sql`from batches b join products p on p.id = b.product_id where ${where}`;
+  type Figures = { quantity: number; sumBaseWithVat: number; sumSale: number };
+  const [totals, byPeriod, byProducer, byWarehouse] = await Promise.all([
+    queryRows<Figures & { incomeCount: number; lineCount: number }>(db, sql`select count(distinct b.income_id)::int as "incomeCount", count(*)::int as "lineCount", ${figures} ${source}`),
+    queryRows<Figures & { period: string; incomeCount: number }>(
+      db,
+      sql`select to_char(date_trunc(${query.period}, b.received_on::timestamp), 'YYYY-MM-DD') as period, count(distinct b.income_id)::int as "incomeCount", ${figures}
+        ${source} group by 1 order by 1`,
+    ),
+    queryRows<Figures & { producerId: number; producerName: string; country: IncomeStatistics['byProducer'][number]['country'] }>(
+      db,
+      sql`select pr.id as "producerId", pr.name as "producerName", pr.country, ${figures}
+        from batches b join products p on p.id = b.product_id join producers pr on pr.id = p.producer_id where ${where}
+        group by pr.id order by "sumBaseWithVat" desc, pr.id`,
+    ),
+    queryRows<Figures & { warehouseId: number; warehouseName: string }>(
+      db,
+      sql`select w.id as "warehouseId", w.name as "warehouseName", ${figures}
+        from batches b join products p on p.id = b.product_id join warehouses w on w.id = b.warehouse_id where ${where}
+        group by w.id order by w.name`,
+    ),
+  ]);
+  const t = totals[0]!;
+  return {
+    from,
+    to,
+    period: query.period,
+    totals: { incomeCount: t.incomeCount, lineCount: t.lineCount, quantity: t.quantity ?? 0, sumBaseWithVat: t.sumBaseWithVat ?? 0, sumSale: t.sumSale ?? 0 },
+    byPeriod,
+    byProducer,
+    byWarehouse,
+  };
+}
+

@@ -1,0 +1,308 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  businessDate,
+  planFefo,
+  type Paged,
+  type Reservation,
+  type ReservationCloseReason,
+  type ReservationDocumentType,
+  type ReservationPlan,
+  type ReserveResult,
+  listReservationsQuery,
+  reservationPlanQuery,
+  reserveBody,
+} from '@pharma/contracts';
+import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { queryRows, type Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { inScope } from '../../platform/scope.js';
+import { offsetOf, orderBy } from '../../platform/paging.js';
+import { isoInstant, retryOnConflict } from '../../platform/sql.js';
+import { products } from '../catalog/catalog.table.js';
+import { warehouses } from '../warehouses/warehouses.table.js';
+import { users } from '../users/users.table.js';
+import { batches } from './stock.table.js';
+import { reservations } from './reservations.table.js';
+import { reservableCondition } from './stock.service.js';
+
+/** Batches locked by the first round trip while FEFO looks for enough stock (doubling after). */
+const firstLockChunk = 2;
+
+interface Document {
+  documentType: ReservationDocumentType;
+  documentId: string;
+}
+
+const reservationColumns = {
+  id: reservations.id,
+  batchId: reservations.batchId,
+  productId: reservations.productId,
+  productName: products.name,
+  warehouseId: batches.warehouseId,
+  warehouseName: warehouses.name,
+  series: batches.series,
+  expiryDate: batches.expiryDate,
+  quantity: reservations.quantity,
+  status: reservations.status,
+  documentType: reservations.documentType,
+  documentId: reservations.documentId,
+  createdById: reservations.createdBy,
+  createdByName: users.fullName,
+  createdAt: isoInstant(reservations.createdAt),
+  expiresAt: sql<string | null>`${isoInstant(reservations.expiresAt)}`,
+  closedAt: sql<string | null>`${isoInstant(reservations.closedAt)}`,
+  closeReason: reservations.closeReason,
+};
+
+const selectReservations = (db: Db) =>
+  db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(batches, eq(batches.id, reservations.batchId))
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId))
+    .innerJoin(users, eq(users.id, reservations.createdBy));
+
+/**
+ * Reserves by FEFO across the product's reservable batches, all or nothing.
+ *
+ * Concurrency: the candidate batches are locked (SELECT … FOR UPDATE) in FEFO
+ * order, a few at a time, so two reservations of one product queue on the same
+ * rows in the same order and never deadlock; once locked, a row's free balance
+ * is current (PostgreSQL re-reads a row it waited for and re-checks the WHERE).
+ * Each counter then moves by a conditional UPDATE
+ * (`reserved + n where on_hand − reserved >= n`), and the table's check
+ * constraint (0 ≤ reserved ≤ on_hand) stands behind both.
+ */
+export async function reserve(db: Db, actor: Actor, input: z.output<typeof reserveBody>, now = new Date()): Promise<ReserveResult> {
+  const today = businessDate(now);
+  const expiresAt = input.holdMinutes ? new Date(now.getTime() + input.holdMinutes * 60_000) : null;
+  const ids = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const taken: { batchId: number; quantity: number }[] = [];
+      let need = input.quantity;
+      let seenFree = 0;
+      let cursor: { expiryDate: string; id: number } | null = null;
+      // usually the earliest batch or two cover the quantity: lock no more rows than that
+      let chunk = firstLockChunk;
+      while (need > 0) {
+        const rows: { id: number; expiryDate: string; free: number }[] = await tx
+          .select({ id: batches.id, expiryDate: batches.expiryDate, free: sql<number>`${batches.onHand} - ${batches.reserved}` })
+          .from(batches)
+          .where(
+            and(
+              eq(batches.productId, input.productId),
+              reservableCondition(today, input.minShelfLifeDays),
+              sql`${batches.onHand} > ${batches.reserved}`,
+              input.warehouseId ? eq(batches.warehouseId, input.warehouseId) : undefined,
+              cursor ? sql`(${batches.expiryDate}, ${batches.id}) > (${cursor.expiryDate}::date, ${cursor.id})` : undefined,
+            ),
+          )
+          .orderBy(asc(batches.expiryDate), asc(batches.id))
+          .limit(chunk)
+          .for('update');
+        chunk = Math.min(chunk * 4, 128);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          seenFree += row.free;
+          const take = Math.min(need, row.free);
+          if (take > 0 && need > 0) {
+            taken.push({ batchId: row.id, quantity: take });
+            need -= take;
+          }
+        }
+        cursor = rows.at(-1)!;
+      }
+      if (need > 0) {
+        await assertProduct(tx, input.productId);
+        throw new AppError('INSUFFICIENT_STOCK', { params: { available: seenFree, requested: input.quantity }, fields: { quantity: 'tooBig' } });
+      }
+      for (const t of taken) {
+        const [moved] = await tx
+          .update(batches)
+          .set({ reserved: sql`${batches.reserved} + ${t.quantity}` })
+          .where(and(eq(batches.id, t.batchId), sql`${batches.onHand} - ${batches.reserved} >= ${t.quantity}`))
+          .returning({ id: batches.id });
+        // cannot happen under the row lock; refuse rather than over-reserve
+        if (!moved) throw new AppError('CONFLICT');
+      }
+      const created = await tx
+        .insert(reservations)
+        .values(
+          taken.map((t) => ({
+            batchId: t.batchId,
+            productId: input.productId,
+            quantity: t.quantity,
+            documentType: input.documentType,
+            documentId: input.documentId,
+            createdBy: actor.id,
+            createdAt: now,
+            expiresAt,
+          })),
+        )
+        .returning({ id: reservations.id });
+      return created.map((c) => c.id);
+    }),
+  );
+  const rows = await selectReservations(db).where(inArray(reservations.id, ids)).orderBy(asc(batches.expiryDate), asc(reservations.id));
+  return { productId: input.productId, quantity: input.quantity, documentType: input.documentType, documentId: input.documentId, reservations: rows };
+}
+
+async function assertProduct(db: Db, productId: number) {
+  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!p) throw fieldError('VALIDATION_FAILED', 'productId', 'invalidOption');
+}
+
+/** What FEFO would take now for this request, without reserving anything. */
+export async function planReservation(db: Db, query: z.output<typeof reservationPlanQuery>, now = new Date()): Promise<ReservationPlan> {
+  const today = businessDate(now);
+  const where = and(
+    eq(batches.productId, query.productId),
+    reservableCondition(today, query.minShelfLifeDays),
+    sql`${batches.onHand} > ${batches.reserved}`,
+    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+  );
+  const [candidates, [sum]] = await Promise.all([
+    db
+      .select({ id: batches.id, warehouseId: batches.warehouseId, series: batches.series, expiryDate: batches.expiryDate, free: sql<number>`${batches.onHand} - ${batches.reserved}` })
+      .from(batches)
+      .where(where)
+      .orderBy(asc(batches.expiryDate), asc(batches.id))
+      .limit(Math.min(1000, query.quantity)),
+    db.select({ available: sql<number>`coalesce(sum(${batches.onHand} - ${batches.reserved}), 0)::bigint` }).from(batches).where(where),
+  ]);
+  const plan = planFefo(candidates, query.quantity);
+  return {
+    productId: query.productId,
+    requested: query.quantity,
+    available: sum?.available ?? 0,
+    enough: plan.length > 0,
+    lines: plan.map((p) => ({ batchId: p.batch.id, warehouseId: p.batch.warehouseId, series: p.batch.series, expiryDate: p.batch.expiryDate, free: p.batch.free, quantity: p.quantity })),
+  };
+}
+
+// ---------------------------------------------------------------- release and consume
+
+interface Closed {
+  batchId: number;
+  quantity: number;
+}
+
+/** Gives closed reservations' quantities back (release) or takes them out of stock (consume), batch by batch in id order. */
+async function settle(tx: Db, closed: Closed[], consume: boolean) {
+  const perBatch = new Map<number, number>();
+  for (const c of closed) perBatch.set(c.batchId, (perBatch.get(c.batchId) ?? 0) + c.quantity);
+  for (const [batchId, quantity] of [...perBatch].sort((a, b) => a[0] - b[0])) {
+    await tx
+      .update(batches)
+      .set(consume ? { reserved: sql`${batches.reserved} - ${quantity}`, onHand: sql`${batches.onHand} - ${quantity}`, version: sql`${batches.version} + 1` } : { reserved: sql`${batches.reserved} - ${quantity}` })
+      .where(eq(batches.id, batchId));
+  }
+}
+
+async function closeWhere(db: Db, actor: Actor | null, where: SQL, reason: ReservationCloseReason, now: Date): Promise<Closed[]> {
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const closed = await tx
+        .update(reservations)
+        .set({ status: reason === 'shipped' ? 'consumed' : 'released', closedAt: now, closeReason: reason, closedBy: actor?.id ?? null })
+        .where(and(where, eq(reservations.status, 'active')))
+        .returning({ batchId: reservations.batchId, quantity: reservations.quantity });
+      await settle(tx, closed, reason === 'shipped');
+      return closed;
+    }),
+  );
+}
+
+/** Releases one reservation (cancel). Only an active one in the actor's scope. */
+export async function releaseReservation(db: Db, actor: Actor, id: number, now = new Date()): Promise<Reservation> {
+  const closed = await closeWhere(db, actor, and(eq(reservations.id, id), inScope(actor, reservations.createdBy))!, 'cancelled', now);
+  if (closed.length === 0) {
+    const existing = await getReservation(db, actor, id);
+    if (existing.status !== 'active') throw new AppError('RESERVATION_CLOSED');
+  }
+  return getReservation(db, actor, id);
+}
+
+/** Releases every active reservation of a document in the actor's scope (an order cancelled, a visit ended). */
+export async function releaseDocument(db: Db, actor: Actor, document: Document, now = new Date()) {
+  const closed = await closeWhere(db, actor, documentCondition(document, actor), 'cancelled', now);
+  return { released: closed.length, quantity: closed.reduce((s, c) => s + c.quantity, 0) };
+}
+
+/** Ships a document's reservations: they leave the stock (on hand and reserved both go down). For orders. */
+export async function consumeDocument(db: Db, actor: Actor, document: Document, now = new Date()) {
+  const closed = await closeWhere(db, actor, documentCondition(document, actor), 'shipped', now);
+  return { consumed: closed.length, quantity: closed.reduce((s, c) => s + c.quantity, 0) };
+}
+
+const documentCondition = (document: Document, actor: Actor) =>
+  and(eq(reservations.documentType, document.documentType), eq(reservations.documentId, document.documentId), inScope(actor, reservations.createdBy))!;
+
+/**
+ * Releases every hold whose time is up, in one statement. The server runs it on
+ * an interval (startReservationSweeper); tests call it with the `now` they need.
+ */
+export async function releaseExpiredReservations(db: Db, now: Date): Promise<{ released: number }> {
+  const [row] = await retryOnConflict(() =>
+    queryRows<{ released: number }>(
+      db,
+      sql`with closed as (
+          update reservations set status = 'released', closed_at = ${now.toISOString()}, close_reason = 'expired'
+          where status = 'active' and expires_at <= ${now.toISOString()}
+          returning batch_id, quantity
+        ), totals as (
+          select batch_id, sum(quantity)::int as quantity from closed group by batch_id
+        ), settled as (
+          update batches b set reserved = b.reserved - t.quantity from totals t where b.id = t.batch_id returning b.id
+        )
+        select (select count(*) from closed)::int as released, (select count(*) from settled)::int as batches`,
+    ),
+  );
+  return { released: row?.released ?? 0 };
+}
+
+export function startReservationSweeper(app: FastifyInstance, everySeconds: number) {
+  if (everySeconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      releaseExpiredReservations(app.db, new Date())
+        .then(({ released }) => released && app.log.info({ released }, 'expired reservation holds released'))
+        .catch((error) => app.log.error({ err: error }, 'releasing expired reservations failed'));
+    }, everySeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+// ---------------------------------------------------------------- read
+
+export async function getReservation(db: Db, actor: Actor, id: number): Promise<Reservation> {
+  const [row] = await selectReservations(db).where(and(eq(reservations.id, id), inScope(actor, reservations.createdBy)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const reservationSort = { createdAt: reservations.createdAt, expiryDate: batches.expiryDate, quantity: reservations.quantity };
+
+/** Reservations in the actor's scope (a rep sees their own holds), newest first. */
+export async function listReservations(db: Db, actor: Actor, query: z.output<typeof listReservationsQuery>): Promise<Paged<Reservation>> {
+  const where = and(
+    inScope(actor, reservations.createdBy),
+    query.status ? eq(reservations.status, query.status) : undefined,
+    query.productId ? eq(reservations.productId, query.productId) : undefined,
+    query.batchId ? eq(reservations.batchId, query.batchId) : undefined,
+    query.documentType ? eq(reservations.documentType, query.documentType) : undefined,
+    query.documentId ? eq(reservations.documentId, query.documentId) : undefined,
+    query.createdById ? eq(reservations.createdBy, query.createdById) : undefined,
+  );
+  const sortBy = query.sort ? orderBy(query.sort, reservationSort, 'createdAt', reservations.id) : [desc(reservations.createdAt), desc(reservations.id)];
+  const [items, [totalRow]] = await Promise.all([
+    selectReservations(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    db.select({ total: count() }).from(reservations).innerJoin(batches, eq(batches.id, reservations.batchId)).where(where),
+  ]);
+  return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };
+}

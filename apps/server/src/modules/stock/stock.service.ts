@@ -1,0 +1,507 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  bpToPercent,
+  businessDate,
+  daysToExpiry,
+  earliestUsableExpiry,
+  freeBalance,
+  percentToBp,
+  pricePosition,
+  shortDatedUntil,
+  stockState,
+  type Batch,
+  type BatchStatus,
+  type CreateWriteOffBody,
+  type EditBatchesBody,
+  type Paged,
+  type StockByProductRow,
+  type StockByWarehouseRow,
+  type StockState,
+  type WriteOff,
+  listBatchesQuery,
+  listResiduesQuery,
+  listShortDatedQuery,
+  listStockByProductQuery,
+  listWriteOffsQuery,
+  isShortDated,
+} from '@pharma/contracts';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { offsetOf, orderBy } from '../../platform/paging.js';
+import { dayStart, isoInstant } from '../../platform/sql.js';
+import { products, producers } from '../catalog/catalog.table.js';
+import { productSearchCondition } from '../catalog/catalog.service.js';
+import { warehouses } from '../warehouses/warehouses.table.js';
+import { incomes } from '../incomes/incomes.table.js';
+import { users } from '../users/users.table.js';
+import { shortDatedDays } from '../pricing/pricing.service.js';
+import { batches, writeOffs } from './stock.table.js';
+
+/** Today (Tashkent) and the short-dated horizon: what every stock row's state depends on. */
+export interface StockContext {
+  today: string;
+  shortDatedDays: number;
+}
+export async function stockContext(db: Db, now: Date): Promise<StockContext> {
+  return { today: businessDate(now), shortDatedDays: await shortDatedDays(db) };
+}
+
+// ---------------------------------------------------------------- the SQL side of contracts' stock rules
+
+/** Reservable (stock.ts `isReservable`): available and at least `minShelfLifeDays` before expiry. */
+export const reservableCondition = (today: string, minShelfLifeDays = 0) =>
+  and(eq(batches.status, 'available'), gte(batches.expiryDate, earliestUsableExpiry(today, minShelfLifeDays)))!;
+
+/** Rows whose `stockState()` is `state`. */
+export function stateCondition(state: StockState, ctx: StockContext): SQL {
+  const earliest = earliestUsableExpiry(ctx.today);
+  const shortUntil = shortDatedUntil(ctx.today, ctx.shortDatedDays);
+  switch (state) {
+    case 'recalled':
+    case 'quarantine':
+      return eq(batches.status, state);
+    case 'expired':
+      return and(eq(batches.status, 'available'), lt(batches.expiryDate, earliest))!;
+    case 'shortDated':
+      return and(eq(batches.status, 'available'), gte(batches.expiryDate, earliest), lte(batches.expiryDate, shortUntil))!;
+    case 'ok':
+      return and(eq(batches.status, 'available'), gt(batches.expiryDate, shortUntil))!;
+  }
+}
+
+const hasFree = sql`${batches.onHand} > ${batches.reserved}`;
+
+// ---------------------------------------------------------------- batch rows
+
+const batchColumns = {
+  id: batches.id,
+  productId: batches.productId,
+  productName: products.name,
+  producerName: producers.name,
+  country: products.country,
+  unit: products.unit,
+  barcode: products.barcode,
+  warehouseId: batches.warehouseId,
+  warehouseName: warehouses.name,
+  incomeId: batches.incomeId,
+  incomeNumber: incomes.number,
+  receivedOn: batches.receivedOn,
+  series: batches.series,
+  serialNumber: batches.serialNumber,
+  expiryDate: batches.expiryDate,
+  receivedQuantity: batches.receivedQuantity,
+  onHand: batches.onHand,
+  reserved: batches.reserved,
+  status: batches.status,
+  statusReason: batches.statusReason,
+  basePrice: batches.basePrice,
+  basePriceWithVat: batches.basePriceWithVat,
+  vatBp: batches.vatBp,
+  markupBp: batches.markupBp,
+  salePrice: batches.salePrice,
+  version: batches.version,
+};
+
+const selectBatches = (db: Db) =>
+  db
+    .select(batchColumns)
+    .from(batches)
+    .innerJoin(products, eq(products.id, batches.productId))
+    .innerJoin(producers, eq(producers.id, products.producerId))
+    .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId))
+    .innerJoin(incomes, eq(incomes.id, batches.incomeId));
+type BatchRow = Awaited<ReturnType<typeof selectBatches>>[number];
+
+export function toBatch(row: BatchRow, ctx: StockContext): Batch {
+  const { vatBp, markupBp, ...rest } = row;
+  return {
+    ...rest,
+    free: freeBalance(row),
+    daysToExpiry: daysToExpiry(row.expiryDate, ctx.today),
+    state: stockState(row, ctx.today, ctx.shortDatedDays),
+    vatPercent: bpToPercent(vatBp),
+    markupPercent: bpToPercent(markupBp),
+  };
+}
+
+const batchSort = {
+  expiryDate: batches.expiryDate,
+  productName: products.name,
+  free: sql`${batches.onHand} - ${batches.reserved}`,
+  onHand: batches.onHand,
+  receivedOn: batches.receivedOn,
+  series: batches.series,
+};
+
+const productFilters = (q: { producerId?: number; categoryId?: number; q?: string }) => [
+  q.producerId ? eq(products.producerId, q.producerId) : undefined,
+  q.categoryId ? or(eq(products.categoryId, q.categoryId), eq(products.subcategoryId, q.categoryId)) : undefined,
+  q.q ? or(productSearchCondition(q.q), sql`${batches.series} ilike ${`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`) : undefined,
+];
+
+function batchConditions(query: z.output<typeof listBatchesQuery>, ctx: StockContext): SQL | undefined {
+  return and(
+    query.productId ? eq(batches.productId, query.productId) : undefined,
+    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+    query.incomeId ? eq(batches.incomeId, query.incomeId) : undefined,
+    query.state ? stateCondition(query.state, ctx) : undefined,
+    query.status ? eq(batches.status, query.status) : undefined,
+    query.onlyFree ? hasFree : undefined,
+    query.expiryFrom ? gte(batches.expiryDate, query.expiryFrom) : undefined,
+    query.expiryTo ? lte(batches.expiryDate, query.expiryTo) : undefined,
+    ...productFilters(query),
+  );
+}
+
+async function pageOfBatches(db: Db, where: SQL | undefined, sortBy: SQL[], page: { page: number; size: number }, ctx: StockContext): Promise<Paged<Batch>> {
+  const [rows, [totalRow]] = await Promise.all([
+    selectBatches(db).where(where).orderBy(...sortBy).limit(page.size).offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(batches)
+      .innerJoin(products, eq(products.id, batches.productId))
+      .where(where),
+  ]);
+  return { items: rows.map((r) => toBatch(r, ctx)), total: totalRow?.total ?? 0, page: page.page, size: page.size };
+}
+
+/** Stock by batch (and the /editable list): every batch with balances, state, prices. */
+export async function listBatches(db: Db, query: z.output<typeof listBatchesQuery>, now: Date): Promise<Paged<Batch>> {
+  const ctx = await stockContext(db, now);
+  return pageOfBatches(db, batchConditions(query, ctx), orderBy(query.sort, batchSort, 'expiryDate', batches.id), query, ctx);
+}
+
+/** The whole filtered batch list (for the .xlsx export). */
+export async function allBatches(db: Db, query: z.output<typeof listBatchesQuery>, now: Date, limit: number) {
+  const ctx = await stockContext(db, now);
+  const where = batchConditions(query, ctx);
+  const [totalRow] = await db.select({ total: count() }).from(batches).innerJoin(products, eq(products.id, batches.productId)).where(where);
+  const total = totalRow?.total ?? 0;
+  if (total > limit) return { total, items: [] };
+  const rows = await selectBatches(db).where(where).orderBy(...orderBy(query.sort, batchSort, 'expiryDate', batches.id));
+  return { total, items: rows.map((r) => toBatch(r, ctx)) };
+}
+
+export async function getBatch(db: Db, id: number, now: Date): Promise<Batch> {
+  const ctx = await stockContext(db, now);
+  const [row] = await selectBatches(db).where(eq(batches.id, id));
+  if (!row) throw notFound();
+  return toBatch(row, ctx);
+}
+
+/** /residues-drugs: reservable batches with a free balance, by product then earliest expiry. */
+export async function listResidues(db: Db, query: z.output<typeof listResiduesQuery>, now: Date): Promise<Paged<Batch>> {
+  const ctx = await stockContext(db, now);
+  const where = and(
+    reservableCondition(ctx.today, query.minShelfLifeDays ?? 0),
+    hasFree,
+    query.productId ? eq(batches.productId, query.productId) : undefined,
+    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+    ...productFilters(query),
+  );
+  const sortBy = query.sort?.replace(/^-/, '') === 'expiryDate' ? orderBy(query.sort, batchSort, 'expiryDate', batches.id) : [asc(products.name), asc(batches.expiryDate), asc(batches.id)];
+  return pageOfBatches(db, where, sortBy, query, ctx);
+}
+
+/** What reps should offer first: reservable, free, expiring within `days` (the setting by default), earliest first. */
+export async function listShortDated(db: Db, query: z.output<typeof listShortDatedQuery>, now: Date): Promise<Paged<Batch>> {
+  const base = await stockContext(db, now);
+  const ctx = { ...base, shortDatedDays: query.days ?? base.shortDatedDays };
+  const where = and(
+    stateCondition('shortDated', ctx),
+    hasFree,
+    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+    ...productFilters(query),
+  );
+  return pageOfBatches(db, where, orderBy(query.sort, batchSort, 'expiryDate', batches.id), query, base);
+}
+
+// ---------------------------------------------------------------- aggregates
+
+export async function stockByProduct(db: Db, query: z.output<typeof listStockByProductQuery>, now: Date): Promise<Paged<StockByProductRow>> {
+  const ctx = await stockContext(db, now);
+  const earliest = earliestUsableExpiry(ctx.today);
+  const shortUntil = shortDatedUntil(ctx.today, ctx.shortDatedDays);
+  const reservable = sql`b.status = 'available' and b.expiry_date >= ${earliest}`;
+  const where = sql.join(
+    [
+      sql`b.on_hand > 0`,
+      query.warehouseId ? sql`b.warehouse_id = ${query.warehouseId}` : undefined,
+      query.producerId ? sql`p.producer_id = ${query.producerId}` : undefined,
+      query.categoryId ? sql`(p.category_id = ${query.categoryId} or p.subcategory_id = ${query.categoryId})` : undefined,
+      query.q ? sql`p.id in (select ${products.id} from ${products} where ${productSearchCondition(query.q)})` : undefined,
+    ].filter((c): c is SQL => !!c),
+    sql` and `,
+  );
+  const having = query.onlyAvailable ? sql`having sum(b.on_hand - b.reserved) filter (where ${reservable}) > 0` : sql``;
+  const grouped = sql`from batches b join products p on p.id = b.product_id join producers pr on pr.id = p.producer_id
+    where ${where} group by p.id, pr.name ${having}`;
+  const sortKey = (query.sort ?? 'productName').replace(/^-/, '');
+  const direction = query.sort?.startsWith('-') ? sql`desc` : sql`asc`;
+  const sortColumn =
+    sortKey === 'free' ? sql`"free"` : sortKey === 'onHand' ? sql`"onHand"` : sortKey === 'nearestExpiry' ? sql`"nearestExpiry"` : sql`p.name`;
+  const [rows, [totalRow]] = await Promise.all([
+    queryRows<Omit<StockByProductRow, 'shortDated'>>(
+      db,
+      sql`select p.id as "productId", p.name as "productName", pr.name as "producerName", p.country, p.unit, p.barcode,
+          count(*)::int as "batchCount",
+          sum(b.on_hand)::bigint as "onHand",
+          sum(b.reserved)::bigint as "reserved",
+          coalesce(sum(b.on_hand - b.reserved) filter (where ${reservable}), 0)::bigint as "free",
+          coalesce(sum(b.on_hand - b.reserved) filter (where ${reservable} and b.expiry_date <= ${shortUntil}), 0)::bigint as "shortDatedFree",
+          coalesce(sum(b.on_hand) filter (where b.status = 'available' and b.expiry_date < ${earliest}), 0)::bigint as "expiredOnHand",
+          coalesce(sum(b.on_hand) filter (where b.status <> 'available'), 0)::bigint as "blockedOnHand",
+          min(b.expiry_date) filter (where ${reservable} and b.on_hand > b.reserved) as "nearestExpiry"
+        ${grouped}
+        order by ${sortColumn} ${direction} nulls last, p.id ${direction}
+        limit ${query.size} offset ${offsetOf(query)}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (select p.id ${grouped}) t`),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, shortDated: !!r.nearestExpiry && isShortDated(r.nearestExpiry, ctx.today, ctx.shortDatedDays) })),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+export async function stockByWarehouse(db: Db, now: Date): Promise<StockByWarehouseRow[]> {
+  const ctx = await stockContext(db, now);
+  const earliest = earliestUsableExpiry(ctx.today);
+  const shortUntil = shortDatedUntil(ctx.today, ctx.shortDatedDays);
+  const reservable = sql`b.status = 'available' and b.expiry_date >= ${earliest}`;
+  return queryRows<StockByWarehouseRow>(
+    db,
+    sql`select w.id as "warehouseId", w.name as "warehouseName",
+        count(distinct b.product_id)::int as "productCount",
+        count(b.id)::int as "batchCount",
+        coalesce(sum(b.on_hand), 0)::bigint as "onHand",
+        coalesce(sum(b.reserved), 0)::bigint as "reserved",
+        coalesce(sum(b.on_hand - b.reserved) filter (where ${reservable}), 0)::bigint as "free",
+        coalesce(sum(b.on_hand - b.reserved) filter (where ${reservable} and b.expiry_date <= ${shortUntil}), 0)::bigint as "shortDatedFree",
+        coalesce(sum(b.on_hand) filter (where b.status = 'available' and b.expiry_date < ${earliest}), 0)::bigint as "expiredOnHand",
+        coalesce(sum(b.on_hand) filter (where b.status <> 'available'), 0)::bigint as "blockedOnHand",
+        coalesce(sum(b.on_hand::bigint * b.base_price_with_vat), 0)::bigint as "valueBaseWithVat"
+      from warehouses w left join batches b on b.warehouse_id = w.id and b.on_hand > 0
+      group by w.id order by w.name`,
+  );
+}
+
+// ---------------------------------------------------------------- quarantine, recall
+
+export type BatchStatusAction = 'quarantine' | 'recall' | 'releaseQuarantine';
+
+/**
+ * available ⇄ quarantine (with a reason), available | quarantine → recalled
+ * (final). A blocked batch is never reservable; reservations already made stay
+ * with their documents.
+ */
+export async function changeBatchStatus(db: Db, actor: Actor, id: number, action: BatchStatusAction, reason: string | null, now: Date): Promise<Batch> {
+  const target: BatchStatus = action === 'quarantine' ? 'quarantine' : action === 'recall' ? 'recalled' : 'available';
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: batches.status, statusReason: batches.statusReason }).from(batches).where(eq(batches.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.status === 'recalled') throw new AppError('BATCH_RECALLED');
+    if (before.status === target && action === 'releaseQuarantine') return;
+    await tx
+      .update(batches)
+      .set({ status: target, statusReason: target === 'available' ? null : reason, version: sql`${batches.version} + 1`, updatedAt: now })
+      .where(eq(batches.id, id));
+    await recordAudit(tx, actor, { entity: 'batch', entityId: id, action, before, after: { status: target, statusReason: target === 'available' ? null : reason } });
+  });
+  return getBatch(db, id, now);
+}
+
+// ---------------------------------------------------------------- write-offs
+
+/** Removes free units of a batch (reserved units belong to their documents). */
+export async function createWriteOff(db: Db, actor: Actor, input: CreateWriteOffBody, now: Date): Promise<WriteOff> {
+  const id = await db.transaction(async (tx) => {
+    const [batch] = await tx
+      .update(batches)
+      .set({ onHand: sql`${batches.onHand} - ${input.quantity}`, version: sql`${batches.version} + 1`, updatedAt: now })
+      .where(and(eq(batches.id, input.batchId), sql`${batches.onHand} - ${batches.reserved} >= ${input.quantity}`))
+      .returning({ basePriceWithVat: batches.basePriceWithVat, onHand: batches.onHand });
+    if (!batch) {
+      const [current] = await tx.select({ onHand: batches.onHand, reserved: batches.reserved }).from(batches).where(eq(batches.id, input.batchId));
+      if (!current) throw new AppError('VALIDATION_FAILED', { fields: { batchId: 'invalidOption' } });
+      throw new AppError('WRITE_OFF_EXCEEDS_FREE', { params: { free: freeBalance(current) }, fields: { quantity: 'tooBig' } });
+    }
+    const [created] = await tx
+      .insert(writeOffs)
+      .values({ batchId: input.batchId, quantity: input.quantity, reason: input.reason, comment: input.comment ?? null, sumBaseWithVat: input.quantity * batch.basePriceWithVat, createdBy: actor.id, createdAt: now })
+      .returning();
+    await recordAudit(tx, actor, { entity: 'writeOff', entityId: created!.id, action: 'create', after: { batchId: input.batchId, quantity: input.quantity, reason: input.reason, comment: input.comment ?? null, onHandAfter: batch.onHand } });
+    return created!.id;
+  });
+  const [row] = await selectWriteOffs(db).where(eq(writeOffs.id, id));
+  return row!;
+}
+
+const selectWriteOffs = (db: Db) =>
+  db
+    .select({
+      id: writeOffs.id,
+      batchId: writeOffs.batchId,
+      productId: batches.productId,
+      productName: products.name,
+      producerName: producers.name,
+      warehouseId: batches.warehouseId,
+      warehouseName: warehouses.name,
+      series: batches.series,
+      expiryDate: batches.expiryDate,
+      quantity: writeOffs.quantity,
+      reason: writeOffs.reason,
+      comment: writeOffs.comment,
+      sumBaseWithVat: writeOffs.sumBaseWithVat,
+      createdById: writeOffs.createdBy,
+      createdByName: users.fullName,
+      createdAt: isoInstant(writeOffs.createdAt),
+    })
+    .from(writeOffs)
+    .innerJoin(batches, eq(batches.id, writeOffs.batchId))
+    .innerJoin(products, eq(products.id, batches.productId))
+    .innerJoin(producers, eq(producers.id, products.producerId))
+    .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId))
+    .innerJoin(users, eq(users.id, writeOffs.createdBy));
+
+const writeOffSort = { createdAt: writeOffs.createdAt, quantity: writeOffs.quantity, productName: products.name };
+
+function writeOffConditions(query: z.output<typeof listWriteOffsQuery>) {
+  return and(
+    query.from ? gte(writeOffs.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(writeOffs.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000)) : undefined,
+    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+    query.productId ? eq(batches.productId, query.productId) : undefined,
+    query.batchId ? eq(writeOffs.batchId, query.batchId) : undefined,
+    query.createdById ? eq(writeOffs.createdBy, query.createdById) : undefined,
+    query.reason ? eq(writeOffs.reason, query.reason) : undefined,
+    query.q ? productSearchCondition(query.q) : undefined,
+  );
+}
+
+/** Removed-stock history: newest first by default. */
+export async function listWriteOffs(db: Db, query: z.output<typeof listWriteOffsQuery>): Promise<Paged<WriteOff>> {
+  const where = writeOffConditions(query);
+  const sortBy = query.sort ? orderBy(query.sort, writeOffSort, 'createdAt', writeOffs.id) : [desc(writeOffs.createdAt), desc(writeOffs.id)];
+  const [items, [totalRow]] = await Promise.all([
+    selectWriteOffs(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(writeOffs)
+      .innerJoin(batches, eq(batches.id, writeOffs.batchId))
+      .innerJoin(products, eq(products.id, batches.productId))
+      .where(where),
+  ]);
+  return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };
+}
+
+export async function allWriteOffs(db: Db, query: z.output<typeof listWriteOffsQuery>, limit: number) {
+  const where = writeOffConditions(query);
+  const [totalRow] = await db.select({ total: count() }).from(writeOffs).innerJoin(batches, eq(batches.id, writeOffs.batchId)).innerJoin(products, eq(products.id, batches.productId)).where(where);
+  const total = totalRow?.total ?? 0;
+  if (total > limit) return { total, items: [] };
+  return { total, items: await selectWriteOffs(db).where(where).orderBy(desc(writeOffs.createdAt), desc(writeOffs.id)) };
+}
+
+// ---------------------------------------------------------------- /editable
+
+/**
+ * Saves inline edits of stock rows, all or none. Each row is a conditional
+ * UPDATE: the version the screen loaded must still be current, and the new
+ * quantity on hand may not fall below what is reserved. Every failing row is
+ * reported (`rows.<i>.<field>`), then nothing is kept.
+ */
+export async function editBatches(db: Db, actor: Actor, input: EditBatchesBody, now: Date): Promise<Batch[]> {
+  const ids = input.rows.map((r) => r.id);
+  await db.transaction(async (tx) => {
+    const fields: Record<string, string> = {};
+    let code: 'CONFLICT' | 'STOCK_BELOW_RESERVED' | 'VALIDATION_FAILED' | undefined;
+    const befores = new Map((await tx.select().from(batches).where(inArray(batches.id, ids))).map((b) => [b.id, b]));
+    for (const [i, row] of input.rows.entries()) {
+      const priced = pricePosition({ basePrice: row.basePrice, quantity: 1, markupPercent: row.markupPercent, vatPercent: row.vatPercent });
+      const [after] = await tx
+        .update(batches)
+        .set({
+          series: row.series,
+          serialNumber: row.serialNumber ?? null,
+          expiryDate: row.expiryDate,
+          onHand: row.onHand,
+          basePrice: row.basePrice,
+          vatBp: percentToBp(row.vatPercent),
+          basePriceWithVat: priced.basePriceWithVat,
+          markupBp: percentToBp(row.markupPercent),
+          salePrice: priced.salePrice,
+          version: sql`${batches.version} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(batches.id, row.id), eq(batches.version, row.version), lte(batches.reserved, row.onHand)))
+        .returning();
+      if (after) {
+        const before = befores.get(row.id);
+        await recordAudit(tx, actor, { entity: 'batch', entityId: row.id, action: before && before.onHand !== after.onHand ? 'adjust' : 'update', before, after });
+        continue;
+      }
+      const [current] = await tx.select({ version: batches.version, reserved: batches.reserved }).from(batches).where(eq(batches.id, row.id));
+      if (!current) {
+        fields[`rows.${i}.id`] = 'invalidOption';
+        code ??= 'VALIDATION_FAILED';
+      } else if (current.version !== row.version) {
+        fields[`rows.${i}.version`] = 'changedMeanwhile';
+        code ??= 'CONFLICT';
+      } else {
+        fields[`rows.${i}.onHand`] = 'belowReserved';
+        code ??= 'STOCK_BELOW_RESERVED';
+      }
+    }
+    if (code) throw new AppError(code, { fields });
+  });
+  const ctx = await stockContext(db, now);
+  const rows = await selectBatches(db).where(inArray(batches.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toBatch(r, ctx)]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+// ---------------------------------------------------------------- receiving (called by incomes)
+
+export interface ReceivedLine {
+  productId: number;
+  series: string;
+  serialNumber: string | null;
+  expiryDate: string;
+  quantity: number;
+  basePrice: number;
+  vatBp: number;
+  basePriceWithVat: number;
+  markupBp: number;
+  salePrice: number;
+}
+
+/** Brings an income's lines in as batches (inside the income's transaction). */
+export async function receiveBatches(tx: Db, income: { id: number; warehouseId: number; date: string }, lines: ReceivedLine[]) {
+  for (let i = 0; i < lines.length; i += 500) {
+    await tx.insert(batches).values(
+      lines.slice(i, i + 500).map((l) => ({
+        productId: l.productId,
+        warehouseId: income.warehouseId,
+        incomeId: income.id,
+        receivedOn: income.date,
+        series: l.series,
+        serialNumber: l.serialNumber,
+        expiryDate: l.expiryDate,
+        receivedQuantity: l.quantity,
+        onHand: l.quantity,
+        basePrice: l.basePrice,
+        vatBp: l.vatBp,
+        basePriceWithVat: l.basePriceWithVat,
+        markupBp: l.markupBp,
+        salePrice: l.salePrice,
+      })),
+    );
+  }
+}
+

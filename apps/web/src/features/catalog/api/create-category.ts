@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, SaveCategoryBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterCatalogChange } from './invalidate';
+
+export const createCategory = (body: SaveCategoryBody) => api.post<Category>('/categories', body);
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCategory, onSuccess: () => invalidateAfterCatalogChange(queryClient) });
+}

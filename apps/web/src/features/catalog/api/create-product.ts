@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, SaveProductBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterCatalogChange } from './invalidate';
+
+export const createProduct = (body: SaveProductBody) => api.post<Product>('/products', body);
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createProduct, onSuccess: () => invalidateAfterCatalogChange(queryClient) });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterCatalogChange } from './invalidate';
+
+/** Only a product without stock history; otherwise IN_USE (deactivate it instead). */
+export const deleteProduct = (id: number) => api.delete(`/products/${id}`);
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: () => invalidateAfterCatalogChange(queryClient) });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MedicationStatus } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const getMedicationStatusCounts = (signal?: AbortSignal) =>
+  api.get<Record<MedicationStatus, number>>('/products/medication-status-counts', { signal });
+
+export const medicationStatusCountsQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'medication-status-counts'], queryFn: ({ signal }) => getMedicationStatusCounts(signal) });
+
+/** Active products per medication status (the tabs of /status-drugs). */
+export function useMedicationStatusCounts() {
+  return useQuery(medicationStatusCountsQueryOptions());
+}

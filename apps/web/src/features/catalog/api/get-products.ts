@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListProductsQuery, Paged, Product } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export type ProductsParams = ListProductsQuery & { page: number; size: number };
+
+export const getProducts = (params: ProductsParams, signal?: AbortSignal) =>
+  api.get<Paged<Product>>('/products', { query: params as Record<string, string | number | undefined>, signal });
+
+export const productsQueryOptions = (params: ProductsParams) =>
+  queryOptions({ queryKey: ['products', 'list', params], queryFn: ({ signal }) => getProducts(params, signal), placeholderData: keepPreviousData });
+
+/** The catalog: search (≥ 4 characters, any script), filters, sort and paging on the server. */
+export function useProducts(params: ProductsParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(params), ...options });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, SaveProductBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterCatalogChange } from './invalidate';
+
+export const updateProduct = ({ id, body }: { id: number; body: SaveProductBody }) => api.put<Product>(`/products/${id}`, body);
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData(['products', 'detail', product.id], product);
+      invalidateAfterCatalogChange(queryClient);
+    },
+  });
+}

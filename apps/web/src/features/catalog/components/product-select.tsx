@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Flex, Select, Spin, Typography, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { searchMinLength, type Product } from '@pharma/contracts';
+import { useProduct } from '../api/get-product';
+import { useProducts } from '../api/get-products';
+
+const debounceMs = 300;
+
+type Props = Omit<SelectProps<number>, 'options' | 'onChange' | 'showSearch' | 'filterOption' | 'onSearch' | 'value'> & {
+  value?: number | null;
+  onChange?: (id: number | undefined, product: Product | undefined) => void;
+  /** only active products (documents); filters may pick any */
+  onlyActive?: boolean;
+};
+
+/**
+ * A product picked by a search on the server (name, producer or barcode, ≥ 4 characters, any script):
+ * a scanner typing a barcode finds its product too.
+ */
+export function ProductSelect({ value, onChange, onlyActive = true, ...props }: Props) {
+  const { t } = useTranslation('catalog');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text.trim()), debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const enabled = q.length >= searchMinLength;
+  const found = useProducts({ q: enabled ? q : undefined, page: 1, size: 25, active: onlyActive ? 'true' : undefined }, { enabled });
+  const current = useProduct(value && !found.data?.items.some((p) => p.id === value) ? value : null);
+
+  const products = useMemo(() => {
+    const list = enabled ? [...(found.data?.items ?? [])] : [];
+    if (current.data && !list.some((p) => p.id === current.data.id)) list.unshift(current.data);
+    return list;
+  }, [enabled, found.data, current.data]);
+
+  const tooShort = text.trim().length > 0 && text.trim().length < searchMinLength;
+  let notFound: React.ReactNode = <Typography.Text type="secondary">{t('messages.typeToSearch')}</Typography.Text>;
+  if (enabled && (found.isFetching || q !== text.trim())) notFound = <Spin size="small" />;
+  else if (enabled) notFound = <Typography.Text type="secondary">{t('messages.noProducts')}</Typography.Text>;
+  else if (tooShort) notFound = <Typography.Text type="warning">{t('validation:searchMin')}</Typography.Text>;
+
+  return (
+    <Select<number>
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+      value={value ?? undefined}
+      placeholder={t('fields.productSearch.label')}
+      notFoundContent={notFound}
+      loading={found.isFetching || current.isFetching}
+      options={products.map((p) => ({ value: p.id, label: p.name, product: p }))}
+      optionRender={(option) => {
+        const p = (option.data as { product: Product }).product;
+        return (
+          <Flex vertical gap={0}>
+            <span>{p.name}</span>
+            <span className="cell-muted option-meta">
+              {p.producerName}
+              {p.barcode ? ` · ${p.barcode}` : ''}
+            </span>
+          </Flex>
+        );
+      }}
+      onChange={(id) => {
+        setText('');
+        onChange?.(id, products.find((p) => p.id === id));
+      }}
+      onBlur={() => setText('')}
+      {...props}
+    />
+  );
+}

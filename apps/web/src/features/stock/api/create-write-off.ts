@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateWriteOffBody, WriteOff } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterStockChange } from './invalidate';
+
+/** Writes off free units of a batch (reserved units belong to their documents). */
+export const createWriteOff = (body: CreateWriteOffBody) => api.post<WriteOff>('/stock/write-offs', body);
+
+export function useCreateWriteOff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createWriteOff, onSuccess: () => invalidateAfterStockChange(queryClient) });
+}

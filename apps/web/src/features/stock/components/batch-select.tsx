@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Flex, Select, Spin, Typography, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { searchMinLength, type Batch } from '@pharma/contracts';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useBatches } from '../api/get-batches';
+import { StockStateTag } from './stock-state-tag';
+
+/** A batch with a free balance, found by product name, producer, barcode or series (≥ 4 characters). */
+export function BatchSelect({ onPick, ...props }: { onPick: (batch: Batch) => void } & Omit<SelectProps<number>, 'options' | 'onChange'>) {
+  const { t } = useTranslation('stock');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const enabled = q.length >= searchMinLength;
+  const found = useBatches({ q: enabled ? q : undefined, onlyFree: 'true', page: 1, size: 25, sort: 'expiryDate' }, { enabled });
+  const items = enabled ? (found.data?.items ?? []) : [];
+
+  let notFound: React.ReactNode = <Typography.Text type="secondary">{t('catalog:messages.typeToSearch')}</Typography.Text>;
+  if (enabled && (found.isFetching || q !== text.trim())) notFound = <Spin size="small" />;
+  else if (enabled) notFound = <Typography.Text type="secondary">{t('messages.noStock')}</Typography.Text>;
+
+  return (
+    <Select<number>
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+      notFoundContent={notFound}
+      loading={found.isFetching}
+      options={items.map((b) => ({ value: b.id, label: `${b.productName} · ${b.series}`, batch: b }))}
+      optionRender={(option) => {
+        const b = (option.data as { batch: Batch }).batch;
+        return (
+          <Flex justify="space-between" gap={8} align="center">
+            <Flex vertical gap={0}>
+              <span>{b.productName}</span>
+              <span className="cell-muted option-meta">
+                {b.series} · {formatDate(b.expiryDate)} · {b.warehouseName} · {t('stock:columns.free')}: {formatNumber(b.free)}
+              </span>
+            </Flex>
+            <StockStateTag state={b.state} />
+          </Flex>
+        );
+      }}
+      onChange={(id) => {
+        const batch = items.find((b) => b.id === id);
+        if (batch) onPick(batch);
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { Card, Checkbox, Flex, Segmented, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { stockStates, type StockState } from '@pharma/contracts';
+import { DownloadButton } from '../../../components/download-button';
+import { PageHeader } from '../../../components/page-header';
+import { SearchInput } from '../../../components/search-input';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
+import { useListParams } from '../../../lib/use-list-params';
+import { CategorySelect } from '../../catalog/components/category-select';
+import { ProducerSelect } from '../../catalog/components/producer-select';
+import { ProductSelect } from '../../catalog/components/product-select';
+import { useTradeSettings } from '../../pricing/api/get-trade-settings';
+import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { exportBatches } from '../api/export-batches';
+import { useBatches } from '../api/get-batches';
+import { useStockByProduct } from '../api/get-stock-by-product';
+import { useStockByWarehouse } from '../api/get-stock-by-warehouse';
+import { BatchCards } from '../components/batch-cards';
+import { BatchesTable } from '../components/batches-table';
+import { StockByProductTable } from '../components/stock-by-product-table';
+import { StockByWarehouseTable } from '../components/stock-by-warehouse-table';
+
+const views = ['products', 'warehouses', 'batches'] as const;
+type View = (typeof views)[number];
+const filterNames = ['view', 'q', 'warehouseId', 'producerId', 'categoryId', 'productId', 'state', 'onlyAvailable'] as const;
+const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
+
+/** Stock: by product, by warehouse or by batch, with balances, series, expiry and the short-dated highlight. */
+export function StockPage() {
+  const { t } = useTranslation('stock');
+  const phone = useWindowWidth() < phoneBelowPx;
+  const { page, size, sort, filters, update } = useListParams(filterNames);
+  const view: View = (views as readonly string[]).includes(filters.view ?? '') ? (filters.view as View) : 'products';
+  const state = (stockStates as readonly string[]).includes(filters.state ?? '') ? (filters.state as StockState) : undefined;
+  const settings = useTradeSettings();
+  const common = { q: filters.q, warehouseId: idOf(filters.warehouseId), producerId: idOf(filters.producerId), categoryId: idOf(filters.categoryId) };
+  const batchParams = { ...common, productId: idOf(filters.productId), state, page, size, sort };
+
+  const byProduct = useStockByProduct({ ...common, onlyAvailable: filters.onlyAvailable === 'true' ? 'true' : undefined, page, size, sort }, { enabled: view === 'products' });
+  const byWarehouse = useStockByWarehouse({ enabled: view === 'warehouses' });
+  const batches = useBatches(batchParams, { enabled: view === 'batches' });
+
+  const setView = (next: View) => update({ view: next === 'products' ? undefined : next, sort: undefined, state: next === 'batches' ? filters.state : undefined });
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav:titles.stock')}
+        subtitle={settings.data ? t('messages.shortDatedWindow', { count: settings.data.shortDatedDays }) : undefined}
+        extra={
+          <DownloadButton run={() => exportBatches(batchParams)} aria-label={t('actions.exportStock')}>
+            {t('actions.export')}
+          </DownloadButton>
+        }
+      />
+      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
+        <Flex className="toolbar" gap={8} wrap align="flex-start">
+          <Segmented<View>
+            value={view}
+            onChange={setView}
+            options={views.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+            aria-label={t('fields.grouping.label')}
+          />
+          {view !== 'warehouses' ? <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} /> : null}
+        </Flex>
+        {view !== 'warehouses' ? (
+          <Flex className="toolbar" gap={8} wrap align="center">
+            <WarehouseSelect
+              aria-label={t('stock:columns.warehouseName')}
+              placeholder={t('filters.allWarehouses')}
+              allowClear
+              value={idOf(filters.warehouseId)}
+              onChange={(id) => update({ warehouseId: id })}
+              style={{ width: 240 }}
+            />
+            <ProducerSelect
+              aria-label={t('stock:columns.producerName')}
+              placeholder={t('filters.allProducers')}
+              allowClear
+              value={idOf(filters.producerId)}
+              onChange={(id) => update({ producerId: id })}
+              style={{ width: 200 }}
+            />
+            <CategorySelect
+              aria-label={t('stock:columns.category')}
+              placeholder={t('filters.allCategories')}
+              allowClear
+              value={idOf(filters.categoryId)}
+              onChange={(id) => update({ categoryId: id })}
+              style={{ width: 200 }}
+            />
+            {view === 'batches' ? (
+              <>
+                <ProductSelect
+                  aria-label={t('stock:columns.productName')}
+                  placeholder={t('filters.anyProduct')}
+                  allowClear
+                  onlyActive={false}
+                  value={idOf(filters.productId)}
+                  onChange={(id) => update({ productId: id })}
+                  style={{ width: 260 }}
+                />
+                <Select<StockState>
+                  aria-label={t('stock:columns.state')}
+                  placeholder={t('filters.anyState')}
+                  allowClear
+                  value={state}
+                  onChange={(value) => update({ state: value })}
+                  options={stockStates.map((s) => ({ value: s, label: t(`enums:stockState.${s}`) }))}
+                  style={{ width: 180 }}
+                />
+              </>
+            ) : (
+              <Checkbox checked={filters.onlyAvailable === 'true'} onChange={(e) => update({ onlyAvailable: e.target.checked ? 'true' : undefined })}>
+                {t('filters.onlyAvailable')}
+              </Checkbox>
+            )}
+          </Flex>
+        ) : null}
+        {view === 'batches' && filters.productId ? (
+          <Tag closable onClose={() => update({ productId: undefined })} className="filter-tag">
+            {t('filters.oneProduct')}
+          </Tag>
+        ) : null}
+        {view === 'products' ? (
+          <StockByProductTable
+            query={byProduct}
+            page={page}
+            size={size}
+            sort={sort}
+            onChange={update}
+            onOpen={(productId) => update({ view: 'batches', productId, sort: undefined })}
+            emptyText={t('messages.noStock')}
+          />
+        ) : null}
+        {view === 'warehouses' ? <StockByWarehouseTable query={byWarehouse} onOpen={(warehouseId) => update({ view: 'batches', warehouseId })} /> : null}
+        {view === 'batches' ? (
+          phone ? (
+            <BatchCards query={batches} page={page} size={size} onChange={update} actions emptyText={t('messages.noStock')} />
+          ) : (
+            <BatchesTable query={batches} page={page} size={size} sort={sort} onChange={update} emptyText={t('messages.noStock')} />
+          )
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveWarehouseBody, Warehouse } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterWarehouseChange } from './invalidate';
+
+export const createWarehouse = (body: SaveWarehouseBody) => api.post<Warehouse>('/warehouses', body);
+
+export function useCreateWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createWarehouse, onSuccess: () => invalidateAfterWarehouseChange(queryClient) });
+}

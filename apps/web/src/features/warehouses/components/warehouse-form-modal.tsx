@@ -1,0 +1,66 @@
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { localized, saveWarehouseBody, type SaveWarehouseBody, type Warehouse } from '@pharma/contracts';
+import { useZodForm } from '../../../components/zod-form';
+import { useLanguage } from '../../../lib/i18n';
+import { useRegions } from '../../regions/api/get-regions';
+import { useCreateWarehouse } from '../api/create-warehouse';
+import { useUpdateWarehouse } from '../api/update-warehouse';
+
+/** Add or edit a warehouse: name, region, address, active. */
+export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {
+  const { t } = useTranslation('stock');
+  const lng = useLanguage();
+  const { message } = App.useApp();
+  const zf = useZodForm(saveWarehouseBody);
+  const create = useCreateWarehouse();
+  const update = useUpdateWarehouse();
+  const regions = useRegions();
+
+  const submit = (body: SaveWarehouseBody) => {
+    const onSuccess = () => {
+      void message.success(t('common:messages.saved'));
+      onClose();
+    };
+    if (warehouse) update.mutate({ id: warehouse.id, body }, { onSuccess, onError: zf.fail });
+    else create.mutate(body, { onSuccess, onError: zf.fail });
+  };
+
+  return (
+    <Modal
+      open
+      title={warehouse ? t('titles.editWarehouse') : t('titles.createWarehouse')}
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
+      onOk={() => zf.form.submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={zf.form}
+        layout="vertical"
+        initialValues={warehouse ? { name: warehouse.name, regionId: warehouse.regionId, address: warehouse.address, active: warehouse.active } : { active: true }}
+        {...zf.submitHandlers(submit, (values: { regionId?: number | null }) => ({ ...values, regionId: values.regionId ?? null }))}
+      >
+        <Form.Item name="name" label={t('fields.warehouseName.label')} required rules={zf.rule('name')}>
+          <Input maxLength={120} autoFocus />
+        </Form.Item>
+        <Form.Item name="regionId" label={t('fields.region.label')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={regions.isPending}
+            options={(regions.data ?? []).map((r) => ({ value: r.id, label: localized(r.name, lng) }))}
+          />
+        </Form.Item>
+        <Form.Item name="address" label={t('fields.address.label')} rules={zf.rule('address')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} />
+        </Form.Item>
+        <Form.Item name="active" label={t('fields.active.label')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
