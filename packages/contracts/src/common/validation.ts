@@ -23,6 +23,11 @@ export const validationKeys = [
   'managerRequired',
   'passwordsDiffer',
   'adminKeepsRoles',
+  'bankAccountFormat',
+  'mfoFormat',
+  'coordinatesOutsideUzbekistan',
+  'districtNotInRegion',
+  'outsideTerritory',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
