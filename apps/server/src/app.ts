@@ -19,6 +19,11 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { orgUnitRoutes } from './modules/org-units/org-units.routes.js';
 import { auditRoutes } from './platform/audit/audit.routes.js';
+import { territoriesRoutes } from './modules/territories/territories.routes.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +42,11 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/departments', orgUnitRoutes('departments')],
   ['/api/branches', orgUnitRoutes('branches')],
   ['/api/audit', auditRoutes],
+  ['/api/users', territoriesRoutes],
+  ['/api/brands', brandsRoutes],
+  ['/api/organizations', organizationsRoutes],
+  ['/api/doctors', doctorsRoutes],
+  ['/api/geocode', geocodeRoutes],
 ];
 
 export interface AppDeps {

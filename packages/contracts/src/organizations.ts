@@ -165,7 +165,6 @@ export const organization = z.object({
   block: blacklistEntry.nullable(),
   /** in the signed-in user's favorites */
   favorite: z.boolean(),
-  doctorCount: z.number().int(),
   /** metres from the point given as lat/lng in the query; null without a point or coordinates */
   distance: z.number().nullable(),
   createdAt: z.string(),
@@ -271,3 +270,30 @@ export const listBlockedQuery = pageQuery.extend({
   districtId: z.coerce.number().int().positive().optional(),
 });
 export const blockedOrganizationList = paged(blockedOrganization);
+
+/** GET /api/organizations/:id/blacklist: every blocking of the organization, newest first. */
+export const blacklistHistoryEntry = blacklistEntry.extend({
+  id: z.number().int(),
+  unblockedAt: z.string().nullable(),
+  unblockedByName: z.string().nullable(),
+});
+export type BlacklistHistoryEntry = z.infer<typeof blacklistHistoryEntry>;
+
+/**
+ * What orders and visits read about their organization (the server-side guard
+ * assertOrganizationOpen returns it): identity and client terms.
+ */
+export const organizationTerms = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: organizationTypeSchema,
+  regionId: z.number().int(),
+  districtId: z.number().int(),
+  deliveryAddress: z.string(),
+  creditLimit: z.number().int().nullable(),
+  creditDays: z.number().int().nullable(),
+  minShelfLifeMonths: z.number().int().nullable(),
+  defaultClientType: z.enum(clientTypes).nullable(),
+  defaultPaymentVariant: z.enum(paymentVariants).nullable(),
+});
+export type OrganizationTerms = z.infer<typeof organizationTerms>;

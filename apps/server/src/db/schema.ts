@@ -5,3 +5,8 @@ export * from '../modules/roles/roles.table.js';
 export * from '../modules/regions/regions.table.js';
 export * from '../modules/org-units/org-units.table.js';
 export * from '../modules/users/users.table.js';
+export * from '../modules/territories/territories.table.js';
+export * from '../modules/brands/brands.table.js';
+export * from '../modules/organizations/organizations.table.js';
+export * from '../modules/organizations/blacklist.table.js';
+export * from '../modules/doctors/doctors.table.js';
