@@ -11,7 +11,7 @@ export const doctors = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+      .references(() => organizations.id, { onDelete: 'no action' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     middleName: text('middle_name'),

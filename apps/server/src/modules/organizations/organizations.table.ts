@@ -14,10 +14,10 @@ export const organizations = pgTable(
     type: text('type').$type<OrganizationType>().notNull(),
     regionId: integer('region_id')
       .notNull()
-      .references(() => regions.id, { onDelete: 'restrict' }),
+      .references(() => regions.id, { onDelete: 'no action' }),
     districtId: integer('district_id')
       .notNull()
-      .references(() => districts.id, { onDelete: 'restrict' }),
+      .references(() => districts.id, { onDelete: 'no action' }),
     address: text('address').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -31,13 +31,13 @@ export const organizations = pgTable(
     bankName: text('bank_name'),
     bankAccount: text('bank_account'),
     bankMfo: text('bank_mfo'),
-    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'no action' }),
     deliveryRegionId: integer('delivery_region_id')
       .notNull()
-      .references(() => regions.id, { onDelete: 'restrict' }),
+      .references(() => regions.id, { onDelete: 'no action' }),
     deliveryDistrictId: integer('delivery_district_id')
       .notNull()
-      .references(() => districts.id, { onDelete: 'restrict' }),
+      .references(() => districts.id, { onDelete: 'no action' }),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryLat: doublePrecision('delivery_lat'),
     deliveryLng: doublePrecision('delivery_lng'),
