@@ -2,14 +2,26 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, migrateDatabase, type Database } from '../db/client.js';
 import { seedReference } from '../db/seed/reference.js';
+import { inject } from 'vitest';
 
 /**
  * Tests run on PGlite by default and on the PostgreSQL server of DATABASE_URL
  * when TEST_DB=postgres (npm test does both). On PostgreSQL every test file gets
  * its own database, copied from a template that global-setup migrated once.
+ * Every run names its databases after itself (`pharma_t<run>_…`), so two runs on
+ * one server (two worktrees, CI beside a developer) never drop each other's.
  */
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-export const templateDatabase = 'pharma_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabasePrefix: string;
+  }
+}
+
+/** A fresh prefix for one run of the suite (global-setup provides it to the test files). */
+export const newRunPrefix = () => `pharma_t${Date.now().toString(36)}${process.pid.toString(36)}`;
+export const templateOf = (prefix: string) => `${prefix}_template`;
 
 export function serverUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -41,8 +53,9 @@ export async function openTestDatabase(): Promise<Database> {
     await seedReference(database.db);
     return database;
   }
-  const name = `pharma_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(`create database ${name} template ${templateDatabase}`);
+  const prefix = inject('testDatabasePrefix');
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(`create database ${name} template ${templateOf(prefix)}`);
   const database = await openDatabase({ url: urlFor(name) });
   return {
     ...database,

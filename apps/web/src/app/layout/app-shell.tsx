@@ -1,0 +1,101 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Drawer, Layout, Skeleton } from 'antd';
+import { Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sidebarCollapseBelowPx } from '@pharma/contracts';
+import { Copyright } from '../../components/copyright';
+import { NoAccess } from '../../components/no-access';
+import { NotFound } from '../../components/not-found';
+import { PageHeader } from '../../components/page-header';
+import { UnderDevelopment } from '../../components/under-development';
+import { useCan } from '../../lib/permissions';
+import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
+import { navRegistry, type NavEntry } from '../nav-registry';
+import { Brand } from './brand';
+import { HeaderBar } from './header-bar';
+import { SidebarMenu } from './sidebar-menu';
+
+/** Every signed-in screen: left sidebar (a drawer on a phone), header, main area, footer. */
+export function AppShell() {
+  const width = useWindowWidth();
+  const phone = width < phoneBelowPx;
+  const narrow = width < sidebarCollapseBelowPx;
+  const [userCollapsed, setUserCollapsed] = useState<boolean | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // the window crossed the 1000 px line: follow it again
+  useEffect(() => setUserCollapsed(null), [narrow]);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const collapsed = userCollapsed ?? narrow;
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <Layout className="app-layout">
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          size={300}
+          title={<Brand />}
+          className="sidebar-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <SidebarMenu onNavigate={closeDrawer} />
+        </Drawer>
+      ) : (
+        <Layout.Sider className="app-sider" width={260} collapsedWidth={64} collapsed={collapsed} trigger={null} theme="light">
+          <Brand collapsed={collapsed} />
+          <SidebarMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
+        <HeaderBar
+          phone={phone}
+          collapsed={collapsed}
+          onMenuClick={phone ? () => setDrawerOpen(true) : () => setUserCollapsed(!collapsed)}
+        />
+        <Layout.Content className="app-content" id="main-content">
+          <Routes>
+            {navRegistry.map((entry) => (
+              <Route key={entry.id} path={entry.path} element={<Screen entry={entry} />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Layout.Content>
+        <Layout.Footer className="app-footer">
+          <Copyright />
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** One screen of the registry: its right checked, its title on the tab, its page or 'under development'. */
+function Screen({ entry }: { entry: NavEntry }) {
+  const { t } = useTranslation();
+  const allowed = useCan(entry.access);
+  const title = t(`nav:${entry.title}`);
+
+  useEffect(() => {
+    document.title = t('app.documentTitle', { page: title });
+  }, [t, title]);
+
+  if (!allowed) return <NoAccess />;
+  const Page = entry.page;
+  if (!Page) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <UnderDevelopment />
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
+import { IdcardOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { SizeSwitch } from '../../components/size-switch';
+import { logout, useSession } from '../../lib/session';
+import { pathOf } from '../nav-registry';
+import { Brand } from './brand';
+
+interface HeaderBarProps {
+  phone: boolean;
+  collapsed: boolean;
+  onMenuClick: () => void;
+}
+
+/** Menu button, language, theme, size, profile menu, sign out. */
+export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession().user;
+
+  const signOut = () => {
+    logout();
+    void navigate('/login', { replace: true });
+  };
+
+  const menuLabel = phone ? t('actions.openMenu') : collapsed ? t('actions.expandMenu') : t('actions.collapseMenu');
+  const menuIcon = phone ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+
+  return (
+    <Layout.Header className="app-header">
+      <Flex align="center" gap={4} className="app-header__bar">
+      <Button type="text" icon={menuIcon} onClick={onMenuClick} aria-label={menuLabel} title={menuLabel} aria-expanded={phone ? undefined : !collapsed} />
+      {phone ? <Brand collapsed /> : null}
+      <div style={{ flex: 1 }} />
+      <LanguageSwitch showLabel={!phone} />
+      <ThemeToggle />
+      <SizeSwitch />
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'profile', icon: <IdcardOutlined />, label: t('nav:titles.profile') },
+            { key: 'changePassword', icon: <LockOutlined />, label: t('nav:titles.changePassword') },
+            { type: 'divider' },
+            { key: 'signOut', icon: <LogoutOutlined />, label: t('actions.signOut'), danger: true },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'signOut') signOut();
+            else void navigate(pathOf(key));
+          },
+        }}
+      >
+        <Button type="text" className="profile-button" aria-label={t('actions.profileMenu')} title={user?.fullName}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)' }} />
+          {phone ? null : (
+            <Typography.Text ellipsis className="profile-button__name" aria-hidden="true">
+              {user?.fullName}
+            </Typography.Text>
+          )}
+        </Button>
+      </Dropdown>
+      <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label={t('actions.signOut')} title={t('actions.signOut')} />
+      </Flex>
+    </Layout.Header>
+  );
+}

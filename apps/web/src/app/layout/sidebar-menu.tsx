@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { Link, matchPath, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canAccess, useGrants } from '../../lib/permissions';
+import { navGroupIcons, navGroups, navRegistry, type NavEntry, type NavGroup } from '../nav-registry';
+
+/** The registry entry of a location: the screen itself, or for a detail screen the sidebar entry it belongs to. */
+export function currentEntry(pathname: string): NavEntry | undefined {
+  return navRegistry.find((e) => matchPath({ path: e.path, end: true }, pathname));
+}
+
+function menuEntryFor(pathname: string): NavEntry | undefined {
+  const exact = currentEntry(pathname);
+  if (exact?.group) return exact;
+  if (exact?.id === 'home') return navRegistry.find((e) => e.id === 'main');
+  // a detail or step screen: the sidebar entry with the longest common path start
+  const inMenu = navRegistry.filter((e) => e.group && e.path !== '/' && pathname.startsWith(e.path));
+  return inMenu.sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** Areas grouped as a user thinks of them, only those the user's grants allow. */
+export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: () => void; collapsed?: boolean }) {
+  const { t } = useTranslation('nav');
+  const grants = useGrants();
+  const { pathname } = useLocation();
+  const active = menuEntryFor(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (active?.group ? [`group:${active.group}`] : []));
+
+  useEffect(() => {
+    if (!active?.group) return;
+    const key = `group:${active.group}`;
+    setOpenKeys((keys) => (keys.includes(key) ? keys : [...keys, key]));
+  }, [active?.group]);
+
+  const items = useMemo<MenuProps['items']>(() => {
+    const visible = navRegistry.filter((e) => e.group && canAccess(grants, e.access));
+    return navGroups
+      .map((group: NavGroup) => {
+        const children = visible.filter((e) => e.group === group);
+        if (children.length === 0) return null;
+        const GroupIcon = navGroupIcons[group];
+        return {
+          key: `group:${group}`,
+          icon: <GroupIcon />,
+          label: t(`groups.${group}`),
+          children: children.map((e) => {
+            const Icon = e.icon;
+            return {
+              key: e.id,
+              icon: <Icon />,
+              label: (
+                <Link to={e.path} onClick={onNavigate}>
+                  {t(e.title)}
+                </Link>
+              ),
+            };
+          }),
+        };
+      })
+      .filter((item) => item !== null);
+  }, [grants, t, onNavigate]);
+
+  return (
+    <nav aria-label={t('titles.navigation')}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={active ? [active.id] : []}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        className="sidebar-menu"
+      />
+    </nav>
+  );
+}

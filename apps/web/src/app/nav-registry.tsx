@@ -1,0 +1,257 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  AimOutlined,
+  AppstoreOutlined,
+  ApartmentOutlined,
+  AudioOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BranchesOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  CarryOutOutlined,
+  CheckSquareOutlined,
+  ClusterOutlined,
+  CommentOutlined,
+  CompassOutlined,
+  ContainerOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DeliveredProcedureOutlined,
+  DesktopOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  FieldTimeOutlined,
+  FileAddOutlined,
+  FileDoneOutlined,
+  FileProtectOutlined,
+  FileSearchOutlined,
+  FilterOutlined,
+  FlagOutlined,
+  FormOutlined,
+  FundOutlined,
+  HeartOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  KeyOutlined,
+  LineChartOutlined,
+  LockOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  MinusSquareOutlined,
+  PercentageOutlined,
+  PhoneOutlined,
+  PieChartOutlined,
+  PrinterOutlined,
+  ProductOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  RiseOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  StopOutlined,
+  TableOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TruckOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { Access } from '../lib/permissions';
+
+/**
+ * THE nav registry: every screen of the product once — its path, title (key of the `nav` namespace),
+ * icon, the right it needs, its sidebar group, and its lazily loaded page. It drives the sidebar,
+ * the router and the permission checks. A screen without `page` shows 'This page is under development'.
+ */
+export const navGroups = [
+  'work',
+  'sales',
+  'stock',
+  'counterparties',
+  'logistics',
+  'analytics',
+  'communication',
+  'knowledge',
+  'licensing',
+  'settings',
+] as const;
+export type NavGroup = (typeof navGroups)[number];
+
+export const navGroupIcons: Record<NavGroup, ComponentType> = {
+  work: CalendarOutlined,
+  sales: ShoppingCartOutlined,
+  stock: InboxOutlined,
+  counterparties: ShopOutlined,
+  logistics: CarOutlined,
+  analytics: BarChartOutlined,
+  communication: CustomerServiceOutlined,
+  knowledge: ReadOutlined,
+  licensing: SafetyCertificateOutlined,
+  settings: SettingOutlined,
+};
+
+export interface NavEntry {
+  /** unique; `nav:titles.<id>` is its title */
+  id: string;
+  path: string;
+  title: `titles.${string}`;
+  icon: ComponentType;
+  access: Access;
+  /** its place in the sidebar; none for screens reached from another one (details, steps) */
+  group?: NavGroup;
+  page?: LazyExoticComponent<ComponentType>;
+}
+
+function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const MainPage = page(() => import('../features/home/routes/main-page'), 'MainPage');
+const StaffPage = page(() => import('../features/users/routes/staff-page'), 'StaffPage');
+const RolesPage = page(() => import('../features/roles/routes/roles-page'), 'RolesPage');
+const RegionsPage = page(() => import('../features/regions/routes/regions-page'), 'RegionsPage');
+const DepartmentsPage = page(() => import('../features/org-units/routes/departments-page'), 'DepartmentsPage');
+const BranchesPage = page(() => import('../features/org-units/routes/branches-page'), 'BranchesPage');
+const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
+const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
+const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
+
+type Def = Omit<NavEntry, 'title'>;
+const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
+
+export const navRegistry: NavEntry[] = [
+  // Work: the day of a representative — visits, organizations to visit, tasks
+  entry({ id: 'home', path: '/', icon: HomeOutlined, access: 'signedIn', page: MainPage }),
+  entry({ id: 'main', path: '/main', icon: HomeOutlined, access: 'signedIn', group: 'work', page: MainPage }),
+  entry({ id: 'desktop', path: '/desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'search', path: '/search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'visits', path: '/visits', icon: CalendarOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'visitsByDate', path: '/visits/:date', icon: CalendarOutlined, access: 'visits.view' }),
+  entry({ id: 'visitsPlanned', path: '/visits-planned', icon: ScheduleOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
+  entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
+  entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view' }),
+  entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view' }),
+  entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'statusDrugs', path: '/status-drugs', icon: ExperimentOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view' }),
+  entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view' }),
+  entry({ id: 'events', path: '/events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'tasks', path: '/tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'voiceAssistant', path: '/voice-assistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),
+
+  // Sales: orders from request to shipment
+  entry({ id: 'orders', path: '/orders', icon: ShoppingCartOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'confirmOrders', path: '/confirm-orders', icon: FileDoneOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'addOrderNew', path: '/add-order-new', icon: FileAddOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'addOrders', path: '/add-orders', icon: FileAddOutlined, access: 'orders.view' }),
+  entry({ id: 'ordersItem', path: '/orders-item', icon: ProfileOutlined, access: 'orders.view' }),
+  entry({ id: 'ordersItemEdit', path: '/orders-item-edit', icon: EditOutlined, access: 'orders.view' }),
+  entry({ id: 'addDrugs', path: '/add-drugs', icon: MedicineBoxOutlined, access: 'orders.view' }),
+  entry({ id: 'drugsTableEdit', path: '/drugs-table-edit', icon: TableOutlined, access: 'orders.view' }),
+  entry({ id: 'sendOrders', path: '/send-orders', icon: DeliveredProcedureOutlined, access: 'orders.view' }),
+  entry({ id: 'matrix', path: '/matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'editable', path: '/editable', icon: FormOutlined, access: 'orders.view' }),
+  entry({ id: 'testOrder', path: '/testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
+  entry({ id: 'print', path: '/print', icon: PrinterOutlined, access: 'orders.view' }),
+  entry({ id: 'orderHistory', path: '/order-history', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
+
+  // Stock
+  entry({ id: 'stock', path: '/stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock' }),
+  entry({ id: 'products', path: '/products', icon: ProductOutlined, access: 'stock.view', group: 'stock' }),
+  entry({ id: 'residuesDrugs', path: '/residues-drugs', icon: MedicineBoxOutlined, access: 'stock.view', group: 'stock' }),
+  entry({ id: 'removedStockHistory', path: '/removed-stock-history', icon: MinusSquareOutlined, access: 'stock.view', group: 'stock' }),
+
+  // Counterparties
+  entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties' }),
+  entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view' }),
+  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.view', group: 'counterparties' }),
+  entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view' }),
+  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.view' }),
+  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.view' }),
+  entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties' }),
+  entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties' }),
+
+  // Logistics
+  entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics' }),
+  entry({ id: 'facts', path: '/facts', icon: UnorderedListOutlined, access: 'logistics.view', group: 'logistics' }),
+  entry({ id: 'delivery', path: '/delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics' }),
+  entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', group: 'logistics' }),
+  entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view' }),
+  entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.view', group: 'logistics' }),
+
+  // Analytics
+  entry({ id: 'statistics', path: '/statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'coverageMap', path: '/coverage-map', icon: CompassOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'monthlySales', path: '/monthly-sales', icon: RiseOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsByRegion', path: '/reports/by-region', icon: EnvironmentOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsByBranch', path: '/reports/by-branch', icon: BranchesOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsByEmployee', path: '/reports/by-employee', icon: UserOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsGeneral', path: '/reports/general', icon: LineChartOutlined, access: 'reports.view', group: 'analytics' }),
+
+  // Communication
+  entry({ id: 'messages', path: '/messages', icon: MessageOutlined, access: 'messages.view', group: 'communication' }),
+  entry({ id: 'leads', path: '/leads', icon: FundOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'calls', path: '/calls', icon: PhoneOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'socialNetworks', path: '/social-networks', icon: ShareAltOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'telephony', path: '/telephony', icon: CommentOutlined, access: 'leads.view', group: 'communication' }),
+
+  // Knowledge
+  entry({ id: 'knowledgeBase', path: '/knowledge-base', icon: BookOutlined, access: 'knowledge.view', group: 'knowledge' }),
+  entry({ id: 'testing', path: '/testing', icon: FileSearchOutlined, access: 'knowledge.view', group: 'knowledge' }),
+  entry({ id: 'trainingManuals', path: '/training-manuals', icon: ReadOutlined, access: 'knowledge.view', group: 'knowledge' }),
+
+  // Licensing
+  entry({ id: 'licenses', path: '/licenses', icon: FileProtectOutlined, access: 'licenses.view', group: 'licensing' }),
+  entry({ id: 'systems', path: '/systems', icon: ClusterOutlined, access: 'licenses.view', group: 'licensing' }),
+  entry({ id: 'tariffs', path: '/tariffs', icon: WalletOutlined, access: 'licenses.view', group: 'licensing' }),
+
+  // Settings
+  entry({ id: 'settingsMain', path: '/settings', icon: ToolOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'staff', path: '/settings/staff', icon: TeamOutlined, access: 'users.view', group: 'settings', page: StaffPage }),
+  entry({ id: 'roles', path: '/settings/roles', icon: KeyOutlined, access: 'roles.view', group: 'settings', page: RolesPage }),
+  entry({ id: 'regions', path: '/settings/regions', icon: EnvironmentOutlined, access: 'settings.view', group: 'settings', page: RegionsPage }),
+  entry({ id: 'departments', path: '/settings/departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
+  entry({ id: 'branches', path: '/settings/branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
+  entry({ id: 'filters', path: '/settings/filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'prepaymentsMarkups', path: '/settings/prepayments-and-markups', icon: PercentageOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'license', path: '/settings/license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'auditLog', path: '/settings/audit-log', icon: AuditOutlined, access: 'audit.view', group: 'settings', page: AuditLogPage }),
+
+  // The signed-in user's own pages (profile menu)
+  entry({ id: 'profile', path: '/profile', icon: IdcardOutlined, access: 'signedIn', page: ProfilePage }),
+  entry({ id: 'changePassword', path: '/change-password', icon: LockOutlined, access: 'signedIn', page: ChangePasswordPage }),
+];
+
+export function findEntry(id: string): NavEntry | undefined {
+  return navRegistry.find((e) => e.id === id);
+}
+
+/** The path of a screen by its id — links never hard-code a path twice. */
+export function pathOf(id: string): string {
+  const found = findEntry(id);
+  if (!found) throw new Error(`Unknown screen ${id}`);
+  return found.path;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfileBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const updateProfile = (body: UpdateProfileBody) => api.put<Profile>('/account/profile', body);
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(['account', 'me'], profile);
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserBody, User } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterUserChange } from './invalidate';
+
+export const createUser = (body: CreateUserBody) => api.post<User>('/users', body);
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createUser, onSuccess: () => invalidateAfterUserChange(queryClient) });
+}

@@ -1,0 +1,104 @@
+import type { ErrorBody, ErrorCode } from '@pharma/contracts';
+import { getSession, logout } from './session';
+import { currentLanguage, i18n } from './i18n';
+
+/** A failed call: the server's envelope, or NETWORK when no answer came. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly fields: Record<string, string>;
+  readonly requestId?: string;
+
+  constructor(status: number, body: { code: ErrorCode | 'NETWORK'; message: string; fields?: Record<string, string>; requestId?: string }) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+    this.requestId = body.requestId;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('errors:INTERNAL');
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const base = '/api';
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return !!value && typeof value === 'object' && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string';
+}
+
+/**
+ * Every call: Bearer token when one is stored, Accept-Language of the interface, no time-out (spec §7).
+ * Any 401 drops the session, and the route guard sends the browser to /login (spec §4).
+ * Errors are logged and re-thrown.
+ */
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const token = getSession().access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    console.error(error);
+    throw new ApiError(0, { code: 'NETWORK', message: i18n.t('common:messages.networkError') });
+  }
+
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      /* not JSON: a proxy or a crash */
+    }
+    if (response.status === 401) logout();
+    const error = isErrorBody(body)
+      ? new ApiError(response.status, body)
+      : new ApiError(response.status, { code: response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', message: i18n.t(response.status >= 500 ? 'errors:INTERNAL' : 'errors:VALIDATION_FAILED') });
+    console.error(`${method} ${path} → ${response.status} ${error.code}`, error.requestId ?? '');
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,95 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import { defaultLanguage, languages, languageStorageKey, type Language } from '@pharma/contracts';
+import { storage } from './storage';
+
+/** The web app's namespaces (src/locales/<lng>/<ns>.json) and the shared ones from packages/contracts/locales. */
+export const webNamespaces = ['common', 'nav', 'auth', 'account', 'users', 'roles', 'regions', 'orgUnits', 'audit'] as const;
+export const sharedNamespaces = ['errors', 'validation', 'enums'] as const;
+export const namespaces = [...webNamespaces, ...sharedNamespaces];
+
+type Bundle = Record<string, ResourceKey>;
+/** One chunk per language: every namespace of it, loaded on demand. */
+const bundles = import.meta.glob<Bundle>('../locales/*/index.ts', { import: 'resources' });
+const loading = new Map<string, Promise<Bundle>>();
+
+function loadBundle(lng: string): Promise<Bundle> {
+  let promise = loading.get(lng);
+  if (!promise) {
+    const load = bundles[`../locales/${lng}/index.ts`];
+    promise = load ? load() : Promise.reject(new Error(`No translations for ${lng}`));
+    loading.set(lng, promise);
+    promise.catch(() => loading.delete(lng));
+  }
+  return promise;
+}
+
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    loadBundle(lng).then(
+      (bundle) => callback(null, bundle[ns] ?? {}),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  const stored = storage.get(languageStorageKey);
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+/** Dates follow the language; Uzbek falls back to English (spec §9). */
+export function dayjsLocaleOf(lng: Language): string {
+  return lng === 'ru' ? 'ru' : 'en';
+}
+
+function applyLanguage(lng: string) {
+  if (!isLanguage(lng)) return;
+  storage.set(languageStorageKey, lng);
+  document.documentElement.lang = lng;
+  dayjs.locale(dayjsLocaleOf(lng));
+}
+
+i18n.on('languageChanged', applyLanguage);
+
+void i18n
+  .use(bundleBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    nonExplicitSupportedLngs: false,
+    load: 'currentOnly',
+    ns: namespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+export { i18n };
+
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : defaultLanguage;
+}
+
+export function setLanguage(lng: Language): Promise<unknown> {
+  return i18n.changeLanguage(lng);
+}
+
+/** The current interface language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  const lng = instance.resolvedLanguage ?? instance.language;
+  return isLanguage(lng) ? lng : defaultLanguage;
+}

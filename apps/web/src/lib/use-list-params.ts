@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultPageSize, pageSizes } from '@pharma/contracts';
+
+type ParamValue = string | number | boolean | null | undefined;
+
+/**
+ * Paging, sort and filters of a list kept in the URL, so a link reproduces the view.
+ * `filters` are the names of the extra query parameters the list reads.
+ */
+export function useListParams<K extends string>(filters: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sizeParam = Number(params.get('size'));
+  const size = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : defaultPageSize;
+  const sort = params.get('sort') ?? undefined;
+  const filterKey = filters.map((f) => `${f}=${params.get(f) ?? ''}`).join('&');
+  const values = useMemo(
+    () => Object.fromEntries(filters.map((f) => [f, params.get(f) ?? undefined])) as Record<K, string | undefined>,
+    [filterKey],
+  );
+
+  /** Changes some parameters; any change other than the page itself goes back to page 1. */
+  const update = useCallback(
+    (patch: Record<string, ParamValue>) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === null || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in patch)) next.delete('page');
+          if (next.get('page') === '1') next.delete('page');
+          if (next.get('size') === String(defaultPageSize)) next.delete('size');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { page, size, sort, filters: values, update, params };
+}
