@@ -32,10 +32,14 @@ export const longitude = z
   .min(uzbekistanBounds.west, { error: 'coordinatesOutsideUzbekistan' })
   .max(uzbekistanBounds.east, { error: 'coordinatesOutsideUzbekistan' });
 
+/** A number from a query string; absent or empty stays undefined (→ 'required'). */
+const fromQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? Number(v) : v), schema);
+
 /** A point given in a query string (?lat=41.3&lng=69.2). */
 export const pointQuery = z.object({
-  lat: z.coerce.number().pipe(latitude),
-  lng: z.coerce.number().pipe(longitude),
+  lat: fromQuery(latitude),
+  lng: fromQuery(longitude),
 });
 export type PointQuery = z.infer<typeof pointQuery>;
 

@@ -115,5 +115,6 @@ describe('cross-script search keys', () => {
     expect(searchKey('Аптека Шифо')).toContain(searchKey('Apteka Shifo'));
     expect(searchKey('Dori-Darmon')).toBe(searchKey('Дори-Дармон'));
     expect(searchKey('Аптека Шифо')).toContain(searchKey('Shifo'));
+    expect(searchKey('Grand Pharm')).toBe(searchKey('Гранд Фарм'));
   });
 });

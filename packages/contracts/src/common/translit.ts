@@ -65,12 +65,14 @@ export function cyrillicToLatin(text: string): string {
 
 /**
  * A script-neutral key: lower case Latin with the letters that Uzbek and Russian
- * spell differently folded together (x/h/kh, q/k, o'/u, g'/g, ts/s, apostrophes
+ * spell differently folded together (x/h/kh, q/k, o'/u, g'/g, ts/s, ph/f, apostrophes
  * dropped). Compare search keys, never raw names.
  */
 export function searchKey(text: string): string {
   return cyrillicToLatin(text.toLowerCase())
     .replace(apostrophes, "'")
+    // "Pharm" is "Фарм" in Cyrillic: brand names borrow the Latin spelling
+    .replace(/ph/g, 'f')
     .replace(/kh/g, 'x')
     .replace(/h/g, 'x')
     .replace(/q/g, 'k')

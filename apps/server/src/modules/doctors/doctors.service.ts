@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
-import { isoInstant, pgCode } from '../../platform/sql.js';
+import { isoInstant, pgCode, qualified as q } from '../../platform/sql.js';
 import { searchCondition } from '../../platform/search.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { assertOrganizationVisible, organizationBlocked, organizationScope } from '../organizations/organizations.service.js';
@@ -15,7 +15,7 @@ import { doctors, favoriteDoctors } from './doctors.table.js';
 const fullNameSql = sql<string>`concat_ws(' ', ${doctors.lastName}, ${doctors.firstName}, ${doctors.middleName})`;
 
 const isFavorite = (actor: Actor) =>
-  sql<boolean>`exists (select 1 from ${favoriteDoctors} where ${favoriteDoctors.userId} = ${actor.id} and ${favoriteDoctors.doctorId} = ${doctors.id})`;
+  sql<boolean>`exists (select 1 from ${favoriteDoctors} where ${q(favoriteDoctors.userId)} = ${actor.id} and ${q(favoriteDoctors.doctorId)} = ${q(doctors.id)})`;
 
 /** Doctors follow the scope of their organization (the actor's territories). */
 const selectDoctors = (db: Db, actor: Actor) =>

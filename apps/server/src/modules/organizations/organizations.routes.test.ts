@@ -167,6 +167,7 @@ describe('scope: territories', () => {
   it('shows a rep the organizations of their territories only', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/organizations?size=100', headers: as(repA) });
     expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(list.json().items.length);
     expect(ids(list)).toContain(orgs.chilonzor!.id);
     for (const o of [orgs.yunusobod, orgs.samarkand, orgs.urgut]) expect(ids(list)).not.toContain(o!.id);
     expect(list.json().items.every((o: { districtId: number }) => o.districtId === chilonzor.districtId)).toBe(true);
@@ -416,6 +417,7 @@ describe('favorite pharmacies', () => {
     const mine = (await t.app.inject({ method: 'GET', url: '/api/organizations?favorite=true&type=pharmacy', headers: as(repA) })).json();
     expect(mine.items.map((o: { id: number }) => o.id)).toEqual([id]);
     expect(mine.items[0].favorite).toBe(true);
+    expect(mine.total).toBe(1);
     const someoneElse = (await t.app.inject({ method: 'GET', url: '/api/organizations?favorite=true', headers: as(admin) })).json();
     expect(someoneElse.items).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/organizations/${id}`, headers: as(admin) })).json().favorite).toBe(false);

@@ -26,7 +26,7 @@ import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
-import { isoInstant, pgCode } from '../../platform/sql.js';
+import { isoInstant, pgCode, qualified as q } from '../../platform/sql.js';
 import { searchCondition } from '../../platform/search.js';
 import { users } from '../users/users.table.js';
 import { regions, districts } from '../regions/regions.table.js';
@@ -43,16 +43,20 @@ export const duplicateNameSimilarity = 0.5;
 
 // ---------------------------------------------------------------- SQL pieces other modules reuse
 
+/** Whether the organization is in the user's favorites. */
+const isFavorite = (actor: Actor) =>
+  sql<boolean>`exists (select 1 from ${favoriteOrganizations} where ${q(favoriteOrganizations.userId)} = ${actor.id} and ${q(favoriteOrganizations.organizationId)} = ${q(organizations.id)})`;
+
 /** The organizations the actor works with, as a condition on their district column (territory scope). */
 export const organizationScope = (actor: Actor, districtColumn: AnyColumn | SQL = organizations.districtId) => inTerritory(actor, districtColumn);
 
 /** Whether the organization of this id column is on the blacklist now. */
 export const organizationBlocked = (organizationId: AnyColumn | SQL) =>
-  sql<boolean>`exists (select 1 from ${organizationBlacklist} where ${organizationBlacklist.organizationId} = ${organizationId} and ${organizationBlacklist.unblockedAt} is null)`;
+  sql<boolean>`exists (select 1 from ${organizationBlacklist} where ${q(organizationBlacklist.organizationId)} = ${q(organizationId)} and ${q(organizationBlacklist.unblockedAt)} is null)`;
 
 /** How many organizations name this brand (for the brands list). */
 export const organizationCountOfBrand = (brandId: AnyColumn | SQL) =>
-  sql<number>`(select count(*)::int from ${organizations} where ${organizations.brandId} = ${brandId})`;
+  sql<number>`(select count(*)::int from ${organizations} where ${q(organizations.brandId)} = ${q(brandId)})`;
 
 const earthAt = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
 const organizationEarth = sql`ll_to_earth(${organizations.lat}, ${organizations.lng})`;
@@ -109,7 +113,7 @@ function organizationColumns(actor: Actor, point?: LatLng) {
     blockedAt: isoInstant(activeBlock.createdAt),
     blockedById: activeBlock.createdBy,
     blockedByName: blocker.fullName,
-    favorite: sql<boolean>`exists (select 1 from ${favoriteOrganizations} where ${favoriteOrganizations.userId} = ${actor.id} and ${favoriteOrganizations.organizationId} = ${organizations.id})`,
+    favorite: isFavorite(actor),
     distance: point ? distanceFrom(point) : sql<number | null>`null::float8`,
     createdAt: isoInstant(organizations.createdAt),
     updatedAt: isoInstant(organizations.updatedAt),
@@ -182,9 +186,7 @@ function listConditions(actor: Actor, query: ListQuery): SQL | undefined {
     query.orgSize ? eq(organizations.size, query.orgSize) : undefined,
     query.brandId ? eq(organizations.brandId, query.brandId) : undefined,
     query.blocked === undefined ? undefined : query.blocked ? organizationBlocked(organizations.id) : sql`not ${organizationBlocked(organizations.id)}`,
-    query.favorite === undefined
-      ? undefined
-      : sql`${query.favorite ? sql`` : sql`not`} exists (select 1 from ${favoriteOrganizations} where ${favoriteOrganizations.userId} = ${actor.id} and ${favoriteOrganizations.organizationId} = ${organizations.id})`,
+    query.favorite === undefined ? undefined : query.favorite ? isFavorite(actor) : sql`not ${isFavorite(actor)}`,
     query.q ? searchCondition(organizations.searchKey, query.q) : undefined,
   );
 }

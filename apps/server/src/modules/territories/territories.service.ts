@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { teamOf } from '../../platform/scope.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import { qualified as q } from '../../platform/sql.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { getUser } from '../users/users.service.js';
 import { districts, regions } from '../regions/regions.table.js';
@@ -13,10 +14,10 @@ import { userTerritories } from './territories.table.js';
 
 /** The district ids a set of users works in (a whole-region territory counts every district of it). */
 function districtsOf(userIds: SQL): SQL {
-  return sql`select ${districts.id} from ${districts} join ${userTerritories}
-    on ${userTerritories.regionId} = ${districts.regionId}
-    and (${userTerritories.districtId} is null or ${userTerritories.districtId} = ${districts.id})
-    where ${userTerritories.userId} in (${userIds})`;
+  return sql`select ${q(districts.id)} from ${districts} join ${userTerritories}
+    on ${q(userTerritories.regionId)} = ${q(districts.regionId)}
+    and (${q(userTerritories.districtId)} is null or ${q(userTerritories.districtId)} = ${q(districts.id)})
+    where ${q(userTerritories.userId)} in (${userIds})`;
 }
 
 /**
@@ -30,9 +31,9 @@ export function inTerritory(actor: Pick<Actor, 'id' | 'scope'>, districtColumn: 
     case 'all':
       return undefined;
     case 'own':
-      return sql`${districtColumn} in (${districtsOf(sql`${actor.id}::int`)})`;
+      return sql`${q(districtColumn)} in (${districtsOf(sql`${actor.id}::int`)})`;
     case 'team':
-      return sql`${districtColumn} in (${districtsOf(teamOf(actor.id))})`;
+      return sql`${q(districtColumn)} in (${districtsOf(teamOf(actor.id))})`;
   }
 }
 
