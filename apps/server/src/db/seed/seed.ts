@@ -3,9 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../client.js';
 import { seedReference } from './reference.js';
 import { seedPlatformDemo } from './demo.js';
+import { seedCounterpartiesDemo } from './counterparties.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
-const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [['platform', seedPlatformDemo]];
+const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
+  ['platform', seedPlatformDemo],
+  ['counterparties', seedCounterpartiesDemo],
+];
 
 /**
  * Reference data (roles and rights, regions and districts) is always needed;

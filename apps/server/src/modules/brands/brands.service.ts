@@ -26,7 +26,8 @@ const brandColumns = {
   createdAt: isoInstant(brands.createdAt),
 };
 
-const brandSearchKey = (b: SaveBrandBody) =>
+/** The search key of a brand (also used by the demo seed). */
+export const brandSearchKey = (b: SaveBrandBody) =>
   searchKey([b.name, b.legalName, b.inn, b.bankName, b.legalAddress, b.deliveryAddress].join(' '));
 
 const sortColumns: Record<(typeof brandSortFields)[number], SQL | AnyColumn> = {

@@ -72,7 +72,8 @@ export async function getDoctor(db: Db, actor: Actor, id: number): Promise<Docto
   return row;
 }
 
-function keys(input: SaveDoctorBody) {
+/** The search keys of a doctor (also used by the demo seed). */
+export function doctorSearchKeys(input: Pick<SaveDoctorBody, 'firstName' | 'lastName' | 'middleName' | 'phone' | 'position'>) {
   return {
     searchKey: searchKey([doctorFullName(input), input.phone, input.position].filter(Boolean).join(' ')),
     // the same person: surname and name, whatever the script or the middle name
@@ -81,7 +82,7 @@ function keys(input: SaveDoctorBody) {
 }
 
 function values(input: SaveDoctorBody) {
-  return { ...input, middleName: input.middleName ?? null, position: input.position ?? null, ...keys(input) };
+  return { ...input, middleName: input.middleName ?? null, position: input.position ?? null, ...doctorSearchKeys(input) };
 }
 
 /** The same name and phone in one organization is one doctor (spec §5: a doctor cannot be added twice). */

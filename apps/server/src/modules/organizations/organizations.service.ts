@@ -289,7 +289,8 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
 
 // ---------------------------------------------------------------- writing
 
-function searchTexts(o: {
+/** The search keys of an organization (also used by the demo seed). */
+export function organizationSearchKeys(o: {
   name: string;
   legalName?: string | null;
   branchName?: string | null;
@@ -374,7 +375,7 @@ export async function createOrganization(db: Db, actor: Actor, input: SaveOrgani
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(organizations)
-      .values({ ...rowValues(input), ...delivery, ...searchTexts(input, brandName), createdBy: actor.id })
+      .values({ ...rowValues(input), ...delivery, ...organizationSearchKeys(input, brandName), createdBy: actor.id })
       .returning();
     await recordAudit(tx, actor, { entity: 'organization', entityId: created!.id, action: 'create', after: withoutKeys(created!) });
     return created!.id;
@@ -399,7 +400,7 @@ export async function updateOrganization(db: Db, actor: Actor, id: number, input
     const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
     const [after] = await tx
       .update(organizations)
-      .set({ ...rowValues(input), ...delivery, ...searchTexts(input, brandName), updatedAt: new Date() })
+      .set({ ...rowValues(input), ...delivery, ...organizationSearchKeys(input, brandName), updatedAt: new Date() })
       .where(eq(organizations.id, id))
       .returning();
     await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'update', before: withoutKeys(before!), after: withoutKeys(after!) });
@@ -416,7 +417,7 @@ async function patchOrganization(db: Db, actor: Actor, id: number, patch: Partia
     const brandName = await brandNameOf(tx, merged.brandId);
     const [after] = await tx
       .update(organizations)
-      .set({ ...patch, ...searchTexts(merged, brandName), updatedAt: new Date() })
+      .set({ ...patch, ...organizationSearchKeys(merged, brandName), updatedAt: new Date() })
       .where(eq(organizations.id, id))
       .returning();
     await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'update', before: withoutKeys(before), after: withoutKeys(after!) });
@@ -464,7 +465,7 @@ export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: nu
   if (!rows.length) return;
   const brandName = await brandNameOf(db, where.brandId);
   for (const row of rows) {
-    await db.update(organizations).set(searchTexts(row, brandName)).where(eq(organizations.id, row.id));
+    await db.update(organizations).set(organizationSearchKeys(row, brandName)).where(eq(organizations.id, row.id));
   }
 }
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListOrganizationsQuery, OrganizationList, OrganizationType } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -20,6 +20,7 @@ export const organizationsQueryOptions = (params: OrganizationsParams) =>
     queryFn: ({ pageParam, signal }) => getOrganizations({ ...params, after: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 
 /** Organizations with infinite scroll: each next chunk continues from the previous one's cursor (keyset paging). */
