@@ -34,6 +34,7 @@ import {
   FlagOutlined,
   FormOutlined,
   FundOutlined,
+  GlobalOutlined,
   HeartOutlined,
   HistoryOutlined,
   HomeOutlined,
@@ -131,6 +132,21 @@ const BranchesPage = page(() => import('../features/org-units/routes/branches-pa
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
+const ReferencesPage = page(() => import('../features/organizations/routes/references-page'), 'ReferencesPage');
+const ReferencesMapPage = page(() => import('../features/organizations/routes/references-map-page'), 'ReferencesMapPage');
+const OrganizationPage = page(() => import('../features/organizations/routes/organization-page'), 'OrganizationPage');
+const OrganizationFormPage = page(() => import('../features/organizations/routes/organization-form-page'), 'OrganizationFormPage');
+const AddAddressPage = page(() => import('../features/organizations/routes/address-page'), 'AddAddressPage');
+const AddDeliveryAddressPage = page(() => import('../features/organizations/routes/address-page'), 'AddDeliveryAddressPage');
+const BlockedOrganizationsPage = page(() => import('../features/organizations/routes/blocked-organizations-page'), 'BlockedOrganizationsPage');
+const FavoritePharmaciesPage = page(() => import('../features/organizations/routes/favorite-pharmacies-page'), 'FavoritePharmaciesPage');
+const PointVisitPage = page(() => import('../features/organizations/routes/point-visit-page'), 'PointVisitPage');
+const NearbyOrganizationsPage = page(() => import('../features/organizations/routes/point-visit-page'), 'NearbyOrganizationsPage');
+const ChooseDoctorPage = page(() => import('../features/doctors/routes/choose-doctor-page'), 'ChooseDoctorPage');
+const FavoritesPage = page(() => import('../features/doctors/routes/favorites-page'), 'FavoritesPage');
+const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
+const BrandsPage = page(() => import('../features/brands/routes/brands-page'), 'BrandsPage');
+const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
 
 type Def = Omit<NavEntry, 'title'>;
 const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
@@ -147,14 +163,14 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work' }),
-  entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
   entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
   entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
-  entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view' }),
-  entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view' }),
-  entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work', page: NearbyOrganizationsPage }),
+  entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view', page: ChooseDoctorPage }),
+  entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work', page: FavoritesPage }),
+  entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view', page: DoctorPage }),
+  entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
   entry({ id: 'statusDrugs', path: '/status-drugs', icon: ExperimentOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view' }),
   entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view' }),
@@ -185,14 +201,15 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'removedStockHistory', path: '/removed-stock-history', icon: MinusSquareOutlined, access: 'stock.view', group: 'stock' }),
 
   // Counterparties
-  entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties' }),
-  entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view' }),
-  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.view', group: 'counterparties' }),
-  entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view' }),
-  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.view' }),
-  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.view' }),
-  entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties' }),
-  entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties' }),
+  entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties', page: ReferencesPage }),
+  entry({ id: 'organization', path: '/references/:id', icon: ShopOutlined, access: 'organizations.view', page: OrganizationPage }),
+  entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view', page: ReferencesMapPage }),
+  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.view', group: 'counterparties', page: OrganizationFormPage }),
+  entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view', page: OrganizationFormPage }),
+  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.view', page: AddAddressPage }),
+  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.view', page: AddDeliveryAddressPage }),
+  entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties', page: BrandsPage }),
+  entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties', page: BlockedOrganizationsPage }),
 
   // Logistics
   entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics' }),
@@ -235,6 +252,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'regions', path: '/settings/regions', icon: EnvironmentOutlined, access: 'settings.view', group: 'settings', page: RegionsPage }),
   entry({ id: 'departments', path: '/settings/departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
   entry({ id: 'branches', path: '/settings/branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
+  entry({ id: 'territories', path: '/settings/territories', icon: GlobalOutlined, access: 'users.view', group: 'settings', page: TerritoriesPage }),
   entry({ id: 'filters', path: '/settings/filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
   entry({ id: 'prepaymentsMarkups', path: '/settings/prepayments-and-markups', icon: PercentageOutlined, access: 'settings.view', group: 'settings' }),
   entry({ id: 'license', path: '/settings/license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),

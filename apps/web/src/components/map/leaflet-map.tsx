@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { AttributionControl, Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { primaryColor, type LatLng, type MapLoadStatus } from '@pharma/contracts';
 import type { LeafletMapProps, MarkerTone } from './types';
 
@@ -36,18 +36,18 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const toPoint = (latlng: L.LatLng): LatLng => ({ lat: round(latlng.lat), lng: round(latlng.lng) });
 
 /** Cells drawn locally when the tiles cannot load: panning and zooming still show movement. */
-const OfflineGrid = L.GridLayer.extend({
-  createTile(): HTMLElement {
+class OfflineGrid extends L.GridLayer {
+  protected override createTile(): HTMLElement {
     const tile = document.createElement('div');
     tile.className = 'map-offline-tile';
     return tile;
-  },
-});
+  }
+}
 
 function OfflineGridLayer() {
   const map = useMap();
   useEffect(() => {
-    const layer = new OfflineGrid({ tileSize: 128, zIndex: 0 }) as L.GridLayer;
+    const layer = new OfflineGrid({ tileSize: 128, zIndex: 0 });
     layer.addTo(map);
     return () => {
       layer.remove();
@@ -149,8 +149,9 @@ export function LeafletMap({ config, points = [], pick, circle, center, zoom, fi
       maxZoom={19}
       scrollWheelZoom
       className="map-canvas"
-      attributionControl
+      attributionControl={false}
     >
+      <AttributionControl prefix='<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>' />
       <TileLayer url={config.tileUrl} attribution={config.attribution} eventHandlers={tileEvents} maxZoom={19} />
       {status === 'error' ? <OfflineGridLayer /> : null}
       <ResizeWatcher />

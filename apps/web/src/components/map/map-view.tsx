@@ -10,15 +10,15 @@ const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.
 
 /** A map chunk that cannot load (offline after an update) shows the error state instead of breaking the page. */
 class MapBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error(error);
     this.props.onError();
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
@@ -57,7 +57,7 @@ export function MapView({ height = 320, onStatusChange, ...props }: MapViewProps
           type="warning"
           showIcon
           role="status"
-          title={t('enums:mapLoadStatus.error')}
+          title={props.pick ? t('enums:mapLoadStatus.error') : t('messages.tilesUnavailable')}
           description={props.pick ? t('messages.offlinePick') : t('messages.offlineView')}
         />
       ) : null}

@@ -144,18 +144,21 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
     if (Object.keys(patch).length) form.setFieldsValue(patch);
   }, [choices.singleRegion, choices.singleDistrict, organization, readOnly, form]);
 
-  const save = (body: SaveOrganizationBody) =>
-    onSave(body).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'LIKELY_DUPLICATE') return check(body, true);
-      zf.fail(error);
-    });
+  const save = (body: SaveOrganizationBody): Promise<void> =>
+    onSave(body).then(
+      () => undefined,
+      (error: unknown): Promise<void> | void => {
+        if (error instanceof ApiError && error.code === 'LIKELY_DUPLICATE') return check(body, true);
+        zf.fail(error);
+      },
+    );
 
   /** Likely duplicates first; none → save. `always` shows the dialog even if the check finds nothing new. */
-  const check = (body: SaveOrganizationBody, always = false) =>
+  const check = (body: SaveOrganizationBody, always = false): Promise<void> =>
     duplicates
       .mutateAsync({ name: String(body.name), inn: body.inn ? String(body.inn) : undefined, lat: body.lat ?? null, lng: body.lng ?? null, excludeId: organization?.id ?? null })
       .then(
-        (items) => {
+        (items): Promise<void> | void => {
           if (items.length === 0 && !always) return save(body);
           setPending(body);
           setCandidates(items);
@@ -390,7 +393,7 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
             <Row gutter={16}>
               <Col {...third}>
                 <Form.Item name="creditLimit" label={t('fields.creditLimit.label')} rules={zf.rule('creditLimit')} extra={t('hints.creditLimit')}>
-                  <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} suffix={t('labels.sum')} formatter={(v) => (v === undefined || v === null || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' '))} parser={(v) => Number((v ?? '').replace(/\s/g, ''))} />
+                  <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} suffix={t('labels.sum')} formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' '))} parser={(v) => Number((v ?? '').replace(/\s/g, ''))} />
                 </Form.Item>
               </Col>
               <Col {...third}>

@@ -1,18 +1,18 @@
 import { App, Skeleton } from 'antd';
-import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Organization, OrganizationList as OrganizationPage } from '@pharma/contracts';
+import type { Organization } from '@pharma/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { FavoriteStar } from '../../../components/favorite-star';
 import { InfiniteFooter } from '../../../components/infinite-footer';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
+import type { useOrganizations } from '../api/get-organizations';
 import { useSetFavoriteOrganization } from '../api/set-favorite-organization';
 import { OrganizationCard } from './organization-card';
 import { OrganizationsTable } from './organizations-table';
 
-export type InfiniteOrganizations = UseInfiniteQueryResult<InfiniteData<OrganizationPage, string | undefined>>;
+export type InfiniteOrganizations = ReturnType<typeof useOrganizations>;
 
 export function rowsOf(query: InfiniteOrganizations): Organization[] | undefined {
   return query.data?.pages.flatMap((p) => p.items);
