@@ -25,6 +25,11 @@ import { incomesRoutes } from './modules/incomes/incomes.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { reservationsRoutes } from './modules/stock/reservations.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
+import { territoriesRoutes } from './modules/territories/territories.routes.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +56,11 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/stock', stockRoutes],
   ['/api/reservations', reservationsRoutes],
   ['/api/pricing', pricingRoutes],
+  ['/api/users', territoriesRoutes],
+  ['/api/brands', brandsRoutes],
+  ['/api/organizations', organizationsRoutes],
+  ['/api/doctors', doctorsRoutes],
+  ['/api/geocode', geocodeRoutes],
 ];
 
 export interface AppDeps {

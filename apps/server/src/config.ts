@@ -27,6 +27,13 @@ const configSchema = z.object({
   /** how often expired reservation holds are released; 0 turns the sweeper off */
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** address search (Nominatim-style: ?q=&format=jsonv2); empty = none, only the product's own addresses */
+  GEOCODER_URL: z.union([z.literal(''), z.url()]).default('https://nominatim.openstreetmap.org/search'),
+  /** point → address (Nominatim-style: ?lat=&lon=&format=jsonv2); empty = none */
+  GEOCODER_REVERSE_URL: z.union([z.literal(''), z.url()]).default('https://nominatim.openstreetmap.org/reverse'),
+  /** an external geocoder slower than this is given up (own results are answered alone) */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -23,3 +23,8 @@ export * from './roles.js';
 export * from './regions.js';
 export * from './departments.js';
 export * from './audit.js';
+export * from './maps.js';
+export * from './territories.js';
+export * from './brands.js';
+export * from './organizations.js';
+export * from './doctors.js';

@@ -11,3 +11,8 @@ export * from '../modules/incomes/incomes.table.js';
 export * from '../modules/stock/stock.table.js';
 export * from '../modules/stock/reservations.table.js';
 export * from '../modules/pricing/pricing.table.js';
+export * from '../modules/territories/territories.table.js';
+export * from '../modules/brands/brands.table.js';
+export * from '../modules/organizations/organizations.table.js';
+export * from '../modules/organizations/blacklist.table.js';
+export * from '../modules/doctors/doctors.table.js';

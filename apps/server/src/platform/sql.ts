@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableName, sql, SQL, type AnyColumn } from 'drizzle-orm';
 
 /** An instant as ISO 8601 in UTC ("2026-11-22T09:30:00Z"), the way every API answer carries it. */
 export const isoInstant = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -34,4 +34,14 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 5): 
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
+}
+
+/**
+ * A column written "table"."column" whatever the query: Drizzle leaves columns
+ * unqualified in a single-table select, which inside a correlated subquery
+ * would bind to the subquery's own table. Use it in every raw subquery.
+ */
+export function qualified(column: AnyColumn | SQL): SQL {
+  if (column instanceof SQL) return column;
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

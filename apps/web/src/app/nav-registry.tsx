@@ -34,6 +34,7 @@ import {
   FlagOutlined,
   FormOutlined,
   FundOutlined,
+  GlobalOutlined,
   HeartOutlined,
   HourglassOutlined,
   ImportOutlined,
@@ -150,6 +151,21 @@ const IncomeCreatePage = page(() => import('../features/incomes/routes/income-cr
 const IncomePage = page(() => import('../features/incomes/routes/income-page'), 'IncomePage');
 const IncomeStatisticsPage = page(() => import('../features/incomes/routes/income-statistics-page'), 'IncomeStatisticsPage');
 const PrepaymentsMarkupsPage = page(() => import('../features/pricing/routes/prepayments-markups-page'), 'PrepaymentsMarkupsPage');
+const ReferencesPage = page(() => import('../features/organizations/routes/references-page'), 'ReferencesPage');
+const ReferencesMapPage = page(() => import('../features/organizations/routes/references-map-page'), 'ReferencesMapPage');
+const OrganizationPage = page(() => import('../features/organizations/routes/organization-page'), 'OrganizationPage');
+const OrganizationFormPage = page(() => import('../features/organizations/routes/organization-form-page'), 'OrganizationFormPage');
+const AddAddressPage = page(() => import('../features/organizations/routes/address-page'), 'AddAddressPage');
+const AddDeliveryAddressPage = page(() => import('../features/organizations/routes/address-page'), 'AddDeliveryAddressPage');
+const BlockedOrganizationsPage = page(() => import('../features/organizations/routes/blocked-organizations-page'), 'BlockedOrganizationsPage');
+const FavoritePharmaciesPage = page(() => import('../features/organizations/routes/favorite-pharmacies-page'), 'FavoritePharmaciesPage');
+const PointVisitPage = page(() => import('../features/organizations/routes/point-visit-page'), 'PointVisitPage');
+const NearbyOrganizationsPage = page(() => import('../features/organizations/routes/point-visit-page'), 'NearbyOrganizationsPage');
+const ChooseDoctorPage = page(() => import('../features/doctors/routes/choose-doctor-page'), 'ChooseDoctorPage');
+const FavoritesPage = page(() => import('../features/doctors/routes/favorites-page'), 'FavoritesPage');
+const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
+const BrandsPage = page(() => import('../features/brands/routes/brands-page'), 'BrandsPage');
+const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
 
 type Def = Omit<NavEntry, 'title'>;
 const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
@@ -166,14 +182,14 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work' }),
-  entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
   entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
   entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
-  entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view' }),
-  entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view' }),
-  entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work', page: NearbyOrganizationsPage }),
+  entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view', page: ChooseDoctorPage }),
+  entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work', page: FavoritesPage }),
+  entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view', page: DoctorPage }),
+  entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
   entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view' }),
   entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view' }),
   entry({ id: 'events', path: '/events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
@@ -214,14 +230,15 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'warehouses', path: '/warehouses', icon: ShopFilled, access: 'stock.view', group: 'stock', page: WarehousesPage }),
 
   // Counterparties
-  entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties' }),
-  entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view' }),
-  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.view', group: 'counterparties' }),
-  entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view' }),
-  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.view' }),
-  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.view' }),
-  entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties' }),
-  entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties' }),
+  entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties', page: ReferencesPage }),
+  entry({ id: 'organization', path: '/references/:id', icon: ShopOutlined, access: 'organizations.view', page: OrganizationPage }),
+  entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view', page: ReferencesMapPage }),
+  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.view', group: 'counterparties', page: OrganizationFormPage }),
+  entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view', page: OrganizationFormPage }),
+  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.view', page: AddAddressPage }),
+  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.view', page: AddDeliveryAddressPage }),
+  entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties', page: BrandsPage }),
+  entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties', page: BlockedOrganizationsPage }),
 
   // Logistics
   entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics' }),
@@ -264,6 +281,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'regions', path: '/settings/regions', icon: EnvironmentOutlined, access: 'settings.view', group: 'settings', page: RegionsPage }),
   entry({ id: 'departments', path: '/settings/departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
   entry({ id: 'branches', path: '/settings/branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
+  entry({ id: 'territories', path: '/settings/territories', icon: GlobalOutlined, access: 'users.view', group: 'settings', page: TerritoriesPage }),
   entry({ id: 'filters', path: '/settings/filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
   entry({ id: 'prepaymentsMarkups', path: '/settings/prepayments-and-markups', icon: PercentageOutlined, access: 'settings.view', group: 'settings', page: PrepaymentsMarkupsPage }),
   entry({ id: 'license', path: '/settings/license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),

@@ -10,13 +10,15 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading' | 'data
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch' | 'isPlaceholderData'>;
   rows: T[] | undefined;
   emptyText?: string;
+  /** the screen's own words for a failed load (default 'Data loading error!') */
+  errorTitle?: string;
 }
 
 /**
  * Every list: a skeleton while the first page loads, the error state with a retry,
  * 'No data' when empty, a spinner over the rows while another page loads.
  */
-export function DataTable<T extends object>({ query, rows, emptyText, locale, size, ...props }: DataTableProps<T>) {
+export function DataTable<T extends object>({ query, rows, emptyText, errorTitle, locale, size, ...props }: DataTableProps<T>) {
   // tables run one step denser than forms: an operator reads many rows at a desk
   const preferred = usePreferences().size;
   if (query.isPending) {
@@ -27,7 +29,7 @@ export function DataTable<T extends object>({ query, rows, emptyText, locale, si
     );
   }
   if (query.isError && !rows) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return (
     <Table<T>

@@ -36,6 +36,11 @@ export const validationKeys = [
   'belowReserved',
   'changedMeanwhile',
   'moneyFormat',
+  'bankAccountFormat',
+  'mfoFormat',
+  'coordinatesOutsideUzbekistan',
+  'districtNotInRegion',
+  'outsideTerritory',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -4,11 +4,13 @@ import { queryRows, type Db } from '../client.js';
 import { seedReference } from './reference.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';
+import { seedCounterpartiesDemo } from './counterparties.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['platform', seedPlatformDemo],
   ['stock', (db) => seedStockDemo(db)],
+  ['counterparties', seedCounterpartiesDemo],
 ];
 
 /**

@@ -4,13 +4,12 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
 import { orgUnitTables, type OrgUnitKind } from './org-units.table.js';
 
 const entityOf = { departments: 'department', branches: 'branch' } as const;
 const userColumnOf = { departments: users.departmentId, branches: users.branchId } as const;
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function listOrgUnits(db: Db, kind: OrgUnitKind): Promise<OrgUnit[]> {
   const table = orgUnitTables[kind];

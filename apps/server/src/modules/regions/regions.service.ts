@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/sql.js';
 import { districts, regions } from './regions.table.js';
 
-const pgCode = (e: unknown) => (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
 
 export async function listRegions(db: Db): Promise<Region[]> {
   const [regionRows, districtRows] = await Promise.all([
@@ -32,7 +32,7 @@ export async function saveRegion(db: Db, actor: Actor, input: SaveRegionBody, id
     });
     return (await listRegions(db)).find((r) => r.id === savedId)!;
   } catch (error) {
-    if (pgCode(error) === '23505') throw fieldError('CONFLICT', 'code', 'invalid');
+    if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'code', 'invalid');
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function deleteDistrict(db: Db, actor: Actor, id: number) {
       await recordAudit(tx, actor, { entity: 'district', entityId: id, action: 'delete', before });
     });
   } catch (error) {
-    if (pgCode(error) === '23503') throw new AppError('IN_USE');
+    if (isForeignKeyViolation(error)) throw new AppError('IN_USE');
     throw error;
   }
 }

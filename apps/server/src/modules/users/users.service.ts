@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/auth.js';
 import { inScope } from '../../platform/scope.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { likePattern, offsetOf, orderBy } from '../../platform/paging.js';
 import { users } from './users.table.js';
@@ -134,11 +135,6 @@ async function assertReferences(db: Db, actor: Actor, input: { managerId?: numbe
       ) select id from sub where id = ${input.managerId}`);
     if (rows.length > 0) throw fieldError('MANAGER_CYCLE', 'managerId', 'invalid');
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {

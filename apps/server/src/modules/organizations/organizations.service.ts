@@ -1,0 +1,545 @@
+import { and, count, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  duplicateRadiusM,
+  nearbyRadiusM,
+  organizationSortFields,
+  parseSort,
+  searchKey,
+  type checkDuplicatesBody,
+  type DuplicateCandidate,
+  type DuplicateReason,
+  type LatLng,
+  type listOrganizationsQuery,
+  type nearbyQuery,
+  type NearbyResponse,
+  type Organization,
+  type OrganizationList,
+  type OrganizationTerms,
+  type saveDeliveryAddressBody,
+  type saveLocationBody,
+  type saveOrganizationBody,
+} from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { offsetOf, orderBy } from '../../platform/paging.js';
+import { isoInstant, pgErrorCode, qualified as q } from '../../platform/sql.js';
+import { searchCondition } from '../../platform/search.js';
+import { users } from '../users/users.table.js';
+import { regions, districts } from '../regions/regions.table.js';
+import { brands } from '../brands/brands.table.js';
+import { assertDistrictInRegion, assertInTerritory, inTerritory } from '../territories/territories.service.js';
+import { organizations, favoriteOrganizations } from './organizations.table.js';
+import { organizationBlacklist } from './blacklist.table.js';
+
+type SaveOrganization = z.output<typeof saveOrganizationBody>;
+type ListQuery = z.output<typeof listOrganizationsQuery>;
+
+/** Two names are "the same" for the duplicate warning from this trigram similarity of their search keys. */
+export const duplicateNameSimilarity = 0.5;
+
+// ---------------------------------------------------------------- SQL pieces other modules reuse
+
+/** Whether the organization is in the user's favorites. */
+const isFavorite = (actor: Actor) =>
+  sql<boolean>`exists (select 1 from ${favoriteOrganizations} where ${q(favoriteOrganizations.userId)} = ${actor.id} and ${q(favoriteOrganizations.organizationId)} = ${q(organizations.id)})`;
+
+/** The organizations the actor works with, as a condition on their district column (territory scope). */
+export const organizationScope = (actor: Actor, districtColumn: AnyColumn | SQL = organizations.districtId) => inTerritory(actor, districtColumn);
+
+/** Whether the organization of this id column is on the blacklist now. */
+export const organizationBlocked = (organizationId: AnyColumn | SQL) =>
+  sql<boolean>`exists (select 1 from ${organizationBlacklist} where ${q(organizationBlacklist.organizationId)} = ${q(organizationId)} and ${q(organizationBlacklist.unblockedAt)} is null)`;
+
+/** How many organizations name this brand (for the brands list). */
+export const organizationCountOfBrand = (brandId: AnyColumn | SQL) =>
+  sql<number>`(select count(*)::int from ${organizations} where ${q(organizations.brandId)} = ${q(brandId)})`;
+
+const earthAt = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+const organizationEarth = sql`ll_to_earth(${organizations.lat}, ${organizations.lng})`;
+/** Metres from the point, to the decimetre (earthdistance's sphere). */
+const distanceFrom = (p: LatLng) => sql<number | null>`round(earth_distance(${organizationEarth}, ${earthAt(p)})::numeric, 1)::float8`;
+/** Within `radius` metres of the point: the GiST index on ll_to_earth(lat, lng) answers the box, the distance trims its corners. */
+const within = (p: LatLng, radius: number) =>
+  sql`earth_box(${earthAt(p)}, ${radius}::float8) @> ${organizationEarth} and earth_distance(${organizationEarth}, ${earthAt(p)}) <= ${radius}::float8`;
+
+// ---------------------------------------------------------------- reading
+
+const region = alias(regions, 'org_region');
+const district = alias(districts, 'org_district');
+const activeBlock = alias(organizationBlacklist, 'active_block');
+const blocker = alias(users, 'blocker');
+
+function organizationColumns(actor: Actor, point?: LatLng) {
+  return {
+    id: organizations.id,
+    name: organizations.name,
+    type: organizations.type,
+    regionId: organizations.regionId,
+    regionName: region.name,
+    districtId: organizations.districtId,
+    districtName: district.name,
+    address: organizations.address,
+    lat: organizations.lat,
+    lng: organizations.lng,
+    phone: organizations.phone,
+    inn: organizations.inn,
+    responsiblePerson: organizations.responsiblePerson,
+    responsiblePhone: organizations.responsiblePhone,
+    branchName: organizations.branchName,
+    legalName: organizations.legalName,
+    legalAddress: organizations.legalAddress,
+    bankName: organizations.bankName,
+    bankAccount: organizations.bankAccount,
+    bankMfo: organizations.bankMfo,
+    brandId: organizations.brandId,
+    brandName: brands.name,
+    deliveryRegionId: organizations.deliveryRegionId,
+    deliveryDistrictId: organizations.deliveryDistrictId,
+    deliveryAddress: organizations.deliveryAddress,
+    deliveryLat: organizations.deliveryLat,
+    deliveryLng: organizations.deliveryLng,
+    size: organizations.size,
+    creditLimit: organizations.creditLimit,
+    creditDays: organizations.creditDays,
+    minShelfLifeMonths: organizations.minShelfLifeMonths,
+    defaultClientType: organizations.defaultClientType,
+    defaultPaymentVariant: organizations.defaultPaymentVariant,
+    blockId: activeBlock.id,
+    blockReason: activeBlock.reason,
+    blockedAt: isoInstant(activeBlock.createdAt),
+    blockedById: activeBlock.createdBy,
+    blockedByName: blocker.fullName,
+    favorite: isFavorite(actor),
+    distance: point ? distanceFrom(point) : sql<number | null>`null::float8`,
+    createdAt: isoInstant(organizations.createdAt),
+    updatedAt: isoInstant(organizations.updatedAt),
+  };
+}
+
+function selectOrganizations(db: Db, actor: Actor, point?: LatLng) {
+  return db
+    .select(organizationColumns(actor, point))
+    .from(organizations)
+    .innerJoin(region, eq(region.id, organizations.regionId))
+    .innerJoin(district, eq(district.id, organizations.districtId))
+    .leftJoin(brands, eq(brands.id, organizations.brandId))
+    .leftJoin(activeBlock, and(eq(activeBlock.organizationId, organizations.id), isNull(activeBlock.unblockedAt)))
+    .leftJoin(blocker, eq(blocker.id, activeBlock.createdBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectOrganizations>['execute']>>[number];
+
+function toOrganization(row: Row): Organization {
+  const { blockId, blockReason, blockedAt, blockedById, blockedByName, ...rest } = row;
+  return {
+    ...rest,
+    blocked: blockId !== null,
+    block: blockId !== null ? { reason: blockReason!, blockedAt: blockedAt!, blockedById, blockedByName } : null,
+  };
+}
+
+/** One organization in the actor's territories (404 otherwise). */
+export async function getOrganization(db: Db, actor: Actor, id: number, point?: LatLng): Promise<Organization> {
+  const [row] = await selectOrganizations(db, actor, point).where(and(eq(organizations.id, id), organizationScope(actor)));
+  if (!row) throw notFound();
+  return toOrganization(row);
+}
+
+/** Refuses (as a field error) an organization the actor cannot see; for doctors and other records hung on one. */
+export async function assertOrganizationVisible(db: Db, actor: Actor, id: number, field = 'organizationId') {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, id), organizationScope(actor)));
+  if (!row) throw fieldError('VALIDATION_FAILED', field, 'invalidOption');
+}
+
+// ---------------------------------------------------------------- lists
+
+interface Cursor {
+  /** sort field and direction the cursor was made for */
+  s: string;
+  d: boolean;
+  /** the last row's sort value and id */
+  v: string | null;
+  id: number;
+}
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(after: string, field: string, descending: boolean): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Cursor;
+    if (c.s === field && c.d === descending && Number.isInteger(c.id) && (c.v === null || typeof c.v === 'string')) return c;
+  } catch {
+    // fall through
+  }
+  throw fieldError('VALIDATION_FAILED', 'after', 'invalid');
+}
+
+/** Filters shared by the list and its count. */
+function listConditions(actor: Actor, query: ListQuery): SQL | undefined {
+  return and(
+    organizationScope(actor),
+    query.type ? inArray(organizations.type, query.type) : undefined,
+    query.regionId ? eq(organizations.regionId, query.regionId) : undefined,
+    query.districtId ? eq(organizations.districtId, query.districtId) : undefined,
+    query.orgSize ? eq(organizations.size, query.orgSize) : undefined,
+    query.brandId ? eq(organizations.brandId, query.brandId) : undefined,
+    query.blocked === undefined ? undefined : query.blocked ? organizationBlocked(organizations.id) : sql`not ${organizationBlocked(organizations.id)}`,
+    query.favorite === undefined ? undefined : query.favorite ? isFavorite(actor) : sql`not ${isFavorite(actor)}`,
+    query.q ? searchCondition(organizations.searchKey, query.q) : undefined,
+  );
+}
+
+/**
+ * /references and every organization list: filters, search across scripts,
+ * page/size or a keyset cursor (`after`) for infinite scroll, and — given a
+ * point — the distance of each row and nearest-first order.
+ */
+export async function listOrganizations(db: Db, actor: Actor, query: ListQuery): Promise<OrganizationList> {
+  const point = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+  const sortable = point ? organizationSortFields : organizationSortFields.filter((f) => f !== 'distance');
+  const { field, desc: descending } = parseSort(query.sort, sortable, 'name');
+  const sortColumns = {
+    name: organizations.name,
+    inn: organizations.inn,
+    // creation order is id order
+    createdAt: organizations.id,
+    // the cube distance orders exactly like the great-circle one and lets the GiST index walk nearest first
+    distance: point ? sql`(${organizationEarth} <-> ${earthAt(point)})` : organizations.id,
+  };
+  const where = listConditions(actor, query);
+  let keyset: SQL | undefined;
+  if (query.after) {
+    if (field === 'distance') throw fieldError('VALIDATION_FAILED', 'after', 'invalid');
+    const c = decodeCursor(query.after, field, descending);
+    const op = sql.raw(descending ? '<' : '>');
+    keyset = field === 'createdAt' ? sql`${organizations.id} ${op} ${c.id}` : sql`(${sortColumns[field]}, ${organizations.id}) ${op} (${c.v}, ${c.id})`;
+  }
+  const [rows, [total]] = await Promise.all([
+    selectOrganizations(db, actor, point)
+      .where(and(where, keyset))
+      .orderBy(...orderBy(`${descending ? '-' : ''}${field}`, sortColumns, 'name', organizations.id))
+      .limit(query.size)
+      .offset(query.after ? 0 : offsetOf(query)),
+    db.select({ n: count() }).from(organizations).where(where),
+  ]);
+  const items = rows.map(toOrganization);
+  const last = items.at(-1);
+  const nextCursor =
+    last && items.length === query.size && field !== 'distance'
+      ? encodeCursor({ s: field, d: descending, v: field === 'name' ? last.name : field === 'inn' ? last.inn : null, id: last.id })
+      : null;
+  return { items, total: total?.n ?? 0, page: query.after ? 1 : query.page, size: query.size, nextCursor };
+}
+
+/** Organizations within 200 m of a point (spec §9), nearest first; the screen says so when there are none. */
+export async function nearbyOrganizations(db: Db, actor: Actor, query: z.output<typeof nearbyQuery>): Promise<NearbyResponse> {
+  const point = { lat: query.lat, lng: query.lng };
+  const rows = await selectOrganizations(db, actor, point)
+    .where(
+      and(
+        within(point, nearbyRadiusM),
+        organizationScope(actor),
+        query.type ? inArray(organizations.type, query.type) : undefined,
+        query.q ? searchCondition(organizations.searchKey, query.q) : undefined,
+      ),
+    )
+    .orderBy(distanceFrom(point), organizations.id)
+    .limit(100);
+  return { radius: nearbyRadiusM, items: rows.map(toOrganization) };
+}
+
+/**
+ * Likely duplicates of an organization about to be saved: the same inn, or a
+ * similar name (trigram similarity of search keys ≥ 0.5) within 50 m. Every
+ * organization is checked, in the actor's territories or not; `visible` says
+ * whether the actor may open it.
+ */
+export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeof checkDuplicatesBody>): Promise<DuplicateCandidate[]> {
+  const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : undefined;
+  const nameKey = searchKey(input.name);
+  const sameInn = input.inn ? sql`${organizations.inn} = ${input.inn}` : sql`false`;
+  const similarNearby = point
+    ? sql`(${within(point, duplicateRadiusM)} and similarity(${organizations.nameKey}, ${nameKey}) >= ${duplicateNameSimilarity})`
+    : sql`false`;
+  const scope = organizationScope(actor);
+  const rows = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      type: organizations.type,
+      address: organizations.address,
+      inn: organizations.inn,
+      sameInn: sql<boolean>`${sameInn}`,
+      similarNearby: sql<boolean>`${similarNearby}`,
+      distance: point ? distanceFrom(point) : sql<number | null>`null::float8`,
+      blocked: organizationBlocked(organizations.id),
+      visible: scope ? sql<boolean>`(${scope})` : sql<boolean>`true`,
+    })
+    .from(organizations)
+    .where(and(or(sameInn, similarNearby), input.excludeId ? ne(organizations.id, input.excludeId) : undefined))
+    .orderBy(sql`${organizations.id} desc`)
+    .limit(20);
+  return rows.map(({ sameInn: inn, similarNearby: near, ...r }) => ({
+    ...r,
+    reasons: [...(inn ? ['inn' as DuplicateReason] : []), ...(near ? ['nameNearby' as DuplicateReason] : [])],
+  }));
+}
+
+// ---------------------------------------------------------------- writing
+
+/** The search keys of an organization (also used by the demo seed). */
+export function organizationSearchKeys(o: {
+  name: string;
+  legalName?: string | null;
+  branchName?: string | null;
+  inn: string;
+  phone: string;
+  responsiblePhone?: string | null;
+  address: string;
+  responsiblePerson: string;
+}, brandName: string | null | undefined) {
+  const text = [o.name, o.legalName, brandName, o.branchName, o.inn, o.phone, o.responsiblePhone, o.address, o.responsiblePerson]
+    .filter((p) => p && p.trim())
+    .join(' ');
+  return { searchKey: searchKey(text), nameKey: searchKey(o.name) };
+}
+
+async function brandNameOf(db: Db, brandId: number | null | undefined): Promise<string | null> {
+  if (!brandId) return null;
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  if (!row) throw fieldError('VALIDATION_FAILED', 'brandId', 'invalidOption');
+  return row.name;
+}
+
+/** Region and district match and lie in the actor's territories; the delivery region and district default to them. */
+async function checkPlaces(
+  db: Db,
+  actor: Actor,
+  input: { regionId: number; districtId: number; deliveryRegionId?: number | null; deliveryDistrictId?: number | null },
+) {
+  await assertDistrictInRegion(db, input.regionId, input.districtId);
+  await assertInTerritory(db, actor, input.districtId);
+  return checkDelivery(db, input, { regionId: input.regionId, districtId: input.districtId });
+}
+
+async function checkDelivery(
+  db: Db,
+  input: { deliveryRegionId?: number | null; deliveryDistrictId?: number | null },
+  own: { regionId: number; districtId: number },
+) {
+  if (!input.deliveryRegionId && !input.deliveryDistrictId) return { deliveryRegionId: own.regionId, deliveryDistrictId: own.districtId };
+  if (!input.deliveryDistrictId) throw fieldError('VALIDATION_FAILED', 'deliveryDistrictId', 'required');
+  if (!input.deliveryRegionId) throw fieldError('VALIDATION_FAILED', 'deliveryRegionId', 'required');
+  await assertDistrictInRegion(db, input.deliveryRegionId, input.deliveryDistrictId, 'deliveryDistrictId');
+  return { deliveryRegionId: input.deliveryRegionId, deliveryDistrictId: input.deliveryDistrictId };
+}
+
+function rowValues(input: SaveOrganization) {
+  const { confirmDuplicate: _confirm, ...fields } = input;
+  return {
+    ...fields,
+    lat: fields.lat ?? null,
+    lng: fields.lng ?? null,
+    deliveryLat: fields.deliveryLat ?? null,
+    deliveryLng: fields.deliveryLng ?? null,
+    responsiblePhone: fields.responsiblePhone ?? null,
+    branchName: fields.branchName ?? null,
+    legalName: fields.legalName ?? null,
+    legalAddress: fields.legalAddress ?? null,
+    bankName: fields.bankName ?? null,
+    bankAccount: fields.bankAccount ?? null,
+    bankMfo: fields.bankMfo ?? null,
+    brandId: fields.brandId ?? null,
+    size: fields.size ?? null,
+    creditLimit: fields.creditLimit ?? null,
+    creditDays: fields.creditDays ?? null,
+    minShelfLifeMonths: fields.minShelfLifeMonths ?? null,
+    defaultClientType: fields.defaultClientType ?? null,
+    defaultPaymentVariant: fields.defaultPaymentVariant ?? null,
+  };
+}
+
+async function refuseLikelyDuplicates(db: Db, actor: Actor, input: SaveOrganization, excludeId?: number) {
+  if (input.confirmDuplicate) return;
+  const found = await findDuplicates(db, actor, { name: input.name, inn: input.inn, lat: input.lat, lng: input.lng, excludeId });
+  if (found.length > 0) throw new AppError('LIKELY_DUPLICATE');
+}
+
+/** 'Organization successfully added': 201 with the organization. */
+export async function createOrganization(db: Db, actor: Actor, input: SaveOrganization): Promise<Organization> {
+  const delivery = await checkPlaces(db, actor, input);
+  const brandName = await brandNameOf(db, input.brandId);
+  await refuseLikelyDuplicates(db, actor, input);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(organizations)
+      .values({ ...rowValues(input), ...delivery, ...organizationSearchKeys(input, brandName), createdBy: actor.id })
+      .returning();
+    await recordAudit(tx, actor, { entity: 'organization', entityId: created!.id, action: 'create', after: withoutKeys(created!) });
+    return created!.id;
+  });
+  return getOrganization(db, actor, id);
+}
+
+const withoutKeys = <T extends { searchKey?: string; nameKey?: string }>(row: T) => {
+  const { searchKey: _s, nameKey: _n, ...rest } = row;
+  return rest;
+};
+
+export async function updateOrganization(db: Db, actor: Actor, id: number, input: SaveOrganization): Promise<Organization> {
+  const current = await getOrganization(db, actor, id);
+  const delivery = await checkPlaces(db, actor, input);
+  const brandName = await brandNameOf(db, input.brandId);
+  // an unchanged name, inn and point raise no new duplicate warning
+  if (current.name !== input.name || current.inn !== input.inn || current.lat !== (input.lat ?? null) || current.lng !== (input.lng ?? null)) {
+    await refuseLikelyDuplicates(db, actor, input, id);
+  }
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
+    const [after] = await tx
+      .update(organizations)
+      .set({ ...rowValues(input), ...delivery, ...organizationSearchKeys(input, brandName), updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning();
+    await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'update', before: withoutKeys(before!), after: withoutKeys(after!) });
+  });
+  return getOrganization(db, actor, id);
+}
+
+/** Changes part of an organization (its place, or its delivery address) and keeps the search key current. */
+async function patchOrganization(db: Db, actor: Actor, id: number, patch: Partial<typeof organizations.$inferInsert>) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
+    if (!before) throw notFound();
+    const merged = { ...before, ...patch };
+    const brandName = await brandNameOf(tx, merged.brandId);
+    const [after] = await tx
+      .update(organizations)
+      .set({ ...patch, ...organizationSearchKeys(merged, brandName), updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning();
+    await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'update', before: withoutKeys(before), after: withoutKeys(after!) });
+  });
+  return getOrganization(db, actor, id);
+}
+
+/** /add-address: the organization's region, district, address and map point. */
+export async function saveLocation(db: Db, actor: Actor, id: number, input: z.output<typeof saveLocationBody>) {
+  await getOrganization(db, actor, id);
+  await assertDistrictInRegion(db, input.regionId, input.districtId);
+  await assertInTerritory(db, actor, input.districtId);
+  return patchOrganization(db, actor, id, { regionId: input.regionId, districtId: input.districtId, address: input.address, lat: input.lat ?? null, lng: input.lng ?? null });
+}
+
+/** /add-delivery-address: where the organization's orders are delivered. */
+export async function saveDeliveryAddress(db: Db, actor: Actor, id: number, input: z.output<typeof saveDeliveryAddressBody>) {
+  const current = await getOrganization(db, actor, id);
+  const delivery = await checkDelivery(db, input, current);
+  return patchOrganization(db, actor, id, {
+    ...delivery,
+    deliveryAddress: input.deliveryAddress,
+    deliveryLat: input.deliveryLat ?? null,
+    deliveryLng: input.deliveryLng ?? null,
+  });
+}
+
+/** Deletes an organization nothing refers to (doctors, orders, visits → 409 IN_USE). */
+export async function deleteOrganization(db: Db, actor: Actor, id: number): Promise<void> {
+  await getOrganization(db, actor, id);
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.delete(organizations).where(eq(organizations.id, id)).returning();
+      await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'delete', before: withoutKeys(before!) });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23503') throw new AppError('IN_USE');
+    throw error;
+  }
+}
+
+/** Recomputes search keys after something they include changed elsewhere (a brand renamed). */
+export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: number }) {
+  const rows = await db.select().from(organizations).where(eq(organizations.brandId, where.brandId));
+  if (!rows.length) return;
+  const brandName = await brandNameOf(db, where.brandId);
+  for (const row of rows) {
+    await db.update(organizations).set(organizationSearchKeys(row, brandName)).where(eq(organizations.id, row.id));
+  }
+}
+
+// ---------------------------------------------------------------- favorites
+
+/** Adds to or removes from the actor's favorite pharmacies (organizations); idempotent. */
+export async function setFavoriteOrganization(db: Db, actor: Actor, id: number, favorite: boolean): Promise<void> {
+  await getOrganization(db, actor, id);
+  if (favorite) {
+    await db.insert(favoriteOrganizations).values({ userId: actor.id, organizationId: id }).onConflictDoNothing();
+  } else {
+    await db.delete(favoriteOrganizations).where(and(eq(favoriteOrganizations.userId, actor.id), eq(favoriteOrganizations.organizationId, id)));
+  }
+}
+
+// ---------------------------------------------------------------- for orders and visits
+
+/**
+ * The guard orders and visits call before creating anything for an
+ * organization: it must exist (and, given an actor, be in their territories —
+ * else 404) and must not be blacklisted — else 409 ORGANIZATION_BLOCKED,
+ * "The organization “…” is blacklisted: new orders and visits are not accepted
+ * for it." Call it inside the transaction that writes the order or visit: it
+ * takes a share lock on the organization row, so a blocking that runs at the
+ * same moment waits for that transaction (and the other way round).
+ * Returns the organization's client terms.
+ */
+export async function assertOrganizationOpen(db: Db, organizationId: number, options: { actor?: Actor } = {}): Promise<OrganizationTerms> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      type: organizations.type,
+      regionId: organizations.regionId,
+      districtId: organizations.districtId,
+      deliveryAddress: organizations.deliveryAddress,
+      creditLimit: organizations.creditLimit,
+      creditDays: organizations.creditDays,
+      minShelfLifeMonths: organizations.minShelfLifeMonths,
+      defaultClientType: organizations.defaultClientType,
+      defaultPaymentVariant: organizations.defaultPaymentVariant,
+    })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), options.actor ? organizationScope(options.actor) : undefined))
+    .for('share');
+  if (!row) throw notFound();
+  const [block] = await db
+    .select({ reason: organizationBlacklist.reason })
+    .from(organizationBlacklist)
+    .where(and(eq(organizationBlacklist.organizationId, organizationId), isNull(organizationBlacklist.unblockedAt)));
+  if (block) throw new AppError('ORGANIZATION_BLOCKED', { params: { name: row.name, reason: block.reason } });
+  return row;
+}
+
+// ---------------------------------------------------------------- for the geocoder
+
+/** The actor's organizations with a map point whose name or address matches: the address search's own results. */
+export async function searchOwnAddresses(db: Db, actor: Actor, q: string, limit = 10) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, address: organizations.address, lat: organizations.lat, lng: organizations.lng })
+    .from(organizations)
+    .where(and(searchCondition(organizations.searchKey, q), sql`${organizations.lat} is not null`, organizationScope(actor)))
+    .orderBy(organizations.name, organizations.id)
+    .limit(limit) as Promise<{ id: number; name: string; address: string; lat: number; lng: number }[]>;
+}
+
+/** The actor's organization nearest to a point within `radius` metres, if any. */
+export async function nearestOrganization(db: Db, actor: Actor, point: LatLng, radius = duplicateRadiusM) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, address: organizations.address, distance: distanceFrom(point) })
+    .from(organizations)
+    .where(and(within(point, radius), organizationScope(actor)))
+    .orderBy(distanceFrom(point))
+    .limit(1);
+  return row ? { ...row, distance: row.distance ?? 0 } : null;
+}
+

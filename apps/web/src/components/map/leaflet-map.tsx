@@ -1,0 +1,184 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import L from 'leaflet';
+import { AttributionControl, Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { primaryColor, type LatLng, type MapLoadStatus } from '@pharma/contracts';
+import type { LeafletMapProps, MarkerTone } from './types';
+
+/** Tiles that have not answered by then count as unreachable (no network, blocked host). */
+const tileTimeoutMs = 8_000;
+const pickedZoom = 16;
+
+/**
+ * Markers are plain HTML (divIcon): Leaflet's default icon images do not survive a Vite build,
+ * and a CSS pin follows the theme.
+ */
+const icons = new Map<MarkerTone, L.DivIcon>();
+function iconOf(tone: MarkerTone): L.DivIcon {
+  let icon = icons.get(tone);
+  if (!icon) {
+    icon =
+      tone === 'user'
+        ? L.divIcon({ className: 'map-marker', html: '<span class="map-user-dot"></span>', iconSize: [18, 18], iconAnchor: [9, 9], tooltipAnchor: [9, 0] })
+        : L.divIcon({
+            className: 'map-marker',
+            html: `<span class="map-pin map-pin--${tone}"></span>`,
+            iconSize: [28, 36],
+            iconAnchor: [14, 34],
+            tooltipAnchor: [12, -20],
+          });
+    icons.set(tone, icon);
+  }
+  return icon;
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const toPoint = (latlng: L.LatLng): LatLng => ({ lat: round(latlng.lat), lng: round(latlng.lng) });
+
+/** Cells drawn locally when the tiles cannot load: panning and zooming still show movement. */
+class OfflineGrid extends L.GridLayer {
+  protected override createTile(): HTMLElement {
+    const tile = document.createElement('div');
+    tile.className = 'map-offline-tile';
+    return tile;
+  }
+}
+
+function OfflineGridLayer() {
+  const map = useMap();
+  useEffect(() => {
+    const layer = new OfflineGrid({ tileSize: 128, zIndex: 0 });
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map]);
+  return null;
+}
+
+function PickOnClick({ onPick }: { onPick: (point: LatLng) => void }) {
+  useMapEvents({ click: (event) => onPick(toPoint(event.latlng)) });
+  return null;
+}
+
+/** Moves the map when the parent asks for another place (an address found, the user's position). */
+function FollowCenter({ center, zoom }: { center: LatLng | null | undefined; zoom: number | undefined }) {
+  const map = useMap();
+  const key = center ? `${center.lat.toFixed(6)},${center.lng.toFixed(6)}` : '';
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // a point picked on the visible map stays where it is; one found elsewhere is brought into view
+    if (!center || map.getBounds().pad(-0.1).contains(center)) return;
+    map.setView(center, Math.max(map.getZoom(), zoom ?? pickedZoom));
+  }, [key]);
+  return null;
+}
+
+function FitPoints({ points }: { points: LatLng[] }) {
+  const map = useMap();
+  const key = points.map((p) => `${p.lat},${p.lng}`).join(';');
+  useEffect(() => {
+    if (points.length === 0) return;
+    if (points.length === 1) map.setView(points[0]!, Math.max(map.getZoom(), 15));
+    else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32], maxZoom: 16 });
+  }, [key]);
+  return null;
+}
+
+/** The map lives in a resizable box (drawers, tabs): tell Leaflet when the box changes size. */
+function ResizeWatcher() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/** The Leaflet map itself; loaded lazily by MapView so screens without a map stay light. */
+export function LeafletMap({ config, points = [], pick, circle, center, zoom, fitPoints, onStatus }: LeafletMapProps) {
+  const [status, setStatus] = useState<MapLoadStatus>('loading');
+  const loadedTiles = useRef(0);
+  const opening = useMemo<LatLng>(
+    () => center ?? pick?.value ?? points[0] ?? { lat: config.center.lat, lng: config.center.lng },
+    // where the map opens is decided once
+    [],
+  );
+  const openingZoom = zoom ?? (center || pick?.value || points[0] ? pickedZoom : config.center.zoom);
+
+  useEffect(() => onStatus(status), [status, onStatus]);
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = window.setTimeout(() => {
+      if (loadedTiles.current === 0) setStatus('error');
+    }, tileTimeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      tileload: () => {
+        loadedTiles.current += 1;
+        setStatus('loaded');
+      },
+      tileerror: () => {
+        if (loadedTiles.current === 0) setStatus('error');
+      },
+    }),
+    [],
+  );
+
+  const markerEvents = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      dragend: (event) => pick?.onChange(toPoint((event.target as L.Marker).getLatLng())),
+    }),
+    [pick],
+  );
+
+  return (
+    <MapContainer
+      center={opening}
+      zoom={openingZoom}
+      minZoom={5}
+      maxZoom={19}
+      scrollWheelZoom
+      className="map-canvas"
+      attributionControl={false}
+    >
+      <AttributionControl prefix='<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>' />
+      <TileLayer url={config.tileUrl} attribution={config.attribution} eventHandlers={tileEvents} maxZoom={19} />
+      {status === 'error' ? <OfflineGridLayer /> : null}
+      <ResizeWatcher />
+      <FollowCenter center={center ?? pick?.value} zoom={zoom} />
+      {fitPoints ? <FitPoints points={points} /> : null}
+      {pick ? <PickOnClick onPick={pick.onChange} /> : null}
+      {circle ? (
+        <Circle center={circle.center} radius={circle.radius} pathOptions={{ color: primaryColor, weight: 1, fillOpacity: 0.08 }} />
+      ) : null}
+      {points.map((point) => (
+        <Marker
+          key={point.id}
+          position={point}
+          icon={iconOf(point.tone ?? 'primary')}
+          title={point.title}
+          alt={point.title}
+          keyboard={!!point.onSelect}
+          eventHandlers={point.onSelect ? { click: point.onSelect, keypress: point.onSelect } : undefined}
+        >
+          <Tooltip direction="top">{point.title}</Tooltip>
+        </Marker>
+      ))}
+      {pick?.value ? (
+        <Marker position={pick.value} icon={iconOf('picked')} draggable eventHandlers={markerEvents} title={pick.title} alt={pick.title} zIndexOffset={1000}>
+          <Tooltip direction="top">{pick.title}</Tooltip>
+        </Marker>
+      ) : null}
+    </MapContainer>
+  );
+}

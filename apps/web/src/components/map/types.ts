@@ -1,0 +1,39 @@
+import type { LatLng, MapConfig, MapLoadStatus } from '@pharma/contracts';
+
+/** How a marker looks: an organization, a blocked one, the user, a delivery point, the point being picked. */
+export type MarkerTone = 'primary' | 'blocked' | 'user' | 'delivery' | 'picked';
+
+export interface MapPoint extends LatLng {
+  id: string | number;
+  title: string;
+  tone?: MarkerTone;
+  onSelect?: () => void;
+}
+
+export interface MapPick {
+  value: LatLng | null;
+  onChange: (point: LatLng) => void;
+  /** the name of the picked point (tooltip, screen readers) */
+  title: string;
+}
+
+export interface MapViewProps {
+  /** what the map shows, for screen readers */
+  label: string;
+  points?: MapPoint[];
+  /** pick a point by a click on the map or by dragging its marker */
+  pick?: MapPick;
+  circle?: { center: LatLng; radius: number };
+  /** where the map opens; later changes move the map there */
+  center?: LatLng | null;
+  zoom?: number;
+  /** zoom out so every point is visible (when they change) */
+  fitPoints?: boolean;
+  height?: number | string;
+  onStatusChange?: (status: MapLoadStatus) => void;
+}
+
+export interface LeafletMapProps extends MapViewProps {
+  config: MapConfig;
+  onStatus: (status: MapLoadStatus) => void;
+}

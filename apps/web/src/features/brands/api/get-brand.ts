@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const getBrand = (id: number, signal?: AbortSignal) => api.get<Brand>(`/brands/${id}`, { signal });
+
+export const brandQueryOptions = (id: number) => queryOptions({ queryKey: ['brands', 'detail', id], queryFn: ({ signal }) => getBrand(id, signal) });
+
+export function useBrand(id: number | null) {
+  return useQuery({ ...brandQueryOptions(id ?? 0), enabled: !!id && id > 0 });
+}

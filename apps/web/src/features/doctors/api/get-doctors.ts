@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Doctor, DoctorSpecialization, Paged } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export interface DoctorsParams {
+  page: number;
+  size: number;
+  sort?: string;
+  q?: string;
+  organizationId?: number;
+  specialization?: DoctorSpecialization;
+  favorite?: boolean;
+}
+
+export const getDoctors = (params: DoctorsParams, signal?: AbortSignal) =>
+  api.get<Paged<Doctor>>('/doctors', { query: params as unknown as Record<string, string | number | boolean | undefined>, signal });
+
+export const doctorsQueryOptions = (params: DoctorsParams) =>
+  queryOptions({ queryKey: ['doctors', 'list', params], queryFn: ({ signal }) => getDoctors(params, signal), placeholderData: keepPreviousData });
+
+/** Doctors of an organization (/choose-doctor) or the user's favorites (/favorites). */
+export function useDoctors(params: DoctorsParams, enabled = true) {
+  return useQuery({ ...doctorsQueryOptions(params), enabled });
+}

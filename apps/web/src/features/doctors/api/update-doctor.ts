@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Doctor, SaveDoctorBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterDoctorChange } from './invalidate';
+
+export const updateDoctor = ({ id, body }: { id: number; body: SaveDoctorBody }) => api.put<Doctor>(`/doctors/${id}`, body);
+
+export function useUpdateDoctor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDoctor,
+    onSuccess: (doctor) => {
+      queryClient.setQueryData(['doctors', 'detail', doctor.id], doctor);
+      invalidateAfterDoctorChange(queryClient);
+    },
+  });
+}

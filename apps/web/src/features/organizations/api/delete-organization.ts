@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterOrganizationChange } from './invalidate';
+
+export const deleteOrganization = (id: number) => api.delete(`/organizations/${id}`);
+
+export function useDeleteOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrganization,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: ['organizations', 'detail', id] });
+      invalidateAfterOrganizationChange(queryClient);
+    },
+  });
+}

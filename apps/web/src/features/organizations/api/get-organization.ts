@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Organization } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const getOrganization = (id: number, signal?: AbortSignal) => api.get<Organization>(`/organizations/${id}`, { signal });
+
+export const organizationQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['organizations', 'detail', id], queryFn: ({ signal }) => getOrganization(id, signal) });
+
+export function useOrganization(id: number | null | undefined) {
+  return useQuery({ ...organizationQueryOptions(id ?? 0), enabled: !!id && id > 0 });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Organization, SaveDeliveryAddressBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterOrganizationChange } from './invalidate';
+
+export const saveDeliveryAddress = ({ id, body }: { id: number; body: SaveDeliveryAddressBody }) =>
+  api.put<Organization>(`/organizations/${id}/delivery-address`, body);
+
+/** /add-delivery-address: delivery region, district, street and house, map point. */
+export function useSaveDeliveryAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDeliveryAddress,
+    onSuccess: (organization) => {
+      queryClient.setQueryData(['organizations', 'detail', organization.id], organization);
+      invalidateAfterOrganizationChange(queryClient);
+    },
+  });
+}

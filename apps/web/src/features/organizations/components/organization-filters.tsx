@@ -1,0 +1,69 @@
+import { Button, Flex, Select } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { organizationSizes, type OrganizationSize } from '@pharma/contracts';
+import { SearchInput } from '../../../components/search-input';
+import { filterChoice, useRegionChoices } from './region-choices';
+import type { useOrganizationFilters } from './use-organization-filters';
+
+type Filters = ReturnType<typeof useOrganizationFilters>;
+
+/** Search (≥ 4 characters, either script) and the filters of an organization list: region, district, size, blocked. */
+export function OrganizationFilters({ filters }: { filters: Filters }) {
+  const { t } = useTranslation('organizations');
+  const choices = useRegionChoices();
+  const { update } = filters;
+  return (
+    <Flex className="toolbar" gap={8} wrap align="flex-start">
+      <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
+      <Select<number>
+        aria-label={t('fields.regionId.label')}
+        placeholder={t('filters.allRegions')}
+        allowClear
+        showSearch={{ filterOption: filterChoice }}
+        loading={choices.loading}
+        value={filters.regionId}
+        onChange={(value) => update({ regionId: value, districtId: undefined })}
+        options={choices.regions}
+        style={{ width: 200 }}
+      />
+      <Select<number>
+        aria-label={t('fields.districtId.label')}
+        placeholder={t('filters.allDistricts')}
+        allowClear
+        showSearch={{ filterOption: filterChoice }}
+        disabled={!filters.regionId}
+        value={filters.districtId}
+        onChange={(value) => update({ districtId: value })}
+        options={choices.districts(filters.regionId)}
+        style={{ width: 200 }}
+      />
+      <Select<OrganizationSize>
+        aria-label={t('fields.size.label')}
+        placeholder={t('filters.anySize')}
+        allowClear
+        value={filters.orgSize}
+        onChange={(value) => update({ orgSize: value })}
+        options={organizationSizes.map((s) => ({ value: s, label: t(`enums:organizationSize.${s}`) }))}
+        style={{ width: 150 }}
+      />
+      <Select<'true' | 'false'>
+        aria-label={t('fields.blocked.label')}
+        placeholder={t('filters.anyBlocked')}
+        allowClear
+        value={filters.blocked === undefined ? undefined : filters.blocked ? 'true' : 'false'}
+        onChange={(value) => update({ blocked: value })}
+        options={[
+          { value: 'false', label: t('enums:blocked.false') },
+          { value: 'true', label: t('enums:blocked.true') },
+        ]}
+        style={{ width: 160 }}
+      />
+      {filters.active ? (
+        <Button icon={<ClearOutlined />} onClick={() => update({ q: undefined, regionId: undefined, districtId: undefined, orgSize: undefined, blocked: undefined })}>
+          {t('common:actions.reset')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,441 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, AutoComplete, Button, Card, Col, Collapse, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  clientTypes,
+  formatPhone,
+  organizationSizes,
+  organizationTypes,
+  paymentVariants,
+  saveOrganizationBody,
+  type DuplicateCandidate,
+  type GeocodeResult,
+  type LatLng,
+  type Organization,
+  type OrganizationType,
+  type SaveOrganizationBody,
+} from '@pharma/contracts';
+import { MapPickerField } from '../../../components/map/map-picker-field';
+import { useZodForm } from '../../../components/zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { useBrandOptions } from '../../brands/api/get-brand-options';
+import { AddressSearch } from '../../maps/components/address-search';
+import { useOrgUnits } from '../../org-units/api/get-org-units';
+import { useCheckDuplicates } from '../api/check-duplicates';
+import { DuplicatesModal } from './duplicates-modal';
+import { PointHint } from './point-hint';
+import { filterChoice, useRegionChoices } from './region-choices';
+
+/** The form's own values: coordinates as numbers, the credit limit in sum (the API keeps tiyin). */
+export interface OrganizationFormValues {
+  name?: string;
+  type?: OrganizationType;
+  regionId?: number | null;
+  districtId?: number | null;
+  address?: string;
+  lat?: number | null;
+  lng?: number | null;
+  phone?: string;
+  inn?: string;
+  responsiblePerson?: string;
+  responsiblePhone?: string | null;
+  branchName?: string | null;
+  legalName?: string | null;
+  legalAddress?: string | null;
+  bankName?: string | null;
+  bankAccount?: string | null;
+  bankMfo?: string | null;
+  brandId?: number | null;
+  deliveryRegionId?: number | null;
+  deliveryDistrictId?: number | null;
+  deliveryAddress?: string;
+  deliveryLat?: number | null;
+  deliveryLng?: number | null;
+  size?: Organization['size'];
+  creditLimit?: number | null;
+  creditDays?: number | null;
+  minShelfLifeMonths?: number | null;
+  defaultClientType?: Organization['defaultClientType'];
+  defaultPaymentVariant?: Organization['defaultPaymentVariant'];
+}
+
+const tiyinPerSum = 100;
+
+export function toFormValues(o: Organization | undefined, defaults: Partial<OrganizationFormValues>): OrganizationFormValues {
+  if (!o) return { type: 'pharmacy', ...defaults };
+  return {
+    ...o,
+    phone: formatPhone(o.phone),
+    responsiblePhone: formatPhone(o.responsiblePhone),
+    creditLimit: o.creditLimit === null ? null : o.creditLimit / tiyinPerSum,
+  };
+}
+
+/** The form values in the request's shape; the contracts' schema then checks and normalises them. */
+function toBody(values: OrganizationFormValues): Record<string, unknown> {
+  const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
+  return {
+    ...values,
+    lat: nullIfEmpty(values.lat),
+    lng: nullIfEmpty(values.lng),
+    deliveryLat: nullIfEmpty(values.deliveryLat),
+    deliveryLng: nullIfEmpty(values.deliveryLng),
+    responsiblePhone: nullIfEmpty(values.responsiblePhone),
+    brandId: values.brandId ?? null,
+    size: values.size ?? null,
+    deliveryRegionId: values.deliveryRegionId ?? null,
+    deliveryDistrictId: values.deliveryDistrictId ?? null,
+    creditLimit: values.creditLimit === null || values.creditLimit === undefined ? null : Math.round(values.creditLimit * tiyinPerSum),
+    creditDays: values.creditDays ?? null,
+    minShelfLifeMonths: values.minShelfLifeMonths ?? null,
+    defaultClientType: values.defaultClientType ?? null,
+    defaultPaymentVariant: values.defaultPaymentVariant ?? null,
+  };
+}
+
+/** An own organization's search result reads "name — address": its address is the second part. */
+function addressOf(result: GeocodeResult): string {
+  if (result.source === 'organization') return result.label.split(' — ').slice(1).join(' — ') || result.label;
+  return result.label;
+}
+
+interface Props {
+  organization?: Organization;
+  formId: string;
+  readOnly: boolean;
+  defaults: Partial<OrganizationFormValues>;
+  saving: boolean;
+  /** saves the body; rejects with the server's error */
+  onSave: (body: SaveOrganizationBody) => Promise<unknown>;
+}
+
+/**
+ * Add or edit a pharmacy, wholesaler or healthcare facility with every field (spec §3, §5): the
+ * contracts' schema checks it, server errors land on the fields, likely duplicates are shown
+ * before saving.
+ */
+export function OrganizationForm({ organization, formId, readOnly, defaults, saving, onSave }: Props) {
+  const { t } = useTranslation('organizations');
+  const { message } = App.useApp();
+  const zf = useZodForm(saveOrganizationBody);
+  const form = zf.form;
+  const choices = useRegionChoices();
+  const brands = useBrandOptions();
+  const branches = useOrgUnits('branches');
+  const duplicates = useCheckDuplicates();
+  const [candidates, setCandidates] = useState<DuplicateCandidate[] | null>(null);
+  const [pending, setPending] = useState<SaveOrganizationBody | null>(null);
+  const [focus, setFocus] = useState<LatLng | null>(null);
+  const [picked, setPicked] = useState<LatLng | null>(null);
+
+  const regionId = Form.useWatch('regionId', form) as number | null | undefined;
+  const deliveryRegionId = Form.useWatch('deliveryRegionId', form) as number | null | undefined;
+  const name = Form.useWatch('name', form) as string | undefined;
+  const lat = Form.useWatch('lat', form) as number | null | undefined;
+  const lng = Form.useWatch('lng', form) as number | null | undefined;
+
+  // a representative with one territory: a new organization starts there
+  useEffect(() => {
+    if (organization || readOnly) return;
+    const patch: Partial<OrganizationFormValues> = {};
+    if (!form.getFieldValue('regionId') && choices.singleRegion) patch.regionId = choices.singleRegion;
+    if (!form.getFieldValue('districtId') && choices.singleDistrict) patch.districtId = choices.singleDistrict;
+    if (Object.keys(patch).length) form.setFieldsValue(patch);
+  }, [choices.singleRegion, choices.singleDistrict, organization, readOnly, form]);
+
+  const save = (body: SaveOrganizationBody): Promise<void> =>
+    onSave(body).then(
+      () => undefined,
+      (error: unknown): Promise<void> | void => {
+        if (error instanceof ApiError && error.code === 'LIKELY_DUPLICATE') return check(body, true);
+        zf.fail(error);
+      },
+    );
+
+  /** Likely duplicates first; none → save. `always` shows the dialog even if the check finds nothing new. */
+  const check = (body: SaveOrganizationBody, always = false): Promise<void> =>
+    duplicates
+      .mutateAsync({ name: String(body.name), inn: body.inn ? String(body.inn) : undefined, lat: body.lat ?? null, lng: body.lng ?? null, excludeId: organization?.id ?? null })
+      .then(
+        (items): Promise<void> | void => {
+          if (items.length === 0 && !always) return save(body);
+          setPending(body);
+          setCandidates(items);
+        },
+        // the check is advice: if it fails, the save itself still refuses a duplicate
+        () => save(body),
+      );
+
+  const onValid = (body: SaveOrganizationBody) => void check({ ...body, confirmDuplicate: undefined });
+
+  const copyToDelivery = () => {
+    const v = form.getFieldsValue(['regionId', 'districtId', 'address', 'lat', 'lng']) as OrganizationFormValues;
+    form.setFieldsValue({ deliveryRegionId: v.regionId, deliveryDistrictId: v.districtId, deliveryAddress: v.address, deliveryLat: v.lat ?? null, deliveryLng: v.lng ?? null });
+    void form.validateFields(['deliveryAddress']).catch(() => undefined);
+    void message.info(t('messages.deliveryCopied'));
+  };
+
+  const onAddressFound = (result: GeocodeResult) => {
+    const point = { lat: result.lat, lng: result.lng };
+    form.setFieldsValue({ lat: Math.round(point.lat * 1e6) / 1e6, lng: Math.round(point.lng * 1e6) / 1e6 });
+    if (!form.getFieldValue('address')) form.setFieldsValue({ address: addressOf(result) });
+    setFocus(point);
+    setPicked(point);
+  };
+
+  const brandOptions = useMemo(() => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })), [brands.data]);
+  const branchOptions = useMemo(() => (branches.data ?? []).map((b) => ({ value: b.name })), [branches.data]);
+  const half = { xs: 24, md: 12 };
+  const third = { xs: 24, sm: 12, lg: 8 };
+  const orgPoint = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+
+  return (
+    <>
+      <Form<OrganizationFormValues>
+        id={formId}
+        form={form}
+        layout="vertical"
+        initialValues={toFormValues(organization, defaults)}
+        disabled={readOnly}
+        {...zf.submitHandlers(onValid, toBody)}
+        scrollToFirstError
+        className="organization-form"
+      >
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {choices.noTerritories ? <Alert type="warning" showIcon title={t('messages.noTerritories')} /> : null}
+          <Card variant="borderless" title={t('sections.main')}>
+            <Form.Item name="type" label={t('fields.type.label')} required rules={zf.rule('type')}>
+              <Radio.Group optionType="button" buttonStyle="solid" className="wrap-radio" options={organizationTypes.map((v) => ({ value: v, label: t(`enums:organizationType.${v}`) }))} />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item name="name" label={t('fields.name.label')} required rules={zf.rule('name')}>
+                  <Input maxLength={200} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="inn" label={t('fields.inn.label')} required rules={zf.rule('inn')} extra={t('hints.inn')}>
+                  <Input inputMode="numeric" maxLength={9} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="phone" label={t('fields.phone.label')} required rules={zf.rule('phone')}>
+                  <Input inputMode="tel" autoComplete="off" placeholder="+998 90 123 45 67" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="size" label={t('fields.size.label')} rules={zf.rule('size')}>
+                  <Select allowClear options={organizationSizes.map((v) => ({ value: v, label: t(`enums:organizationSize.${v}`) }))} />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="responsiblePerson" label={t('fields.responsiblePerson.label')} required rules={zf.rule('responsiblePerson')}>
+                  <Input maxLength={120} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="responsiblePhone" label={t('fields.responsiblePhone.label')} rules={zf.rule('responsiblePhone')}>
+                  <Input inputMode="tel" autoComplete="off" placeholder="+998 90 123 45 67" />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="branchName" label={t('fields.branchName.label')} rules={zf.rule('branchName')}>
+                  <AutoComplete options={branchOptions} filterOption={(input, option) => filterChoice(input, { label: option?.value })} maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="brandId" label={t('fields.brandId.label')} rules={zf.rule('brandId')}>
+                  <Select allowClear showSearch={{ filterOption: filterChoice }} loading={brands.isPending} options={brandOptions} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Card variant="borderless" title={t('sections.location')}>
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item name="regionId" label={t('fields.regionId.label')} required rules={zf.rule('regionId')}>
+                  <Select
+                    showSearch={{ filterOption: filterChoice }}
+                    loading={choices.loading}
+                    options={choices.regions}
+                    onChange={() => form.setFieldsValue({ districtId: null })}
+                  />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="districtId" label={t('fields.districtId.label')} required rules={zf.rule('districtId')}>
+                  <Select showSearch={{ filterOption: filterChoice }} disabled={readOnly || !regionId} options={choices.districts(regionId)} />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                {readOnly ? null : (
+                  <Form.Item label={t('maps:fields.addressSearch.label')} htmlFor="organization-address-search">
+                    <AddressSearch id="organization-address-search" onSelect={onAddressFound} />
+                  </Form.Item>
+                )}
+                <Form.Item name="address" label={t('fields.address.label')} required rules={zf.rule('address')}>
+                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={300} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <MapPickerField
+              latName="lat"
+              lngName="lng"
+              latRules={zf.rule('lat')}
+              lngRules={zf.rule('lng')}
+              title={name || t('labels.newOrganization')}
+              center={focus}
+              disabled={readOnly}
+              onPicked={setPicked}
+            />
+            {readOnly ? null : (
+              <PointHint
+                point={picked}
+                excludeId={organization?.id}
+                onAddress={(address) => {
+                  if (!form.getFieldValue('address')) form.setFieldsValue({ address });
+                }}
+              />
+            )}
+          </Card>
+
+          <Card
+            variant="borderless"
+            title={t('sections.delivery')}
+            extra={
+              readOnly ? null : (
+                <Button size="small" icon={<CopyOutlined />} onClick={copyToDelivery}>
+                  {t('actions.sameAsAddress')}
+                </Button>
+              )
+            }
+          >
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item name="deliveryRegionId" label={t('fields.deliveryRegionId.label')} rules={zf.rule('deliveryRegionId')} extra={t('hints.deliveryRegion')}>
+                  <Select
+                    allowClear
+                    showSearch={{ filterOption: filterChoice }}
+                    options={choices.regions}
+                    onChange={() => form.setFieldsValue({ deliveryDistrictId: null })}
+                  />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="deliveryDistrictId" label={t('fields.deliveryDistrictId.label')} rules={zf.rule('deliveryDistrictId')}>
+                  <Select allowClear showSearch={{ filterOption: filterChoice }} disabled={readOnly || !deliveryRegionId} options={choices.districts(deliveryRegionId)} />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item name="deliveryAddress" label={t('fields.deliveryAddress.label')} required rules={zf.rule('deliveryAddress')} extra={t('hints.deliveryAddress')}>
+                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={300} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Collapse
+              ghost
+              destroyOnHidden
+              items={[
+                {
+                  key: 'point',
+                  label: t('sections.deliveryPoint'),
+                  forceRender: false,
+                  children: (
+                    <MapPickerField
+                      latName="deliveryLat"
+                      lngName="deliveryLng"
+                      latRules={zf.rule('deliveryLat')}
+                      lngRules={zf.rule('deliveryLng')}
+                      title={t('labels.deliveryPoint')}
+                      points={orgPoint ? [{ id: 'organization', ...orgPoint, title: name || t('labels.newOrganization') }] : undefined}
+                      disabled={readOnly}
+                      height={280}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </Card>
+
+          <Card variant="borderless" title={t('sections.legal')}>
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item name="legalName" label={t('fields.legalName.label')} rules={zf.rule('legalName')}>
+                  <Input maxLength={300} />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="legalAddress" label={t('fields.legalAddress.label')} rules={zf.rule('legalAddress')}>
+                  <Input maxLength={300} />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item name="bankName" label={t('fields.bankName.label')} rules={zf.rule('bankName')}>
+                  <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item name="bankAccount" label={t('fields.bankAccount.label')} rules={zf.rule('bankAccount')}>
+                  <Input inputMode="numeric" maxLength={20} />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item name="bankMfo" label={t('fields.bankMfo.label')} rules={zf.rule('bankMfo')}>
+                  <Input inputMode="numeric" maxLength={5} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Card variant="borderless" title={t('sections.terms')}>
+            <Row gutter={16}>
+              <Col {...third}>
+                <Form.Item name="creditLimit" label={t('fields.creditLimit.label')} rules={zf.rule('creditLimit')} extra={t('hints.creditLimit')}>
+                  <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} suffix={t('labels.sum')} formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' '))} parser={(v) => Number((v ?? '').replace(/\s/g, ''))} />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item name="creditDays" label={t('fields.creditDays.label')} rules={zf.rule('creditDays')}>
+                  <InputNumber<number> min={0} max={365} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item name="minShelfLifeMonths" label={t('fields.minShelfLifeMonths.label')} rules={zf.rule('minShelfLifeMonths')}>
+                  <InputNumber<number> min={0} max={60} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="defaultClientType" label={t('fields.defaultClientType.label')} rules={zf.rule('defaultClientType')}>
+                  <Select allowClear options={clientTypes.map((v) => ({ value: v, label: t(`enums:clientType.${v}`) }))} />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item name="defaultPaymentVariant" label={t('fields.defaultPaymentVariant.label')} rules={zf.rule('defaultPaymentVariant')}>
+                  <Select allowClear options={paymentVariants.map((v) => ({ value: v, label: t(`enums:paymentVariant.${v}`) }))} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+        </Space>
+      </Form>
+      <DuplicatesModal
+        candidates={candidates}
+        saving={saving}
+        onCancel={() => {
+          setCandidates(null);
+          setPending(null);
+        }}
+        onContinue={() => {
+          if (!pending) return;
+          const body = { ...pending, confirmDuplicate: true };
+          setCandidates(null);
+          setPending(null);
+          void onSave(body).catch(zf.fail);
+        }}
+      />
+      {duplicates.isPending ? <span className="sr-only" aria-live="polite">{t('messages.checkingDuplicates')}</span> : null}
+    </>
+  );
+}
