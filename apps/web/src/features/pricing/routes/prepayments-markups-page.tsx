@@ -107,7 +107,7 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
                 dataSource={fields}
                 pagination={false}
                 locale={{ emptyText: t('messages.noCategoryMarkups') }}
-                scroll={{ x: 'max-content' }}
+                scroll={{ x: true }}
                 columns={[
                   {
                     key: 'category',

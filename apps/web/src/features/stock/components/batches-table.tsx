@@ -7,7 +7,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatNumber } from '../../../lib/format';
 import { BatchActions } from './batch-actions';
-import { ExpiryCell, StockStateTag, stockRowClass } from './stock-state-tag';
+import { ExpiryCell, stockRowClass } from './stock-state-tag';
 
 export type BatchColumn = 'warehouse' | 'income' | 'reserved' | 'onHand' | 'salePrice' | 'actions';
 
@@ -39,19 +39,20 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       render: (_, b) => (
         <div className="cell-product">
           <span className="cell-product__name">{b.productName}</span>
-          <span className="cell-muted">{b.producerName}</span>
+          <span className="cell-muted">
+            {b.producerName}
+            {shown('warehouse') ? ` · ${b.warehouseName}` : ''} · {t(`enums:unitOfMeasure.${b.unit}`)}
+          </span>
         </div>
       ),
     },
-    ...(shown('warehouse') ? [{ key: 'warehouse', title: t('stock:columns.warehouseName'), dataIndex: 'warehouseName', responsive: ['md' as const] }] : []),
     { key: 'series', title: t('stock:columns.series'), ...sortOf('series'), render: (_, b) => <span className="mono nowrap">{b.series}</span> },
     {
       key: 'expiryDate',
       title: t('stock:columns.expiryDate'),
       ...sortOf('expiryDate'),
-      render: (_, b) => <ExpiryCell expiryDate={b.expiryDate} daysToExpiry={b.daysToExpiry} state={b.state} />,
+      render: (_, b) => <ExpiryCell expiryDate={b.expiryDate} daysToExpiry={b.daysToExpiry} state={b.state} tag reason={b.statusReason} />,
     },
-    { key: 'state', title: t('stock:columns.state'), render: (_, b) => <StockStateTag state={b.state} reason={b.statusReason} /> },
     ...(shown('onHand')
       ? [{ key: 'onHand', title: t('stock:columns.onHand'), align: 'right' as const, ...sortOf('onHand'), render: (_: unknown, b: Batch) => formatNumber(b.onHand) }]
       : []),
@@ -63,28 +64,24 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       title: t('stock:columns.free'),
       align: 'right',
       ...sortOf('free'),
-      render: (_, b) => (
-        <strong className="nowrap">
-          {formatNumber(b.free)} <span className="cell-muted unit">{t(`enums:unitOfMeasure.${b.unit}`)}</span>
-        </strong>
-      ),
+      render: (_, b) => <strong className="nowrap">{formatNumber(b.free)}</strong>,
     },
     ...(shown('salePrice')
-      ? [{ key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right' as const, responsive: ['lg' as const], render: (_: unknown, b: Batch) => <Money value={b.salePrice} /> }]
+      ? [{ key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right' as const, responsive: ['xxl' as const], render: (_: unknown, b: Batch) => <Money value={b.salePrice} /> }]
       : []),
     ...(shown('income')
       ? [
           {
             key: 'income',
             title: t('stock:columns.incomeNumber'),
-            responsive: ['xl' as const],
+            responsive: ['xxl' as const],
             render: (_: unknown, b: Batch) => <span className="nowrap cell-muted">{b.incomeNumber}</span>,
           },
         ]
       : []),
   ];
   if (shown('actions')) {
-    columns.push({ key: 'actions', width: 48, align: 'right', title: <span className="sr-only">{t('common:fields.actions.label')}</span>, render: (_, b) => <BatchActions batch={b} /> });
+    columns.push({ key: 'actions', width: 48, align: 'right', fixed: 'right', title: <span className="sr-only">{t('common:fields.actions.label')}</span>, render: (_, b) => <BatchActions batch={b} /> });
   }
 
   return (
@@ -94,7 +91,7 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       rowKey="id"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={emptyText}
       rowClassName={(b) => stockRowClass(b.state)}
       onChange={(_p, _f, sorter, extra) => {

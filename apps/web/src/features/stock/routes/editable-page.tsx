@@ -347,7 +347,7 @@ export function EditablePage() {
             rowKey="id"
             columns={columns}
             pagination={pagination}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
             className="editable-table"
             emptyText={t('messages.noStock')}
             rowClassName={(b) => `${stockRowClass(b.state)}${rowEdited(b) ? ' row-edited' : ''}`}
