@@ -81,6 +81,8 @@ test('a warehouse user receives an income, sees it in stock, writes off part of 
   // (the warehouse select has a search box; any warehouse will do)
   await page.getByLabel('Поставщик', { exact: true }).fill(`ООО «Поставщик ${run}»`);
   await page.getByLabel('№ счёта-фактуры поставщика').fill(`СФ-${run}`);
+  await page.getByLabel('НДС %', { exact: true }).fill('12');
+  await page.getByLabel('Наценка %', { exact: true }).fill('10');
 
   for (const [i, line] of lines.entries()) {
     const n = i + 1;

@@ -61,7 +61,7 @@ export function IncomeProjectionTable({ query, page, size, sort, onChange }: Pro
     { key: 'basePrice', title: moneyTitle(t('stock:columns.basePrice')), align: 'right', responsive: ['xxl'], render: (_, r) => <Money value={r.basePrice} /> },
     { key: 'basePriceWithVat', title: moneyTitle(t('stock:columns.basePriceWithVat')), align: 'right', responsive: ['xxl'], render: (_, r) => <Money value={r.basePriceWithVat} /> },
     { key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right', render: (_, r) => <Money value={r.salePrice} /> },
-    { key: 'sumSale', title: moneyTitle(t('stock:columns.sumSale')), align: 'right', responsive: ['xl'], render: (_, r) => <Money value={r.sumSale} /> },
+    { key: 'sumSale', title: moneyTitle(t('stock:columns.sumSale')), align: 'right', responsive: ['xxl'], render: (_, r) => <Money value={r.sumSale} /> },
     { key: 'free', title: t('stock:columns.free'), align: 'right', render: (_, r) => formatNumber(r.free) },
   ];
   return (

@@ -6,6 +6,7 @@ import { DataTable, usePagination } from '../../../components/data-table';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatNumber } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
 import { BatchActions } from './batch-actions';
 import { ExpiryCell, stockRowClass } from './stock-state-tag';
 
@@ -29,7 +30,8 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
   const moneyTitle = useMoneyTitle();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));
   const sortOf = (field: string) => (sortFields.includes(field) ? sortable(sort, field) : {});
-  const shown = (c: BatchColumn) => !hide.includes(c);
+  const canAct = useCan('stock.edit') || useCan('stock.delete');
+  const shown = (c: BatchColumn) => !hide.includes(c) && (c !== 'actions' || canAct);
 
   const columns: TableProps<Batch>['columns'] = [
     {

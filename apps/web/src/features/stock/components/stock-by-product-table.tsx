@@ -41,7 +41,7 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
       ),
     },
     { key: 'batchCount', title: t('fields.batchCount.label'), align: 'right', responsive: ['lg'], render: (_, r) => formatNumber(r.batchCount) },
-    { key: 'onHand', title: t('stock:columns.onHand'), align: 'right', ...sortable(sort, 'onHand'), render: (_, r) => formatNumber(r.onHand) },
+    { key: 'onHand', title: t('stock:columns.onHand'), align: 'right', responsive: ['sm'], ...sortable(sort, 'onHand'), render: (_, r) => formatNumber(r.onHand) },
     { key: 'reserved', title: t('stock:columns.reserved'), align: 'right', responsive: ['sm'], render: (_, r) => n(r.reserved) },
     {
       key: 'free',

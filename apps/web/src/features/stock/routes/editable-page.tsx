@@ -347,7 +347,7 @@ export function EditablePage() {
             rowKey="id"
             columns={columns}
             pagination={pagination}
-            scroll={{ x: true }}
+            scroll={{ x: 'max-content' }}
             className="editable-table"
             emptyText={t('messages.noStock')}
             rowClassName={(b) => `${stockRowClass(b.state)}${rowEdited(b) ? ' row-edited' : ''}`}
