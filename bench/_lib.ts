@@ -21,8 +21,12 @@ export function urlFor(database: string) {
   return url.toString();
 }
 
-/** A fresh database named after the benchmark, migrated, with reference data. */
-export async function benchDatabase(name: string): Promise<Database & { url?: string }> {
+/**
+ * A fresh database named after the benchmark, migrated, with reference data.
+ * With BENCH_KEEP=1 an existing one is opened as it is (`reused`), to measure
+ * again without reloading a million rows.
+ */
+export async function benchDatabase(name: string): Promise<Database & { url?: string; reused?: boolean }> {
   if (benchDriver === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory' });
     await migrateDatabase(database);
@@ -32,6 +36,14 @@ export async function benchDatabase(name: string): Promise<Database & { url?: st
   const dbName = `pharma_bench_${name.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  if (process.env.BENCH_KEEP) {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (rowCount) {
+      await admin.end();
+      const url = urlFor(dbName);
+      return { ...(await openDatabase({ url })), url, reused: true };
+    }
+  }
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.query(`create database ${dbName}`);
   await admin.end();

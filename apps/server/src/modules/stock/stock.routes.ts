@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   batch,
   batchList,
+  businessDate,
   batchReasonBody,
   createWriteOffBody,
   editBatchesBody,
@@ -33,7 +34,6 @@ import {
 import { exportBatches, exportWriteOffs } from './stock.xlsx.js';
 import { requestLanguage } from '../../platform/error-handler.js';
 import { sendXlsx } from '../../platform/xlsx.js';
-import { businessDate } from '@pharma/contracts';
 
 /** Stock by batch, product and warehouse; /residues-drugs; short-dated; quarantine and recall; write-offs; /editable. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {

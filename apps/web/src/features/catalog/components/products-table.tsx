@@ -31,24 +31,28 @@ export function ProductsTable({ query, page, size, sort, hrefFor, onChange, empt
       key: 'name',
       title: t('fields.name.label'),
       ...sortable(sort, 'name'),
-      render: (_, p) => <Link to={hrefFor(p.id)}>{p.name}</Link>,
+      render: (_, p) => (
+        <div className="cell-product">
+          <Link to={hrefFor(p.id)}>{p.name}</Link>
+          {p.barcode ? <span className="cell-muted mono">{p.barcode}</span> : null}
+        </div>
+      ),
     },
     { key: 'producerName', dataIndex: 'producerName', title: t('fields.producer.label'), ...sortable(sort, 'producerName'), responsive: ['sm'] },
-    { key: 'country', title: t('fields.country.label'), render: (_, p) => t(`enums:country.${p.country}`), responsive: ['lg'] },
-    { key: 'unit', title: t('fields.unit.label'), render: (_, p) => t(`enums:unitOfMeasure.${p.unit}`), responsive: ['md'] },
+    { key: 'country', title: t('fields.country.label'), render: (_, p) => t(`enums:country.${p.country}`), responsive: ['xxl'] },
+    { key: 'unit', title: t('fields.unit.label'), render: (_, p) => t(`enums:unitOfMeasure.${p.unit}`), responsive: ['lg'] },
     {
       key: 'category',
       title: t('fields.category.label'),
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (_, p) =>
         p.categoryName ? (
-          <span>
+          <span className="cell-category">
             {localized(p.categoryName, lng)}
             {p.subcategoryName ? <span className="cell-muted"> / {localized(p.subcategoryName, lng)}</span> : null}
           </span>
         ) : null,
     },
-    { key: 'barcode', dataIndex: 'barcode', title: t('fields.barcode.label'), responsive: ['md'], render: (v: string | null) => <span className="mono">{v}</span> },
     {
       key: 'price',
       title: moneyTitle(t('fields.price.label')),
@@ -56,7 +60,7 @@ export function ProductsTable({ query, page, size, sort, hrefFor, onChange, empt
       ...sortable(sort, 'price'),
       render: (_, p) => (p.price === null ? <span className="cell-muted">—</span> : <Money value={p.price} />),
     },
-    { key: 'medicationStatus', title: t('fields.medicationStatus.label'), responsive: ['xl'], render: (_, p) => <MedicationStatusTag status={p.medicationStatus} /> },
+    { key: 'medicationStatus', title: t('fields.medicationStatus.label'), responsive: ['xxl'], render: (_, p) => <MedicationStatusTag status={p.medicationStatus} /> },
     {
       key: 'active',
       title: t('fields.active.label'),
@@ -72,7 +76,7 @@ export function ProductsTable({ query, page, size, sort, hrefFor, onChange, empt
       rowKey="id"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={emptyText}
       rowClassName={(p) => (p.active ? '' : 'row-inactive')}
       onChange={(_p, _f, sorter, extra) => {

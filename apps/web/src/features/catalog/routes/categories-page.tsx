@@ -108,7 +108,7 @@ export function CategoriesPage() {
           columns={columns}
           pagination={false}
           expandable={{ defaultExpandAllRows: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
         />
       </Card>
       {target ? <CategoryFormModal target={target} onClose={() => setTarget(null)} /> : null}

@@ -90,7 +90,7 @@ export function ProducersPage() {
           rowKey="id"
           columns={columns}
           pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
         />
       </Card>
       {editing ? <ProducerFormModal producer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -93,7 +93,7 @@ export function StatusDrugsPage() {
           rowKey="id"
           columns={columns}
           pagination={pagination}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           onChange={(_p, _f, sorter, extra) => {
             if (extra.action === 'sort') update({ sort: sortParam(sorter) });
           }}

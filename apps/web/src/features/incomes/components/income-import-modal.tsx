@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal, Table, Upload } from 'antd';
+import { Alert, App, Form, Modal, Skeleton, Table, Upload } from 'antd';
 import { FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { importIncomeBody, maxImportFileChars, maxImportRows, type ImportIncomeBody } from '@pharma/contracts';
+import { importIncomeBody, incomeImportColumns, maxImportFileChars, maxImportRows, type ImportIncomeBody } from '@pharma/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { useZodForm } from '../../../components/zod-form';
 import { pathOf } from '../../../app/nav-registry';
@@ -20,6 +20,11 @@ interface RowError {
   message: string;
 }
 
+const columnOrder = (column: string) => {
+  const i = (incomeImportColumns as readonly string[]).indexOf(column);
+  return i < 0 ? incomeImportColumns.length : i;
+};
+
 /** `rows.<sheet row>.<column>` → one line of the error report, in sheet order. */
 export function rowErrors(fields: Record<string, string>): RowError[] {
   return Object.entries(fields)
@@ -28,7 +33,7 @@ export function rowErrors(fields: Record<string, string>): RowError[] {
       return m ? { key: path, row: Number(m[1]), column: m[2]!, message } : null;
     })
     .filter((e): e is RowError => e !== null)
-    .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+    .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
 }
 
 function readBase64(file: File): Promise<string> {
@@ -97,6 +102,9 @@ export function IncomeImportModal({ onClose }: { onClose: () => void }) {
         }
         style={{ marginBottom: 16 }}
       />
+      {settings.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
       <Form<HeaderValues & { file?: string }> form={zf.form} layout="vertical" initialValues={headerDefaults(settings.data)} {...zf.submitHandlers(submit, headerBody)}>
         <IncomeHeaderFields schemaRule={zf.schemaRule} />
         <Form.Item name="file" label={t('fields.file.label')} required rules={zf.rule('file')}>
@@ -110,6 +118,7 @@ export function IncomeImportModal({ onClose }: { onClose: () => void }) {
           />
         </Form.Item>
       </Form>
+      )}
       {errors.length ? (
         <div role="alert" aria-label={t('titles.importErrors')}>
           <Alert type="error" showIcon title={t('errors:IMPORT_ROWS_INVALID')} style={{ marginBottom: 8 }} />

@@ -57,14 +57,15 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
     <Form.List name="lines">
       {(fields, { add, remove }) => {
         const columns: TableProps<(typeof fields)[number]>['columns'] = [
-          { key: 'n', title: '№', width: 36, render: (_, _f, i) => <span className="cell-muted">{i + 1}</span> },
+          { key: 'n', title: '№', width: 36, fixed: 'left', render: (_, _f, i) => <span className="cell-muted">{i + 1}</span> },
           {
             key: 'productId',
             title: t('stock:columns.productName'),
-            width: 280,
+            width: 256,
+            fixed: 'left',
             render: (_, field, i) => (
               <Form.Item name={[field.name, 'productId']} className="line-item" rules={rule(shape.productId)}>
-                <ProductSelect size="small" style={{ width: 268 }} aria-label={t('fields.lineProduct.label', { n: i + 1 })} autoFocus={lines[i]?.key === focusKey} popupMatchSelectWidth={360} />
+                <ProductSelect size="small" style={{ width: 240 }} aria-label={t('fields.lineProduct.label', { n: i + 1 })} autoFocus={lines[i]?.key === focusKey} popupMatchSelectWidth={360} />
               </Form.Item>
             ),
           },
@@ -139,26 +140,31 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             ),
           },
           {
-            key: 'basePriceWithVat',
-            title: moneyTitle(t('stock:columns.basePriceWithVat')),
-            align: 'right',
-            render: (_, _f, i) => (priced[i] ? <Money value={priced[i].basePriceWithVat} /> : <span className="cell-muted">—</span>),
-          },
-          {
-            key: 'salePrice',
+            key: 'priced',
             title: moneyTitle(t('stock:columns.salePrice')),
             align: 'right',
-            render: (_, _f, i) => (priced[i] ? <Money value={priced[i].salePrice} strong /> : <span className="cell-muted">—</span>),
-          },
-          {
-            key: 'sumSale',
-            title: moneyTitle(t('stock:columns.sumSale')),
-            align: 'right',
-            render: (_, _f, i) => (priced[i] ? <Money value={priced[i].sumSale} /> : <span className="cell-muted">—</span>),
+            fixed: 'right',
+            width: 170,
+            render: (_, _f, i) => {
+              const p = priced[i];
+              if (!p) return <span className="cell-muted">—</span>;
+              return (
+                <div className="priced-cell" aria-live="polite">
+                  <Money value={p.salePrice} strong />
+                  <span className="cell-muted nowrap">
+                    {t('fields.withVatShort')} <Money value={p.basePriceWithVat} />
+                  </span>
+                  <span className="cell-muted nowrap">
+                    Σ <Money value={p.sumSale} />
+                  </span>
+                </div>
+              );
+            },
           },
           {
             key: 'remove',
             width: 40,
+            fixed: 'right',
             title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
             render: (_, field, i) => (
               <Tooltip title={t('actions.removeLine')}>
@@ -176,7 +182,7 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
               dataSource={fields}
               columns={columns}
               pagination={false}
-              scroll={{ x: 'max-content' }}
+              scroll={{ x: 1240 }}
               summary={() => (
                 <Table.Summary.Row className="row-total">
                   <Table.Summary.Cell index={0} colSpan={5}>
@@ -185,11 +191,13 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
                   <Table.Summary.Cell index={5}>
                     <strong>{formatNumber(totals.quantity)}</strong>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={6} colSpan={5} />
-                  <Table.Summary.Cell index={11} align="right">
-                    <Money value={totals.sumSale} strong />
+                  <Table.Summary.Cell index={6} colSpan={3} />
+                  <Table.Summary.Cell index={9} align="right">
+                    <span className="nowrap">
+                      Σ <Money value={totals.sumSale} strong />
+                    </span>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={12} />
+                  <Table.Summary.Cell index={10} />
                 </Table.Summary.Row>
               )}
             />

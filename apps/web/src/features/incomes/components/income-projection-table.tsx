@@ -8,7 +8,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { pathOf } from '../../../app/nav-registry';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { ExpiryCell, StockStateTag, stockRowClass } from '../../stock/components/stock-state-tag';
+import { ExpiryCell, stockRowClass } from '../../stock/components/stock-state-tag';
 
 interface Props {
   query: UseQueryResult<Paged<IncomeProjectionRow>>;
@@ -30,13 +30,16 @@ export function IncomeProjectionTable({ query, page, size, sort, onChange }: Pro
       key: 'income',
       title: t('stock:columns.incomeNumber'),
       render: (_, r) => (
-        <Link className="nowrap" to={pathOf('incomeItem').replace(':id', String(r.incomeId))}>
-          {r.incomeNumber}
-        </Link>
+        <div className="cell-product">
+          <Link className="nowrap" to={pathOf('incomeItem').replace(':id', String(r.incomeId))}>
+            {r.incomeNumber}
+          </Link>
+          <span className="cell-muted">
+            {r.warehouseName} · {r.supplier}
+          </span>
+        </div>
       ),
     },
-    { key: 'warehouse', dataIndex: 'warehouseName', title: t('stock:columns.warehouseName'), responsive: ['lg'] },
-    { key: 'supplier', dataIndex: 'supplier', title: t('stock:columns.supplier'), responsive: ['xl'] },
     {
       key: 'product',
       title: t('stock:columns.productName'),
@@ -52,15 +55,14 @@ export function IncomeProjectionTable({ query, page, size, sort, onChange }: Pro
       key: 'expiryDate',
       title: t('stock:columns.expiryDate'),
       ...sortable(sort, 'expiryDate'),
-      render: (_, r) => <ExpiryCell expiryDate={r.expiryDate} daysToExpiry={daysToExpiry(r.expiryDate, today)} state={r.state} />,
+      render: (_, r) => <ExpiryCell expiryDate={r.expiryDate} daysToExpiry={daysToExpiry(r.expiryDate, today)} state={r.state} tag />,
     },
     { key: 'quantity', title: t('stock:columns.quantity'), align: 'right', render: (_, r) => formatNumber(r.quantity) },
-    { key: 'basePrice', title: moneyTitle(t('stock:columns.basePrice')), align: 'right', responsive: ['lg'], render: (_, r) => <Money value={r.basePrice} /> },
-    { key: 'basePriceWithVat', title: moneyTitle(t('stock:columns.basePriceWithVat')), align: 'right', responsive: ['xl'], render: (_, r) => <Money value={r.basePriceWithVat} /> },
+    { key: 'basePrice', title: moneyTitle(t('stock:columns.basePrice')), align: 'right', responsive: ['xxl'], render: (_, r) => <Money value={r.basePrice} /> },
+    { key: 'basePriceWithVat', title: moneyTitle(t('stock:columns.basePriceWithVat')), align: 'right', responsive: ['xxl'], render: (_, r) => <Money value={r.basePriceWithVat} /> },
     { key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right', render: (_, r) => <Money value={r.salePrice} /> },
-    { key: 'sumSale', title: moneyTitle(t('stock:columns.sumSale')), align: 'right', responsive: ['md'], render: (_, r) => <Money value={r.sumSale} /> },
+    { key: 'sumSale', title: moneyTitle(t('stock:columns.sumSale')), align: 'right', responsive: ['xxl'], render: (_, r) => <Money value={r.sumSale} /> },
     { key: 'free', title: t('stock:columns.free'), align: 'right', render: (_, r) => formatNumber(r.free) },
-    { key: 'state', title: t('stock:columns.state'), responsive: ['md'], render: (_, r) => <StockStateTag state={r.state} /> },
   ];
   return (
     <DataTable<IncomeProjectionRow>
@@ -69,7 +71,7 @@ export function IncomeProjectionTable({ query, page, size, sort, onChange }: Pro
       rowKey="batchId"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={t('messages.noIncomes')}
       rowClassName={(r) => stockRowClass(r.state)}
       onChange={(_p, _f, sorter, extra) => {

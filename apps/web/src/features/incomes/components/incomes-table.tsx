@@ -58,7 +58,7 @@ export function IncomesTable({ query, page, size, sort, onChange }: Props) {
       rowKey="id"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={t('messages.noIncomes')}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action === 'sort') onChange({ sort: sortParam(sorter) });

@@ -79,7 +79,7 @@ export function IncomeStatisticsPage() {
             dataSource={data.byPeriod}
             columns={periodColumns}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
             loading={query.isFetching}
             summary={() => (
               <Table.Summary.Row className="row-total">
@@ -104,12 +104,12 @@ export function IncomeStatisticsPage() {
         <Row gutter={12}>
           <Col xs={24} xl={14}>
             <Card variant="borderless" title={t('titles.byProducer')} style={{ marginBottom: 12 }} styles={{ body: { padding: 12 } }}>
-              <Table<ProducerRow> size="small" rowKey="producerId" dataSource={data.byProducer} columns={producerColumns} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} />
+              <Table<ProducerRow> size="small" rowKey="producerId" dataSource={data.byProducer} columns={producerColumns} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />
             </Card>
           </Col>
           <Col xs={24} xl={10}>
             <Card variant="borderless" title={t('titles.byWarehouse')} styles={{ body: { padding: 12 } }}>
-              <Table<WarehouseRow> size="small" rowKey="warehouseId" dataSource={data.byWarehouse} columns={warehouseColumns} pagination={false} scroll={{ x: 'max-content' }} />
+              <Table<WarehouseRow> size="small" rowKey="warehouseId" dataSource={data.byWarehouse} columns={warehouseColumns} pagination={false} scroll={{ x: true }} />
             </Card>
           </Col>
         </Row>

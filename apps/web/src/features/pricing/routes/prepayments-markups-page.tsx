@@ -52,7 +52,7 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
   });
 
   const percentInput = (max: number, label: string, autoFocus = false) => (
-    <InputNumber<number> min={0} max={max} step={0.5} suffix="%" style={{ width: '100%' }} aria-label={label} autoFocus={autoFocus} />
+    <InputNumber<number> min={0} max={max} step={1} suffix="%" style={{ width: '100%' }} aria-label={label} autoFocus={autoFocus} />
   );
 
   return (
@@ -77,17 +77,17 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
         <Col xs={24} lg={12}>
           <Card variant="borderless" title={t('titles.prepaymentAndVat')} style={{ marginBottom: 12 }}>
             <Row gutter={12}>
-              <Col xs={24} sm={8}>
+              <Col xs={24} sm={12}>
                 <Form.Item name="prepaymentPercent" label={t('fields.prepaymentPercent.label')} required rules={zf.rule('prepaymentPercent')}>
                   {percentInput(maxPrepaymentPercent, t('fields.prepaymentPercent.label'))}
                 </Form.Item>
               </Col>
-              <Col xs={24} sm={8}>
+              <Col xs={24} sm={12}>
                 <Form.Item name="vatPercent" label={t('fields.vatPercent.label')} required rules={zf.rule('vatPercent')}>
                   {percentInput(maxVatPercent, t('fields.vatPercent.label'))}
                 </Form.Item>
               </Col>
-              <Col xs={24} sm={8}>
+              <Col xs={24} sm={12}>
                 <Form.Item name="shortDatedDays" label={t('fields.shortDatedDays.label')} required rules={zf.rule('shortDatedDays')} tooltip={t('messages.shortDatedHint')}>
                   <InputNumber<number> min={1} max={730} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
@@ -107,7 +107,7 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
                 dataSource={fields}
                 pagination={false}
                 locale={{ emptyText: t('messages.noCategoryMarkups') }}
-                scroll={{ x: 'max-content' }}
+                scroll={{ x: true }}
                 columns={[
                   {
                     key: 'category',
@@ -123,7 +123,7 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
                     title: t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) }),
                     render: (_: unknown, field: (typeof fields)[number]) => (
                       <Form.Item name={[field.name, type]} className="line-item" rules={[zf.schemaRule(row[type])]}>
-                        <InputNumber<number> min={0} max={maxMarkupPercent} step={0.5} suffix="%" style={{ width: 140 }} placeholder={t('messages.defaultMarkup')} aria-label={t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) })} />
+                        <InputNumber<number> min={0} max={maxMarkupPercent} step={1} suffix="%" style={{ width: 140 }} placeholder={t('messages.defaultMarkup')} aria-label={t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) })} />
                       </Form.Item>
                     ),
                   })),

@@ -6,8 +6,9 @@ import { DataTable, usePagination } from '../../../components/data-table';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatNumber } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
 import { BatchActions } from './batch-actions';
-import { ExpiryCell, StockStateTag, stockRowClass } from './stock-state-tag';
+import { ExpiryCell, stockRowClass } from './stock-state-tag';
 
 export type BatchColumn = 'warehouse' | 'income' | 'reserved' | 'onHand' | 'salePrice' | 'actions';
 
@@ -29,7 +30,8 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
   const moneyTitle = useMoneyTitle();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));
   const sortOf = (field: string) => (sortFields.includes(field) ? sortable(sort, field) : {});
-  const shown = (c: BatchColumn) => !hide.includes(c);
+  const canAct = useCan('stock.edit') || useCan('stock.delete');
+  const shown = (c: BatchColumn) => !hide.includes(c) && (c !== 'actions' || canAct);
 
   const columns: TableProps<Batch>['columns'] = [
     {
@@ -39,19 +41,20 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       render: (_, b) => (
         <div className="cell-product">
           <span className="cell-product__name">{b.productName}</span>
-          <span className="cell-muted">{b.producerName}</span>
+          <span className="cell-muted">
+            {b.producerName}
+            {shown('warehouse') ? ` · ${b.warehouseName}` : ''} · {t(`enums:unitOfMeasure.${b.unit}`)}
+          </span>
         </div>
       ),
     },
-    ...(shown('warehouse') ? [{ key: 'warehouse', title: t('stock:columns.warehouseName'), dataIndex: 'warehouseName', responsive: ['md' as const] }] : []),
     { key: 'series', title: t('stock:columns.series'), ...sortOf('series'), render: (_, b) => <span className="mono nowrap">{b.series}</span> },
     {
       key: 'expiryDate',
       title: t('stock:columns.expiryDate'),
       ...sortOf('expiryDate'),
-      render: (_, b) => <ExpiryCell expiryDate={b.expiryDate} daysToExpiry={b.daysToExpiry} state={b.state} />,
+      render: (_, b) => <ExpiryCell expiryDate={b.expiryDate} daysToExpiry={b.daysToExpiry} state={b.state} tag reason={b.statusReason} />,
     },
-    { key: 'state', title: t('stock:columns.state'), render: (_, b) => <StockStateTag state={b.state} reason={b.statusReason} /> },
     ...(shown('onHand')
       ? [{ key: 'onHand', title: t('stock:columns.onHand'), align: 'right' as const, ...sortOf('onHand'), render: (_: unknown, b: Batch) => formatNumber(b.onHand) }]
       : []),
@@ -63,28 +66,24 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       title: t('stock:columns.free'),
       align: 'right',
       ...sortOf('free'),
-      render: (_, b) => (
-        <strong className="nowrap">
-          {formatNumber(b.free)} <span className="cell-muted unit">{t(`enums:unitOfMeasure.${b.unit}`)}</span>
-        </strong>
-      ),
+      render: (_, b) => <strong className="nowrap">{formatNumber(b.free)}</strong>,
     },
     ...(shown('salePrice')
-      ? [{ key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right' as const, responsive: ['lg' as const], render: (_: unknown, b: Batch) => <Money value={b.salePrice} /> }]
+      ? [{ key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right' as const, responsive: ['xxl' as const], render: (_: unknown, b: Batch) => <Money value={b.salePrice} /> }]
       : []),
     ...(shown('income')
       ? [
           {
             key: 'income',
             title: t('stock:columns.incomeNumber'),
-            responsive: ['xl' as const],
+            responsive: ['xxl' as const],
             render: (_: unknown, b: Batch) => <span className="nowrap cell-muted">{b.incomeNumber}</span>,
           },
         ]
       : []),
   ];
   if (shown('actions')) {
-    columns.push({ key: 'actions', width: 48, align: 'right', title: <span className="sr-only">{t('common:fields.actions.label')}</span>, render: (_, b) => <BatchActions batch={b} /> });
+    columns.push({ key: 'actions', width: 48, align: 'right', fixed: 'right', title: <span className="sr-only">{t('common:fields.actions.label')}</span>, render: (_, b) => <BatchActions batch={b} /> });
   }
 
   return (
@@ -94,7 +93,7 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       rowKey="id"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={emptyText}
       rowClassName={(b) => stockRowClass(b.state)}
       onChange={(_p, _f, sorter, extra) => {

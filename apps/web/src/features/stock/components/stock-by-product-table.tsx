@@ -34,23 +34,21 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
               {r.productName}
             </Button>
           </Tooltip>
-          <span className="cell-muted">{r.producerName}</span>
+          <span className="cell-muted">
+            {r.producerName} · {t(`enums:unitOfMeasure.${r.unit}`)}
+          </span>
         </div>
       ),
     },
-    { key: 'batchCount', title: t('fields.batchCount.label'), align: 'right', responsive: ['md'], render: (_, r) => formatNumber(r.batchCount) },
-    { key: 'onHand', title: t('stock:columns.onHand'), align: 'right', ...sortable(sort, 'onHand'), render: (_, r) => formatNumber(r.onHand) },
+    { key: 'batchCount', title: t('fields.batchCount.label'), align: 'right', responsive: ['lg'], render: (_, r) => formatNumber(r.batchCount) },
+    { key: 'onHand', title: t('stock:columns.onHand'), align: 'right', responsive: ['sm'], ...sortable(sort, 'onHand'), render: (_, r) => formatNumber(r.onHand) },
     { key: 'reserved', title: t('stock:columns.reserved'), align: 'right', responsive: ['sm'], render: (_, r) => n(r.reserved) },
     {
       key: 'free',
       title: t('stock:columns.free'),
       align: 'right',
       ...sortable(sort, 'free'),
-      render: (_, r) => (
-        <strong className="nowrap">
-          {formatNumber(r.free)} <span className="cell-muted unit">{t(`enums:unitOfMeasure.${r.unit}`)}</span>
-        </strong>
-      ),
+      render: (_, r) => <strong className="nowrap">{formatNumber(r.free)}</strong>,
     },
     {
       key: 'shortDatedFree',
@@ -63,10 +61,10 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
       key: 'expiredOnHand',
       title: t('fields.expiredOnHand.label'),
       align: 'right',
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (_, r) => (r.expiredOnHand ? <span className="text-expired">{formatNumber(r.expiredOnHand)}</span> : n(0)),
     },
-    { key: 'blockedOnHand', title: t('fields.blockedOnHand.label'), align: 'right', responsive: ['lg'], render: (_, r) => n(r.blockedOnHand) },
+    { key: 'blockedOnHand', title: t('fields.blockedOnHand.label'), align: 'right', responsive: ['xxl'], render: (_, r) => n(r.blockedOnHand) },
     {
       key: 'nearestExpiry',
       title: t('fields.nearestExpiry.label'),
@@ -82,7 +80,7 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
       rowKey="productId"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={emptyText}
       rowClassName={(r) => (r.shortDated ? 'row-state row-state--shortDated' : r.free === 0 && r.expiredOnHand > 0 ? 'row-state row-state--expired' : '')}
       onChange={(_p, _f, sorter, extra) => {

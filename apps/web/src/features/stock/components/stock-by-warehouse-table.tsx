@@ -51,12 +51,12 @@ export function StockByWarehouseTable({ query, onOpen }: { query: UseQueryResult
       rowKey="warehouseId"
       columns={columns}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       summary={() =>
         rows.length > 1 ? (
           <DataTableTotals
             label={t('fields.total.label')}
-            cells={[sum('productCount'), sum('batchCount'), sum('onHand'), sum('reserved'), sum('free'), sum('shortDatedFree'), sum('expiredOnHand'), sum('blockedOnHand')]}
+            cells={[null, sum('batchCount'), sum('onHand'), sum('reserved'), sum('free'), sum('shortDatedFree'), sum('expiredOnHand'), sum('blockedOnHand')]}
             money={sum('valueBaseWithVat')}
           />
         ) : null
@@ -65,13 +65,13 @@ export function StockByWarehouseTable({ query, onOpen }: { query: UseQueryResult
   );
 }
 
-function DataTableTotals({ label, cells, money }: { label: string; cells: number[]; money: number }) {
+function DataTableTotals({ label, cells, money }: { label: string; cells: (number | null)[]; money: number }) {
   return (
     <Table.Summary.Row className="row-total">
       <Table.Summary.Cell index={0}>{label}</Table.Summary.Cell>
       {cells.map((v, i) => (
         <Table.Summary.Cell key={i} index={i + 1} align="right">
-          {formatNumber(v)}
+          {v === null ? null : formatNumber(v)}
         </Table.Summary.Cell>
       ))}
       <Table.Summary.Cell index={cells.length + 1} align="right">

@@ -26,13 +26,24 @@ export function StockStateTag({ state, reason }: { state: StockState; reason?: s
 /** The row colour of a stock row: short-dated rows stand out, expired and blocked ones too. */
 export const stockRowClass = (state: StockState) => (state === 'ok' ? '' : `row-state row-state--${state}`);
 
-/** An expiry date with its days left, coloured by the row's state. */
-export function ExpiryCell({ expiryDate, daysToExpiry, state }: { expiryDate: string; daysToExpiry: number; state: StockState }) {
+/**
+ * An expiry date with its days left, coloured by the row's state; `tag` adds the state's tag
+ * (expiring soon, expired, quarantine, recalled) so a list needs no separate state column.
+ */
+export function ExpiryCell({ expiryDate, daysToExpiry, state, tag = false, reason }: { expiryDate: string; daysToExpiry: number; state: StockState; tag?: boolean; reason?: string | null }) {
   const { t } = useTranslation('stock');
   const urgent = state === 'expired' || state === 'shortDated';
   return (
     <span className={`expiry expiry--${state}`}>
-      <span className="nowrap">{formatDate(expiryDate)}</span>
+      <span className="nowrap">
+        {formatDate(expiryDate)}
+        {tag && state !== 'ok' ? (
+          <>
+            {' '}
+            <StockStateTag state={state} reason={reason} />
+          </>
+        ) : null}
+      </span>
       {urgent ? (
         <span className="expiry__days nowrap">
           {daysToExpiry < 0 ? t('messages.expiredDaysAgo', { count: -daysToExpiry }) : t('messages.daysLeft', { count: daysToExpiry })}

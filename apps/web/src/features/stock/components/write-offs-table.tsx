@@ -35,7 +35,7 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
       ),
     },
     { key: 'series', title: t('stock:columns.series'), render: (_, w) => <span className="mono nowrap">{w.series}</span> },
-    { key: 'expiryDate', title: t('stock:columns.expiryDate'), responsive: ['md'], render: (_, w) => <span className="nowrap">{formatDate(w.expiryDate)}</span> },
+    { key: 'expiryDate', title: t('stock:columns.expiryDate'), responsive: ['xl'], render: (_, w) => <span className="nowrap">{formatDate(w.expiryDate)}</span> },
     { key: 'warehouse', dataIndex: 'warehouseName', title: t('stock:columns.warehouseName'), responsive: ['lg'] },
     { key: 'quantity', title: t('stock:columns.quantity'), align: 'right', ...sortable(sort, 'quantity'), render: (_, w) => <strong>{formatNumber(w.quantity)}</strong> },
     {
@@ -48,7 +48,7 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
         </div>
       ),
     },
-    { key: 'sum', title: moneyTitle(t('stock:columns.sumBaseWithVat')), align: 'right', responsive: ['lg'], render: (_, w) => <Money value={w.sumBaseWithVat} /> },
+    { key: 'sum', title: moneyTitle(t('stock:columns.sumBaseWithVat')), align: 'right', responsive: ['xxl'], render: (_, w) => <Money value={w.sumBaseWithVat} /> },
     { key: 'createdBy', dataIndex: 'createdByName', title: t('stock:columns.createdBy'), responsive: ['md'] },
   ];
   return (
@@ -58,7 +58,7 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
       rowKey="id"
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       emptyText={t('messages.noWriteOffs')}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action === 'sort') onChange({ sort: sortParam(sorter) });

@@ -22,7 +22,7 @@ import { StockByWarehouseTable } from '../components/stock-by-warehouse-table';
 
 const views = ['products', 'warehouses', 'batches'] as const;
 type View = (typeof views)[number];
-const filterNames = ['view', 'q', 'warehouseId', 'producerId', 'categoryId', 'productId', 'state', 'onlyAvailable'] as const;
+const filterNames = ['view', 'q', 'warehouseId', 'producerId', 'categoryId', 'productId', 'state', 'onlyAvailable', 'withEmpty'] as const;
 const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** Stock: by product, by warehouse or by batch, with balances, series, expiry and the short-dated highlight. */
@@ -34,13 +34,14 @@ export function StockPage() {
   const state = (stockStates as readonly string[]).includes(filters.state ?? '') ? (filters.state as StockState) : undefined;
   const settings = useTradeSettings();
   const common = { q: filters.q, warehouseId: idOf(filters.warehouseId), producerId: idOf(filters.producerId), categoryId: idOf(filters.categoryId) };
-  const batchParams = { ...common, productId: idOf(filters.productId), state, page, size, sort };
+  // by batch: batches with a free balance, unless the user asks for empty and fully reserved ones too
+  const batchParams = { ...common, productId: idOf(filters.productId), state, onlyFree: filters.withEmpty === 'true' ? undefined : ('true' as const), page, size, sort };
 
   const byProduct = useStockByProduct({ ...common, onlyAvailable: filters.onlyAvailable === 'true' ? 'true' : undefined, page, size, sort }, { enabled: view === 'products' });
   const byWarehouse = useStockByWarehouse({ enabled: view === 'warehouses' });
   const batches = useBatches(batchParams, { enabled: view === 'batches' });
 
-  const setView = (next: View) => update({ view: next === 'products' ? undefined : next, sort: undefined, state: next === 'batches' ? filters.state : undefined });
+  const setView = (next: View) => update({ view: next === 'products' ? undefined : next, sort: undefined, state: next === 'batches' ? filters.state : undefined, withEmpty: undefined });
 
   return (
     <>
@@ -109,6 +110,9 @@ export function StockPage() {
                   options={stockStates.map((s) => ({ value: s, label: t(`enums:stockState.${s}`) }))}
                   style={{ width: 180 }}
                 />
+                <Checkbox checked={filters.withEmpty === 'true'} onChange={(e) => update({ withEmpty: e.target.checked ? 'true' : undefined })}>
+                  {t('filters.withEmpty')}
+                </Checkbox>
               </>
             ) : (
               <Checkbox checked={filters.onlyAvailable === 'true'} onChange={(e) => update({ onlyAvailable: e.target.checked ? 'true' : undefined })}>

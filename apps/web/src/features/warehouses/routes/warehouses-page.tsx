@@ -61,7 +61,7 @@ export function WarehousesPage() {
           rowKey="id"
           columns={columns}
           pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           rowClassName={(w) => (w.active ? '' : 'row-inactive')}
         />
       </Card>
