@@ -14,7 +14,7 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
   const choices = useRegionChoices();
   const { update } = filters;
   return (
-    <Flex className="toolbar" gap={8} wrap align="flex-start">
+    <Flex className="toolbar org-filters" gap={8} wrap align="flex-start">
       <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
       <Select<number>
         aria-label={t('fields.regionId.label')}
