@@ -198,7 +198,7 @@ function Nearby({ types, here }: { types: readonly OrganizationType[]; here: Her
             {
               key: 'map',
               label: t('pointVisit.showMap', { radius: nearbyRadiusM }),
-              children: <MapView label={t('pointVisit.mapLabel', { radius: nearbyRadiusM })} points={points} circle={{ center: position, radius: nearbyRadiusM }} center={position} zoom={17} height={280} />,
+              children: <MapView label={t('pointVisit.mapLabel', { radius: nearbyRadiusM })} points={points} circle={{ center: position, radius: nearbyRadiusM }} center={position} zoom={16} height={280} />,
             },
           ]}
         />
