@@ -94,6 +94,8 @@ export function TerritoriesPage() {
             <Assignment key={userId} userId={userId} regions={regions.data} canEdit={canEdit} lng={lng} />
           ) : regions.isError ? (
             <QueryError error={regions.error} onRetry={() => void regions.refetch()} retrying={regions.isFetching} />
+          ) : userId ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
           ) : (
             <Card variant="borderless">
               <Typography.Text type="secondary">{t('messages.pickUser')}</Typography.Text>
