@@ -79,7 +79,7 @@ export function DuplicatesModal({
                   </span>
                   <Flex gap={4} wrap>
                     {c.reasons.map((r) => (
-                      <Tag key={r} color="warning" bordered={false}>
+                      <Tag key={r} color="warning" variant="filled">
                         {t(`enums:duplicateReason.${r}`)}
                       </Tag>
                     ))}
