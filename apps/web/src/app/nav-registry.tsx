@@ -233,10 +233,10 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties', page: ReferencesPage }),
   entry({ id: 'organization', path: '/references/:id', icon: ShopOutlined, access: 'organizations.view', page: OrganizationPage }),
   entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view', page: ReferencesMapPage }),
-  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.view', group: 'counterparties', page: OrganizationFormPage }),
+  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.edit', group: 'counterparties', page: OrganizationFormPage }),
   entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view', page: OrganizationFormPage }),
-  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.view', page: AddAddressPage }),
-  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.view', page: AddDeliveryAddressPage }),
+  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.edit', page: AddAddressPage }),
+  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.edit', page: AddDeliveryAddressPage }),
   entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties', page: BrandsPage }),
   entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties', page: BlockedOrganizationsPage }),
 

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { doctorFullName, searchKey, type Doctor, type listDoctorsQuery, type Paged, type SaveDoctorBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
@@ -55,14 +55,23 @@ export async function listDoctors(db: Db, actor: Actor, query: z.output<typeof l
     query.favorite === undefined ? undefined : query.favorite ? isFavorite(actor) : sql`not ${isFavorite(actor)}`,
     query.q ? searchCondition(doctors.searchKey, query.q) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    selectDoctors(db, actor)
+  // the page's ids first, then full rows for them only (the per-row subqueries never run for skipped rows)
+  const [pageIds, [total]] = await Promise.all([
+    db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .innerJoin(organizations, eq(organizations.id, doctors.organizationId))
       .where(where)
       .orderBy(...orderBy(query.sort, sortColumns, 'fullName', doctors.id))
       .limit(query.size)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(doctors).innerJoin(organizations, eq(organizations.id, doctors.organizationId)).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const items = ids.length
+    ? (await selectDoctors(db, actor).where(inArray(doctors.id, ids))).sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+    : [];
   return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }
 

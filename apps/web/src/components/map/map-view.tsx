@@ -58,7 +58,7 @@ export function MapView({ height = 320, onStatusChange, ...props }: MapViewProps
           showIcon
           role="status"
           title={props.pick ? t('enums:mapLoadStatus.error') : t('messages.tilesUnavailable')}
-          description={props.pick ? t('messages.offlinePick') : t('messages.offlineView')}
+          description={props.pick ? t('messages.offlinePick') : undefined}
         />
       ) : null}
       <div

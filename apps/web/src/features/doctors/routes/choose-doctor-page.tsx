@@ -51,16 +51,18 @@ export function ChooseDoctorPage() {
         }
       />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <Flex className="toolbar" gap={8} wrap align="flex-start">
-          <Form.Item label={t('fields.organizationId.label')} htmlFor="choose-doctor-organization" style={{ margin: 0, minWidth: 280, flex: '1 1 320px' }} layout="vertical">
-            <OrganizationPicker id="choose-doctor-organization" value={organizationId} onChange={(id) => update({ organization: id ?? undefined, q: undefined })} />
-          </Form.Item>
-          {organizationId ? (
-            <Form.Item label={t('fields.search.label')} style={{ margin: 0 }} layout="vertical">
-              <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
+        <Form layout="vertical" component={false}>
+          <Flex className="toolbar" gap={8} wrap align="flex-start">
+            <Form.Item label={t('fields.organizationId.label')} htmlFor="choose-doctor-organization" style={{ margin: 0, minWidth: 280, flex: '1 1 320px' }}>
+              <OrganizationPicker id="choose-doctor-organization" value={organizationId} onChange={(id) => update({ organization: id ?? undefined, q: undefined })} />
             </Form.Item>
-          ) : null}
-        </Flex>
+            {organizationId ? (
+              <Form.Item label={t('fields.search.label')} style={{ margin: 0 }}>
+                <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
+              </Form.Item>
+            ) : null}
+          </Flex>
+        </Form>
         {organizationId ? (
           <DoctorsTable
             query={query}

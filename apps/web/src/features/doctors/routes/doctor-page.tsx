@@ -104,7 +104,7 @@ export function DoctorPage() {
               children: (
                 <Flex gap={6} wrap align="center">
                   <Link to={organizationPaths.detail(d.organizationId)}>{d.organizationName}</Link>
-                  <Tag bordered={false}>{t(`enums:organizationType.${d.organizationType}`)}</Tag>
+                  <Tag variant="filled">{t(`enums:organizationType.${d.organizationType}`)}</Tag>
                   {d.organizationBlocked ? <Tag color="error">{t('enums:blocked.true')}</Tag> : null}
                 </Flex>
               ),

@@ -64,7 +64,7 @@ export function AddressSearch({ onSelect, id }: { onSelect: (result: GeocodeResu
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          suffix={query.isFetching ? <Tag bordered={false}>…</Tag> : null}
+          suffix={query.isFetching ? <Tag variant="filled">…</Tag> : null}
           placeholder={t('fields.addressSearch.placeholder')}
           aria-label={t('fields.addressSearch.label')}
         />

@@ -22,12 +22,17 @@ export function DuplicatesModal({
   saving: boolean;
 }) {
   const { t } = useTranslation('organizations');
+  // a similar name nearby first (most likely the same place), then the nearest
+  const sorted = [...(candidates ?? [])].sort(
+    (a, b) => Number(b.reasons.includes('nameNearby')) - Number(a.reasons.includes('nameNearby')) || (a.distance ?? Infinity) - (b.distance ?? Infinity),
+  );
   return (
     <Modal
       open={!!candidates}
       title={t('titles.duplicates')}
       onCancel={onCancel}
       width={640}
+      styles={{ body: { maxHeight: '62vh', overflowY: 'auto' } }}
       footer={
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={onCancel}>{t('actions.backToForm')}</Button>
@@ -39,7 +44,7 @@ export function DuplicatesModal({
     >
       <Typography.Paragraph type="secondary">{t('messages.duplicatesFound')}</Typography.Paragraph>
       <List
-        dataSource={candidates ?? []}
+        dataSource={sorted}
         rowKey="id"
         renderItem={(c) => (
           <List.Item
@@ -74,7 +79,7 @@ export function DuplicatesModal({
                   </span>
                   <Flex gap={4} wrap>
                     {c.reasons.map((r) => (
-                      <Tag key={r} color="warning" bordered={false}>
+                      <Tag key={r} color="warning" variant="filled">
                         {t(`enums:duplicateReason.${r}`)}
                       </Tag>
                     ))}

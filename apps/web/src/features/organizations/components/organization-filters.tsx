@@ -8,13 +8,16 @@ import type { useOrganizationFilters } from './use-organization-filters';
 
 type Filters = ReturnType<typeof useOrganizationFilters>;
 
+/** The orders the list offers: by name, newest first, by INN. */
+const sortChoices = ['name', '-createdAt', 'inn'] as const;
+
 /** Search (≥ 4 characters, either script) and the filters of an organization list: region, district, size, blocked. */
 export function OrganizationFilters({ filters }: { filters: Filters }) {
   const { t } = useTranslation('organizations');
   const choices = useRegionChoices();
   const { update } = filters;
   return (
-    <Flex className="toolbar" gap={8} wrap align="flex-start">
+    <Flex className="toolbar org-filters" gap={8} wrap align="flex-start">
       <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
       <Select<number>
         aria-label={t('fields.regionId.label')}
@@ -58,6 +61,13 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
           { value: 'true', label: t('enums:blocked.true') },
         ]}
         style={{ width: 160 }}
+      />
+      <Select<string>
+        aria-label={t('fields.sort.label')}
+        value={filters.sort ?? 'name'}
+        onChange={(value) => update({ sort: value === 'name' ? undefined : value })}
+        options={sortChoices.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+        style={{ width: 190 }}
       />
       {filters.active ? (
         <Button icon={<ClearOutlined />} onClick={() => update({ q: undefined, regionId: undefined, districtId: undefined, orgSize: undefined, blocked: undefined })}>

@@ -14,7 +14,7 @@ const typeColors: Record<OrganizationType, string> = {
 export function OrganizationTypeTag({ type }: { type: OrganizationType }) {
   const { t } = useTranslation();
   return (
-    <Tag color={typeColors[type]} bordered={false} className="nowrap">
+    <Tag color={typeColors[type]} variant="filled" className="nowrap">
       {t(`enums:organizationType.${type}`)}
     </Tag>
   );

@@ -32,5 +32,5 @@ export function useOrganizationFilters() {
     [size, sort, filters.q, tab, regionId, districtId, orgSize, blocked],
   );
   const active = !!(filters.q || regionId || orgSize || blocked !== undefined);
-  return { params, tab, q: filters.q, regionId, districtId, orgSize, blocked, active, update };
+  return { params, tab, q: filters.q, regionId, districtId, orgSize, blocked, sort, active, update };
 }

@@ -17,6 +17,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { OrganizationDoctors } from '../../doctors/components/organization-doctors';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useBlacklistHistory } from '../api/get-blacklist-history';
@@ -53,6 +54,7 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
   const remove = useDeleteOrganization();
   const unblock = useUnblockConfirm();
   const [blocking, setBlocking] = useState(false);
+  const phone = useWindowWidth() < phoneBelowPx;
 
   const points: MapPoint[] = [];
   if (o.lat !== null && o.lng !== null) points.push({ id: 'organization', lat: o.lat, lng: o.lng, title: o.name, tone: o.blocked ? 'blocked' : 'primary' });
@@ -154,8 +156,8 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
       ) : null}
 
       <Card variant="borderless" style={{ marginBottom: 16 }} styles={{ body: { padding: 12 } }}>
-        <Flex gap={12} wrap align="center" justify="space-between">
-          <StartVisitButton organization={o} />
+        <Flex gap={12} wrap align="center" justify="space-between" className="visit-bar">
+          <StartVisitButton organization={o} block={phone} />
           <Space wrap>
             <LinkButton to={organizationPaths.chooseDoctor(o.id)}>{t('actions.chooseDoctor')}</LinkButton>
             {canEdit ? (

@@ -91,13 +91,15 @@ function PositionBar({ here }: { here: Here }) {
         showIcon
         role="alert"
         title={t(`geolocation.${here.error}`)}
-        description={here.error === 'denied' || here.error === 'unsupported' ? t('geolocation.mustEnable') : undefined}
-        action={
-          here.error === 'unsupported' ? null : (
-            <Button size="large" icon={<ReloadOutlined />} onClick={here.locate}>
-              {t('common:actions.retry')}
-            </Button>
-          )
+        description={
+          <Flex vertical gap={8} align="flex-start">
+            {here.error === 'denied' || here.error === 'unsupported' ? <span>{t('geolocation.mustEnable')}</span> : null}
+            {here.error === 'unsupported' ? null : (
+              <Button icon={<ReloadOutlined />} onClick={here.locate}>
+                {t('common:actions.retry')}
+              </Button>
+            )}
+          </Flex>
         }
       />
     );
@@ -109,7 +111,7 @@ function PositionBar({ here }: { here: Here }) {
         {here.status === 'locating'
           ? t('geolocation.locating')
           : here.position
-            ? here.position.accuracy !== null
+            ? here.position.accuracy
               ? t('geolocation.accuracy', { meters: formatNumber(Math.round(here.position.accuracy)) })
               : t('geolocation.located')
             : t('geolocation.unknownPosition')}
@@ -177,8 +179,8 @@ function Nearby({ types, here }: { types: readonly OrganizationType[]; here: Her
   }, [items, position, navigate, t]);
 
   if (!position) {
-    if (here.status === 'locating' || here.status === 'idle') return <Skeleton active paragraph={{ rows: 4 }} />;
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('maps:geolocation.mustEnable')} />;
+    // without a position the bar above says why
+    return here.status === 'failed' ? null : <Skeleton active paragraph={{ rows: 4 }} />;
   }
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
@@ -196,7 +198,7 @@ function Nearby({ types, here }: { types: readonly OrganizationType[]; here: Her
             {
               key: 'map',
               label: t('pointVisit.showMap', { radius: nearbyRadiusM }),
-              children: <MapView label={t('pointVisit.mapLabel', { radius: nearbyRadiusM })} points={points} circle={{ center: position, radius: nearbyRadiusM }} center={position} zoom={17} height={280} />,
+              children: <MapView label={t('pointVisit.mapLabel', { radius: nearbyRadiusM })} points={points} circle={{ center: position, radius: nearbyRadiusM }} center={position} zoom={16} height={280} />,
             },
           ]}
         />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, Flex, Form, Row, Select, Skeleton, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localized, type Region, type Territory, type UserTerritories } from '@pharma/contracts';
+import { localized, type Region } from '@pharma/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useLanguage } from '../../../lib/i18n';
@@ -13,34 +13,7 @@ import { useUserOptions } from '../../users/api/get-user-options';
 import { filterChoice } from '../../organizations/components/region-choices';
 import { useUserTerritories } from '../api/get-user-territories';
 import { useSaveUserTerritories } from '../api/save-user-territories';
-
-const regionKey = (id: number) => `r:${id}`;
-const districtKey = (id: number) => `d:${id}`;
-
-/** The checked tree of a saved assignment: a whole region checks every district of it. */
-function keysOf(saved: UserTerritories, regions: Region[]): string[] {
-  const keys: string[] = [];
-  for (const item of saved.items) {
-    const region = regions.find((r) => r.id === item.regionId);
-    if (!region) continue;
-    if (item.districtId === null) {
-      keys.push(regionKey(region.id), ...region.districts.map((d) => districtKey(d.id)));
-    } else keys.push(districtKey(item.districtId));
-  }
-  return keys;
-}
-
-/** The assignment of a checked tree: a fully checked region is one whole-region territory. */
-function territoriesOf(checked: Set<string>, regions: Region[]): Territory[] {
-  const items: Territory[] = [];
-  for (const region of regions) {
-    const districts = region.districts.filter((d) => checked.has(districtKey(d.id)));
-    const whole = region.districts.length > 0 ? districts.length === region.districts.length : checked.has(regionKey(region.id));
-    if (whole) items.push({ regionId: region.id, districtId: null });
-    else for (const d of districts) items.push({ regionId: region.id, districtId: d.id });
-  }
-  return items;
-}
+import { districtKey, keysOf, regionKey, territoriesOf } from '../territory-tree';
 
 /** Settings → Territories: which regions and districts each user works in (what a representative sees). */
 export function TerritoriesPage() {
@@ -94,6 +67,8 @@ export function TerritoriesPage() {
             <Assignment key={userId} userId={userId} regions={regions.data} canEdit={canEdit} lng={lng} />
           ) : regions.isError ? (
             <QueryError error={regions.error} onRetry={() => void regions.refetch()} retrying={regions.isFetching} />
+          ) : userId ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
           ) : (
             <Card variant="borderless">
               <Typography.Text type="secondary">{t('messages.pickUser')}</Typography.Text>
