@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `npm run build && npx tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
