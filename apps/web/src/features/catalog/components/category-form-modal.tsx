@@ -6,6 +6,7 @@ import { LocalizedNameFields } from '../../regions/components/localized-name-fie
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { useCategoryTree } from './category-select';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 export type CategoryTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; category: Category };
 
@@ -53,6 +54,7 @@ export function CategoryFormModal({ target, onClose }: { target: CategoryTarget;
           />
         </Form.Item>
         <LocalizedNameFields form={zf.form} ruleFor={(lng: (typeof languages)[number]) => zf.schemaRule(nameShape[lng])} />
+        <EnterSubmits />
       </Form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { medicationStatuses, setMedicationStatusBody, type MedicationStatus, type Product, type SetMedicationStatusBody } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
 import { useSetMedicationStatus } from '../api/set-medication-status';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 /** Sets a product's medication status; a denial needs a reason. */
 export function MedicationStatusModal({ product, status, onClose }: { product: Product; status: MedicationStatus; onClose: () => void }) {
@@ -43,6 +44,7 @@ export function MedicationStatusModal({ product, status, onClose }: { product: P
         <Form.Item name="note" label={chosen === 'denied' ? t('fields.denialReason.label') : t('fields.note.label')} required={chosen === 'denied'} rules={zf.rule('note')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} autoFocus />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { useCreateProducer } from '../api/create-producer';
 import { useUpdateProducer } from '../api/update-producer';
 import { CountrySelect } from './country-select';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 /** Add or edit a producer: name and country. */
 export function ProducerFormModal({ producer, onClose }: { producer: Producer | null; onClose: () => void }) {
@@ -41,6 +42,7 @@ export function ProducerFormModal({ producer, onClose }: { producer: Producer | 
         <Form.Item name="country" label={t('fields.country.label')} required rules={zf.rule('country')}>
           <CountrySelect />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );

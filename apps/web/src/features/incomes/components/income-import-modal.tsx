@@ -12,6 +12,7 @@ import { useTradeSettings } from '../../pricing/api/get-trade-settings';
 import { downloadImportTemplate } from '../api/download-import-template';
 import { useImportIncome } from '../api/import-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from './income-header-fields';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 interface RowError {
   key: string;
@@ -117,6 +118,7 @@ export function IncomeImportModal({ onClose }: { onClose: () => void }) {
             fileName={fileName}
           />
         </Form.Item>
+        <EnterSubmits />
       </Form>
       )}
       {errors.length ? (

@@ -152,7 +152,7 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
                 <div className="priced-cell" aria-live="polite">
                   <Money value={p.salePrice} strong />
                   <span className="cell-muted nowrap">
-                    {t('fields.withVatShort')} <Money value={p.basePriceWithVat} />
+                    {t('fields.withVat.label')} <Money value={p.basePriceWithVat} />
                   </span>
                   <span className="cell-muted nowrap">
                     Σ <Money value={p.sumSale} />

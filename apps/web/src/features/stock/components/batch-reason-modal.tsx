@@ -4,6 +4,7 @@ import { batchReasonBody, type Batch, type BatchReasonBody } from '@pharma/contr
 import { useZodForm } from '../../../components/zod-form';
 import { useQuarantineBatch } from '../api/quarantine-batch';
 import { useRecallBatch } from '../api/recall-batch';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 /** Quarantine or recall a batch: the question, the required reason, and for a recall the warning that it is final. */
 export function BatchReasonModal({ batch, action, onClose }: { batch: Batch; action: 'quarantine' | 'recall'; onClose: () => void }) {
@@ -46,6 +47,7 @@ export function BatchReasonModal({ batch, action, onClose }: { batch: Batch; act
         <Form.Item name="reason" label={t('stock:columns.reason')} required rules={zf.rule('reason')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} autoFocus />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );

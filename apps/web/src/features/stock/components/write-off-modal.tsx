@@ -5,6 +5,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatNumber } from '../../../lib/format';
 import { useCreateWriteOff } from '../api/create-write-off';
 import { ExpiryCell, StockStateTag } from './stock-state-tag';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 /** The reason a batch's state suggests for writing it off. */
 const suggestedReason = (batch: Batch): WriteOffReason | undefined =>
@@ -74,6 +75,7 @@ export function WriteOffModal({ batch, onClose }: { batch: Batch; onClose: () =>
         <Form.Item name="comment" label={t('stock:columns.comment')} required={reason === 'other'} rules={zf.rule('comment')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );

@@ -175,7 +175,7 @@ export function EditablePage() {
     },
   });
 
-  const label = (b: Batch, f: string) => t('fields.cellOf', { field: f, product: b.productName, series: b.series });
+  const label = (b: Batch, f: string) => t('fields.cell.label', { field: f, product: b.productName, series: b.series });
   const columns: TableProps<Batch>['columns'] = [
     {
       key: 'productName',

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useRegions } from '../../regions/api/get-regions';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
+import { EnterSubmits } from '../../../components/enter-submits';
 
 /** Add or edit a warehouse: name, region, address, active. */
 export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {
@@ -60,6 +61,7 @@ export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehous
         <Form.Item name="active" label={t('fields.active.label')} valuePropName="checked">
           <Switch />
         </Form.Item>
+        <EnterSubmits />
       </Form>
     </Modal>
   );
