@@ -30,6 +30,7 @@ import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
+import { visitsRoutes } from './modules/visits/visits.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/organizations', organizationsRoutes],
   ['/api/doctors', doctorsRoutes],
   ['/api/geocode', geocodeRoutes],
+  ['/api/visits', visitsRoutes],
 ];
 
 export interface AppDeps {

@@ -28,3 +28,4 @@ export * from './territories.js';
 export * from './brands.js';
 export * from './organizations.js';
 export * from './doctors.js';
+export * from './visits.js';

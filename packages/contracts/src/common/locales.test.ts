@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   languages, errorCodes, validationKeys, unitsOfMeasure, medicationStatuses, countries, batchStatuses, stockStates,
   writeOffReasons, reservationStatuses, reservationDocumentTypes, reservationCloseReasons, clientTypes, statisticsPeriods,
-  incomeImportColumns,
+  incomeImportColumns, visitStatuses, drugAttitudes, visitProofReasons,
 } from '../index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
@@ -37,6 +37,7 @@ describe('message catalogues', () => {
         ['stockState', stockStates], ['writeOffReason', writeOffReasons], ['reservationStatus', reservationStatuses],
         ['reservationDocumentType', reservationDocumentTypes], ['reservationCloseReason', reservationCloseReasons],
         ['clientType', clientTypes], ['statisticsPeriod', statisticsPeriods],
+        ['visitStatus', visitStatuses], ['drugAttitude', drugAttitudes], ['visitProofReason', visitProofReasons],
       ];
       for (const [name, values] of lists) for (const v of values) expect(enums[name]?.[v], `${lng} enums:${name}.${v}`).toBeTruthy();
       const columns = (load(lng, 'stock') as Record<string, Record<string, string>>).columns!;

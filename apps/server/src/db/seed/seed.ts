@@ -5,12 +5,14 @@ import { seedReference } from './reference.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';
 import { seedCounterpartiesDemo } from './counterparties.js';
+import { seedVisitsDemo } from './visits.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['platform', seedPlatformDemo],
   ['stock', (db) => seedStockDemo(db)],
   ['counterparties', seedCounterpartiesDemo],
+  ['visits', (db) => seedVisitsDemo(db)],
 ];
 
 /**

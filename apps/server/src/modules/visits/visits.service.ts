@@ -1,0 +1,394 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  addDays,
+  canTransition,
+  doctorFullName,
+  editableVisitStatuses,
+  resultVisitStatuses,
+  visitProof,
+  type drugResultsBody,
+  type GeoPosition,
+  type listVisitsQuery,
+  type Paged,
+  type PlanVisitBody,
+  type remaindersBody,
+  type Visit,
+  type VisitCalendar,
+  type VisitStatus,
+  type VisitSummary,
+} from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { offsetOf } from '../../platform/paging.js';
+import { dayStart, isForeignKeyViolation, isoInstant } from '../../platform/sql.js';
+import { inScope } from '../../platform/scope.js';
+import { users } from '../users/users.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { products } from '../catalog/catalog.table.js';
+import { assertOrganizationOpen, assertOrganizationVisible } from '../organizations/organizations.service.js';
+import { visitDoctors, visitDrugResults, visitRemainders, visits } from './visits.table.js';
+
+const selectSummary = (db: Db) =>
+  db
+    .select({
+      id: visits.id,
+      status: visits.status,
+      organizationId: visits.organizationId,
+      organizationName: organizations.name,
+      representativeId: visits.representativeId,
+      representativeName: users.fullName,
+      plannedStart: isoInstant(visits.plannedStart),
+      plannedEnd: isoInstant(visits.plannedEnd),
+      startedAt: sql<string | null>`case when ${visits.startedAt} is null then null else ${isoInstant(visits.startedAt)} end`,
+      completedAt: sql<string | null>`case when ${visits.completedAt} is null then null else ${isoInstant(visits.completedAt)} end`,
+      comment: visits.comment,
+      proofScore: visits.proofScore,
+      proofReasons: visits.proofReasons,
+    })
+    .from(visits)
+    .innerJoin(organizations, eq(organizations.id, visits.organizationId))
+    .innerJoin(users, eq(users.id, visits.representativeId));
+
+/** The visits an actor sees: their own (rep), their team's (chief, boss), all (admin, operator). */
+const scope = (actor: Actor) => inScope(actor, visits.representativeId);
+
+export async function listVisits(db: Db, actor: Actor, query: z.output<typeof listVisitsQuery>): Promise<Paged<VisitSummary>> {
+  const where = and(
+    scope(actor),
+    query.from ? gte(visits.plannedStart, dayStart(query.from)) : undefined,
+    query.to ? lt(visits.plannedStart, dayStart(addDays(query.to, 1))) : undefined,
+    query.representativeId ? eq(visits.representativeId, query.representativeId) : undefined,
+    query.organizationId ? eq(visits.organizationId, query.organizationId) : undefined,
+    query.status ? eq(visits.status, query.status) : undefined,
+  );
+  const descending = query.sort?.startsWith('-') ?? false;
+  const [items, [total]] = await Promise.all([
+    selectSummary(db)
+      .where(where)
+      .orderBy(descending ? desc(visits.plannedStart) : asc(visits.plannedStart), asc(visits.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(visits).where(where),
+  ]);
+  return { items, total: total?.n ?? 0, page: query.page, size: query.size };
+}
+
+const localDay = sql<string>`to_char(${visits.plannedStart} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
+
+/** /visits: visits per day of a month (business time zone), by status. */
+export async function visitCalendar(db: Db, actor: Actor, month: string, representativeId?: number): Promise<VisitCalendar> {
+  const first = `${month}-01`;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const rows = await db
+    .select({ date: localDay, status: visits.status, n: count() })
+    .from(visits)
+    .where(
+      and(
+        scope(actor),
+        gte(visits.plannedStart, dayStart(first)),
+        lt(visits.plannedStart, dayStart(next)),
+        representativeId ? eq(visits.representativeId, representativeId) : undefined,
+      ),
+    )
+    .groupBy(localDay, visits.status)
+    .orderBy(localDay);
+  const days = new Map<string, { date: string; total: number; byStatus: Record<string, number> }>();
+  for (const r of rows) {
+    const day = days.get(r.date) ?? { date: r.date, total: 0, byStatus: {} };
+    day.total += r.n;
+    day.byStatus[r.status] = r.n;
+    days.set(r.date, day);
+  }
+  return { month, days: [...days.values()] };
+}
+
+/** /visits/:date: one day's visits (business time zone). */
+export async function visitsOfDay(db: Db, actor: Actor, date: string): Promise<VisitSummary[]> {
+  return selectSummary(db)
+    .where(and(scope(actor), gte(visits.plannedStart, dayStart(date)), lt(visits.plannedStart, dayStart(addDays(date, 1)))))
+    .orderBy(asc(visits.plannedStart), asc(visits.id))
+    .limit(500);
+}
+
+export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit> {
+  const [row] = await db
+    .select({
+      startLat: visits.startLat,
+      startLng: visits.startLng,
+      startAccuracy: visits.startAccuracy,
+      endLat: visits.endLat,
+      endLng: visits.endLng,
+      endAccuracy: visits.endAccuracy,
+      distanceM: visits.distanceM,
+      cancelReason: visits.cancelReason,
+    })
+    .from(visits)
+    .where(and(eq(visits.id, id), scope(actor)));
+  if (!row) throw notFound();
+  const [[summary], doctorRows, drugRows, remainderRows] = await Promise.all([
+    selectSummary(db).where(eq(visits.id, id)),
+    db
+      .select({ doctorId: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, middleName: doctors.middleName })
+      .from(visitDoctors)
+      .innerJoin(doctors, eq(doctors.id, visitDoctors.doctorId))
+      .where(eq(visitDoctors.visitId, id))
+      .orderBy(asc(visitDoctors.createdAt), asc(doctors.id)),
+    db
+      .select({
+        doctorId: visitDrugResults.doctorId,
+        productId: visitDrugResults.productId,
+        productName: products.name,
+        attitude: visitDrugResults.attitude,
+        medicationStatus: visitDrugResults.medicationStatus,
+      })
+      .from(visitDrugResults)
+      .innerJoin(products, eq(products.id, visitDrugResults.productId))
+      .where(eq(visitDrugResults.visitId, id))
+      .orderBy(asc(visitDrugResults.doctorId), asc(products.name)),
+    db
+      .select({ productId: visitRemainders.productId, productName: products.name, quantity: visitRemainders.quantity })
+      .from(visitRemainders)
+      .innerJoin(products, eq(products.id, visitRemainders.productId))
+      .where(eq(visitRemainders.visitId, id))
+      .orderBy(asc(products.name)),
+  ]);
+  const point = (lat: number | null, lng: number | null, accuracy: number | null) => (lat === null || lng === null ? null : { lat, lng, accuracy: accuracy ?? 0 });
+  return {
+    ...summary!,
+    startPosition: point(row.startLat, row.startLng, row.startAccuracy),
+    endPosition: point(row.endLat, row.endLng, row.endAccuracy),
+    distanceM: row.distanceM,
+    cancelReason: row.cancelReason,
+    doctors: doctorRows.map((d) => ({ doctorId: d.doctorId, fullName: doctorFullName(d) })),
+    drugResults: drugRows,
+    remainders: remainderRows,
+  };
+}
+
+// ---------------------------------------------------------------- plan
+
+/** The representative must be an active user in the actor's scope (a rep plans for themself). */
+async function assertRepresentative(db: Db, actor: Actor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true), inScope(actor, users.id)));
+  if (!row) throw fieldError('VALIDATION_FAILED', 'representativeId', 'invalidOption');
+}
+
+async function assertDoctorsOf(db: Db, organizationId: number, doctorIds: number[], field: string) {
+  if (new Set(doctorIds).size !== doctorIds.length) throw new AppError('VISIT_DOCTOR_ALREADY_ADDED');
+  if (!doctorIds.length) return;
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(inArray(doctors.id, doctorIds), eq(doctors.organizationId, organizationId)));
+  if (rows.length !== doctorIds.length) throw fieldError('VALIDATION_FAILED', field, 'invalidOption');
+}
+
+async function checkPlan(db: Db, actor: Actor, input: PlanVisitBody) {
+  await assertRepresentative(db, actor, input.representativeId);
+  await assertOrganizationVisible(db, actor, input.organizationId);
+  // a blacklisted organization takes no visits
+  await assertOrganizationOpen(db, input.organizationId);
+  await assertDoctorsOf(db, input.organizationId, input.doctorIds, 'doctorIds');
+}
+
+/** 'Visit successfully created': 201 with the visit. */
+export async function planVisit(db: Db, actor: Actor, input: PlanVisitBody): Promise<Visit> {
+  await checkPlan(db, actor, input);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(visits)
+      .values({
+        organizationId: input.organizationId,
+        representativeId: input.representativeId,
+        plannedStart: new Date(input.plannedStart),
+        plannedEnd: new Date(input.plannedEnd),
+        comment: input.comment ?? null,
+        createdBy: actor.id,
+      })
+      .returning({ id: visits.id });
+    if (input.doctorIds.length) await tx.insert(visitDoctors).values(input.doctorIds.map((doctorId) => ({ visitId: created!.id, doctorId })));
+    await recordAudit(tx, actor, { entity: 'visit', entityId: created!.id, action: 'create', after: { ...input } });
+    return created!.id;
+  });
+  return getVisit(db, actor, id);
+}
+
+/** 'Visit successfully updated': only before the visit starts; a re-planned overdue visit is planned again. */
+export async function updateVisit(db: Db, actor: Actor, id: number, input: PlanVisitBody): Promise<Visit> {
+  const before = await getVisit(db, actor, id);
+  if (!editableVisitStatuses.includes(before.status)) throw new AppError('VISIT_NOT_EDITABLE');
+  await checkPlan(db, actor, input);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(visits)
+      .set({
+        organizationId: input.organizationId,
+        representativeId: input.representativeId,
+        plannedStart: new Date(input.plannedStart),
+        plannedEnd: new Date(input.plannedEnd),
+        comment: input.comment ?? null,
+        status: 'planned',
+        updatedAt: new Date(),
+      })
+      .where(and(eq(visits.id, id), inArray(visits.status, [...editableVisitStatuses])))
+      .returning({ id: visits.id });
+    if (!updated.length) throw new AppError('VISIT_NOT_EDITABLE');
+    await tx.delete(visitDoctors).where(eq(visitDoctors.visitId, id));
+    if (input.doctorIds.length) await tx.insert(visitDoctors).values(input.doctorIds.map((doctorId) => ({ visitId: id, doctorId })));
+    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'update', before, after: { ...input } });
+  });
+  return getVisit(db, actor, id);
+}
+
+// ---------------------------------------------------------------- status
+
+/** Moves a visit through the state machine of the contracts; refuses a move the machine does not allow for this actor. */
+async function transition(db: Db, actor: Actor, id: number, to: VisitStatus, set: (v: Visit, now: Date) => Promise<Partial<typeof visits.$inferInsert>> | Partial<typeof visits.$inferInsert>) {
+  const visit = await getVisit(db, actor, id);
+  const who = visit.representativeId === actor.id ? 'rep' : 'manager';
+  if (!canTransition(visit.status, to, who)) throw new AppError('VISIT_STATUS_REFUSED');
+  const now = new Date();
+  const values = await set(visit, now);
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(visits)
+      .set({ ...values, status: to, updatedAt: now })
+      .where(and(eq(visits.id, id), eq(visits.status, visit.status)))
+      .returning({ id: visits.id });
+    // changed meanwhile (the overdue job, another device)
+    if (!moved.length) throw new AppError('VISIT_STATUS_REFUSED');
+    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: to, before: { status: visit.status }, after: { status: to, ...values } });
+  });
+  return getVisit(db, actor, id);
+}
+
+/** Geolocation must be enabled to start or complete a visit (spec §5). */
+function requirePosition(position: GeoPosition | undefined): GeoPosition {
+  if (!position) throw new AppError('GEOLOCATION_REQUIRED');
+  return position;
+}
+
+export async function startVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined): Promise<Visit> {
+  const p = requirePosition(position);
+  return transition(db, actor, id, 'in_progress', async (v, now) => {
+    await assertOrganizationOpen(db, v.organizationId);
+    return { startedAt: now, startLat: p.lat, startLng: p.lng, startAccuracy: p.accuracy, startDeviceTime: new Date(p.deviceTime) };
+  });
+}
+
+export async function completeVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined): Promise<Visit> {
+  const p = requirePosition(position);
+  return transition(db, actor, id, 'completed', async (v, now) => {
+    const [row] = await db
+      .select({ lat: organizations.lat, lng: organizations.lng, startedAt: visits.startedAt, startDeviceTime: visits.startDeviceTime })
+      .from(visits)
+      .innerJoin(organizations, eq(organizations.id, visits.organizationId))
+      .where(eq(visits.id, v.id));
+    const startedAt = row!.startedAt ?? now;
+    const gaps = [Math.abs(new Date(p.deviceTime).getTime() - now.getTime())];
+    if (row!.startDeviceTime) gaps.push(Math.abs(row!.startDeviceTime.getTime() - startedAt.getTime()));
+    const proof = visitProof({
+      organization: row!.lat === null || row!.lng === null ? null : { lat: row!.lat, lng: row!.lng },
+      start: v.startPosition ?? { lat: p.lat, lng: p.lng, accuracy: p.accuracy },
+      end: { lat: p.lat, lng: p.lng, accuracy: p.accuracy },
+      startedAt,
+      completedAt: now,
+      clockGapSeconds: Math.max(...gaps) / 1000,
+    });
+    return {
+      completedAt: now,
+      endLat: p.lat,
+      endLng: p.lng,
+      endAccuracy: p.accuracy,
+      endDeviceTime: new Date(p.deviceTime),
+      distanceM: proof.distanceM,
+      proofScore: proof.score,
+      proofReasons: proof.reasons,
+    };
+  });
+}
+
+export async function cancelVisit(db: Db, actor: Actor, id: number, reason: string | null | undefined): Promise<Visit> {
+  return transition(db, actor, id, 'cancelled', () => ({ cancelReason: reason ?? null }));
+}
+
+/** Planned visits whose end has passed become overdue; run on an interval by the app. */
+export async function markOverdueVisits(db: Db, now: Date): Promise<{ marked: number }> {
+  const rows = await db
+    .update(visits)
+    .set({ status: 'overdue', updatedAt: now })
+    .where(and(eq(visits.status, 'planned'), lt(visits.plannedEnd, now)))
+    .returning({ id: visits.id });
+  return { marked: rows.length };
+}
+
+// ---------------------------------------------------------------- results
+
+async function resultVisit(db: Db, actor: Actor, id: number, statuses: readonly VisitStatus[]) {
+  const visit = await getVisit(db, actor, id);
+  if (!statuses.includes(visit.status)) throw new AppError('VISIT_NOT_EDITABLE');
+  return visit;
+}
+
+/** A doctor met (or planned): a doctor of the visit's organization, once per visit (spec §5). */
+export async function addVisitDoctor(db: Db, actor: Actor, id: number, doctorId: number): Promise<Visit> {
+  const visit = await resultVisit(db, actor, id, [...editableVisitStatuses, ...resultVisitStatuses]);
+  await assertDoctorsOf(db, visit.organizationId, [doctorId], 'doctorId');
+  const added = await db.insert(visitDoctors).values({ visitId: id, doctorId }).onConflictDoNothing().returning({ doctorId: visitDoctors.doctorId });
+  if (!added.length) throw new AppError('VISIT_DOCTOR_ALREADY_ADDED');
+  return getVisit(db, actor, id);
+}
+
+/** Discussed drugs per doctor met: attitude and medication status; replaces the visit's set. */
+export async function saveDrugResults(db: Db, actor: Actor, id: number, input: z.output<typeof drugResultsBody>): Promise<Visit> {
+  const visit = await resultVisit(db, actor, id, resultVisitStatuses);
+  const met = new Set(visit.doctors.map((d) => d.doctorId));
+  const seen = new Set<string>();
+  input.items.forEach((item, i) => {
+    if (!met.has(item.doctorId)) throw fieldError('VALIDATION_FAILED', `items.${i}.doctorId`, 'invalidOption');
+    const key = `${item.doctorId}:${item.productId}`;
+    if (seen.has(key)) throw fieldError('VALIDATION_FAILED', `items.${i}.productId`, 'productTwice');
+    seen.add(key);
+  });
+  await replaceSet(db, actor, id, 'drugResults', async (tx) => {
+    await tx.delete(visitDrugResults).where(eq(visitDrugResults.visitId, id));
+    if (input.items.length) await tx.insert(visitDrugResults).values(input.items.map((item) => ({ visitId: id, ...item })));
+  }, input.items);
+  return getVisit(db, actor, id);
+}
+
+/** Remainders counted per product during the visit; replaces the visit's set. */
+export async function saveRemainders(db: Db, actor: Actor, id: number, input: z.output<typeof remaindersBody>): Promise<Visit> {
+  await resultVisit(db, actor, id, resultVisitStatuses);
+  const seen = new Set<number>();
+  input.items.forEach((item, i) => {
+    if (seen.has(item.productId)) throw fieldError('VALIDATION_FAILED', `items.${i}.productId`, 'productTwice');
+    seen.add(item.productId);
+  });
+  await replaceSet(db, actor, id, 'remainders', async (tx) => {
+    await tx.delete(visitRemainders).where(eq(visitRemainders.visitId, id));
+    if (input.items.length) await tx.insert(visitRemainders).values(input.items.map((item) => ({ visitId: id, ...item })));
+  }, input.items);
+  return getVisit(db, actor, id);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+async function replaceSet(db: Db, actor: Actor, id: number, what: string, work: (tx: Tx) => Promise<void>, items: object[]) {
+  try {
+    await db.transaction(async (tx) => {
+      await work(tx);
+      await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: what, after: { items } });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw fieldError('VALIDATION_FAILED', 'items', 'productUnknown');
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, integer, timestamp, doublePrecision, index, primaryKey, check, jsonb } from 'drizzle-orm/pg-core';
+import type { DrugAttitude, MedicationStatus, VisitProofReason, VisitStatus } from '@pharma/contracts';
+import { users } from '../users/users.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { products } from '../catalog/catalog.table.js';
+
+/** A visit of a representative to an organization (spec §3): the plan, then the proof of it. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'no action' }),
+    representativeId: integer('representative_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+    status: text('status').$type<VisitStatus>().notNull().default('planned'),
+    plannedStart: timestamp('planned_start', { withTimezone: true }).notNull(),
+    plannedEnd: timestamp('planned_end', { withTimezone: true }).notNull(),
+    comment: text('comment'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    startAccuracy: doublePrecision('start_accuracy'),
+    startDeviceTime: timestamp('start_device_time', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
+    endAccuracy: doublePrecision('end_accuracy'),
+    endDeviceTime: timestamp('end_device_time', { withTimezone: true }),
+    distanceM: integer('distance_m'),
+    proofScore: integer('proof_score'),
+    proofReasons: jsonb('proof_reasons').$type<VisitProofReason[]>().notNull().default([]),
+    cancelReason: text('cancel_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('visits_rep_start_idx').on(t.representativeId, t.plannedStart),
+    index('visits_start_idx').on(t.plannedStart),
+    index('visits_organization_idx').on(t.organizationId, t.plannedStart),
+    // the overdue job: planned visits by end
+    index('visits_planned_end_idx').on(t.plannedEnd).where(sql`${t.status} = 'planned'`),
+    check('visits_end_not_before_start', sql`${t.plannedEnd} >= ${t.plannedStart}`),
+    check('visits_status', sql`${t.status} in ('planned', 'in_progress', 'completed', 'cancelled', 'overdue', 'unknown')`),
+  ],
+);
+
+/** Doctors planned for or met during a visit; a doctor appears once per visit. */
+export const visitDoctors = pgTable(
+  'visit_doctors',
+  {
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'no action' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.doctorId] }), index('visit_doctors_doctor_idx').on(t.doctorId)],
+);
+
+/** Drugs discussed with a doctor: the doctor's attitude and the medication status. */
+export const visitDrugResults = pgTable(
+  'visit_drug_results',
+  {
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'no action' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'no action' }),
+    attitude: text('attitude').$type<DrugAttitude>().notNull(),
+    medicationStatus: text('medication_status').$type<MedicationStatus>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.doctorId, t.productId] }), index('visit_drug_results_product_idx').on(t.productId)],
+);
+
+/** Remainders counted at the organization during a visit, per product. */
+export const visitRemainders = pgTable(
+  'visit_remainders',
+  {
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'no action' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.productId] }), index('visit_remainders_product_idx').on(t.productId), check('visit_remainders_quantity', sql`${t.quantity} >= 0`)],
+);

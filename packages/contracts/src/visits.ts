@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { pageQuery, paged } from './common/paging.js';
+import { optionalText } from './common/validation.js';
+import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
+import { medicationStatusSchema } from './catalog.js';
+import { distanceMeters, latitude, longitude, nearbyRadiusM, type LatLng } from './maps.js';
+
+/** Visit statuses (spec §4); 'unknown' is the fallback for a value the client does not know. */
+export const visitStatuses = ['planned', 'in_progress', 'completed', 'cancelled', 'overdue', 'unknown'] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+export const visitStatusSchema = z.enum(visitStatuses);
+/** Any value outside the list reads as 'unknown'. */
+export const toVisitStatus = (value: string): VisitStatus => ((visitStatuses as readonly string[]).includes(value) ? (value as VisitStatus) : 'unknown');
+
+/**
+ * Who changes a visit's status: the visit's own representative, a manager
+ * whose scope holds the representative (chief, boss, admin), or the system
+ * (the overdue job).
+ */
+export const visitActors = ['rep', 'manager', 'system'] as const;
+export type VisitActor = (typeof visitActors)[number];
+
+/**
+ * THE state machine of a visit. The spec shows no transitions (§4); these are
+ * the product's: a planned visit is started by its rep, cancelled by the rep
+ * or a manager, and turns overdue when its end passes unstarted; an overdue
+ * visit may still be started late or cancelled; a started visit is completed
+ * by its rep (with geolocation) or cancelled. completed, cancelled and unknown
+ * are final.
+ */
+export const visitTransitions: Record<VisitStatus, Partial<Record<VisitStatus, readonly VisitActor[]>>> = {
+  planned: { in_progress: ['rep'], cancelled: ['rep', 'manager'], overdue: ['system'] },
+  overdue: { in_progress: ['rep'], cancelled: ['rep', 'manager'] },
+  in_progress: { completed: ['rep'], cancelled: ['rep', 'manager'] },
+  completed: {},
+  cancelled: {},
+  unknown: {},
+};
+
+export function canTransition(from: VisitStatus, to: VisitStatus, actor: VisitActor): boolean {
+  return visitTransitions[from][to]?.includes(actor) ?? false;
+}
+
+/** A visit's plan (dates, doctors, comment) can be edited only before it starts. */
+export const editableVisitStatuses: readonly VisitStatus[] = ['planned', 'overdue'];
+/** Results (doctors met, drugs, remainders) are recorded while the visit is in progress. */
+export const resultVisitStatuses: readonly VisitStatus[] = ['in_progress'];
+
+/** Doctor's attitude to a drug (spec §4). */
+export const drugAttitudes = ['familiarPrescribes', 'familiarNotPrescribes', 'notFamiliarNotPrescribes', 'none'] as const;
+export type DrugAttitude = (typeof drugAttitudes)[number];
+
+// ---------------------------------------------------------------- proof of a visit
+
+/** Limits of the visit-proof score. */
+export const visitProofLimits = {
+  /** the nearby radius of spec §9 */
+  maxDistanceM: nearbyRadiusM,
+  minMinutes: 5,
+  maxAccuracyM: 100,
+  maxClockGapSeconds: 300,
+  /** a score below this makes the visit questionable */
+  questionableBelow: 60,
+} as const;
+
+export const visitProofReasons = ['farFromOrganization', 'organizationNotLocated', 'tooShort', 'lowAccuracy', 'clockMismatch'] as const;
+export type VisitProofReason = (typeof visitProofReasons)[number];
+const penalty: Record<VisitProofReason, number> = {
+  farFromOrganization: 50,
+  organizationNotLocated: 20,
+  tooShort: 20,
+  lowAccuracy: 15,
+  clockMismatch: 15,
+};
+
+export interface VisitProofInput {
+  /** the organization's point, null when it has none */
+  organization: LatLng | null;
+  /** positions at start and at completion */
+  start: LatLng & { accuracy: number };
+  end: LatLng & { accuracy: number };
+  startedAt: Date;
+  completedAt: Date;
+  /** the largest gap between the device's clock and the server's, seconds */
+  clockGapSeconds: number;
+}
+export interface VisitProof {
+  score: number;
+  reasons: VisitProofReason[];
+  /** the larger of the two distances to the organization, metres (null when not located) */
+  distanceM: number | null;
+  questionable: boolean;
+}
+
+/** How believable a visit is: 100 minus a penalty per doubt, never below 0. */
+export function visitProof(input: VisitProofInput): VisitProof {
+  const reasons: VisitProofReason[] = [];
+  let distanceM: number | null = null;
+  if (!input.organization) reasons.push('organizationNotLocated');
+  else {
+    distanceM = Math.round(Math.max(distanceMeters(input.start, input.organization), distanceMeters(input.end, input.organization)));
+    if (distanceM > visitProofLimits.maxDistanceM) reasons.push('farFromOrganization');
+  }
+  if (input.completedAt.getTime() - input.startedAt.getTime() < visitProofLimits.minMinutes * 60_000) reasons.push('tooShort');
+  if (Math.max(input.start.accuracy, input.end.accuracy) > visitProofLimits.maxAccuracyM) reasons.push('lowAccuracy');
+  if (Math.abs(input.clockGapSeconds) > visitProofLimits.maxClockGapSeconds) reasons.push('clockMismatch');
+  const score = Math.max(0, 100 - reasons.reduce((sum, r) => sum + penalty[r], 0));
+  return { score, reasons, distanceM, questionable: score < visitProofLimits.questionableBelow };
+}
+
+// ---------------------------------------------------------------- bodies
+
+const instant = z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidDate') });
+
+/** Plan a visit (spec §5): organization, representative, start and end required; end not before start. */
+export const planVisitBody = z
+  .object({
+    organizationId: z.number().int().positive(),
+    representativeId: z.number().int().positive(),
+    doctorIds: z.array(z.number().int().positive()).max(50).default([]),
+    plannedStart: instant,
+    plannedEnd: instant,
+    comment: optionalText(1000),
+  })
+  .refine((v) => new Date(v.plannedEnd).getTime() >= new Date(v.plannedStart).getTime(), { path: ['plannedEnd'], error: 'endBeforeStart' });
+export type PlanVisitBody = z.infer<typeof planVisitBody>;
+
+/** The device's position when starting or completing; optional in the schema so its absence answers GEOLOCATION_REQUIRED. */
+export const geoPosition = z.object({
+  lat: latitude,
+  lng: longitude,
+  /** metres */
+  accuracy: z.number().min(0).max(100_000),
+  /** the device's clock when the position was taken */
+  deviceTime: instant,
+});
+export type GeoPosition = z.infer<typeof geoPosition>;
+export const visitPositionBody = z.object({ position: geoPosition.optional() });
+export const cancelVisitBody = z.object({ reason: optionalText(500) });
+
+export const addVisitDoctorBody = z.object({ doctorId: z.number().int().positive() });
+export const drugResultsBody = z.object({
+  items: z
+    .array(
+      z.object({
+        doctorId: z.number().int().positive(),
+        productId: z.number().int().positive(),
+        attitude: z.enum(drugAttitudes),
+        medicationStatus: medicationStatusSchema,
+      }),
+    )
+    .max(200),
+});
+export const remaindersBody = z.object({
+  items: z.array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(0).max(1_000_000) })).max(500),
+});
+
+// ---------------------------------------------------------------- queries
+
+export const listVisitsQuery = pageQuery
+  .extend({
+    ...dateRangeFields,
+    representativeId: z.coerce.number().int().positive().optional(),
+    organizationId: z.coerce.number().int().positive().optional(),
+    status: visitStatusSchema.optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
+export const visitCalendarQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidDate' }),
+  representativeId: z.coerce.number().int().positive().optional(),
+});
+export const visitDayParam = z.object({ date: calendarDate });
+
+// ---------------------------------------------------------------- answers
+
+const position = z.object({ lat: z.number(), lng: z.number(), accuracy: z.number() }).nullable();
+export const visitSummary = z.object({
+  id: z.number().int(),
+  status: visitStatusSchema,
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  representativeId: z.number().int(),
+  representativeName: z.string(),
+  plannedStart: z.string(),
+  plannedEnd: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  comment: z.string().nullable(),
+  proofScore: z.number().int().nullable(),
+  proofReasons: z.array(z.enum(visitProofReasons)),
+});
+export type VisitSummary = z.infer<typeof visitSummary>;
+export const visit = visitSummary.extend({
+  startPosition: position,
+  endPosition: position,
+  distanceM: z.number().nullable(),
+  cancelReason: z.string().nullable(),
+  doctors: z.array(z.object({ doctorId: z.number().int(), fullName: z.string() })),
+  drugResults: z.array(
+    z.object({ doctorId: z.number().int(), productId: z.number().int(), productName: z.string(), attitude: z.enum(drugAttitudes), medicationStatus: medicationStatusSchema }),
+  ),
+  remainders: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+});
+export type Visit = z.infer<typeof visit>;
+export const visitList = paged(visitSummary);
+export const visitCalendar = z.object({
+  month: z.string(),
+  days: z.array(z.object({ date: z.string(), total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
+});
+export type VisitCalendar = z.infer<typeof visitCalendar>;
