@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './support';
 
 /**
  * Counterparties journey (issue #4): a representative adds a pharmacy by picking its point on the
@@ -39,12 +40,6 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
 }
 
 /** Opens an antd Select and picks an option by its text (typing first when it is searchable). */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await combobox.pressSequentially(option.slice(0, 6));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 async function token(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string }).access_token ?? '');
 }
@@ -72,7 +67,7 @@ test.describe.serial('counterparties', () => {
     await page.getByLabel('Ответственное лицо', { exact: true }).fill('Рахимова Дилноза');
     // a representative working in one region starts there; the district is chosen
     await expect(page.getByLabel('Регион', { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Ташкент');
-    await choose(page, page.getByLabel('Район', { exact: true }), 'Чиланзарский');
+    await chooseOption(page, page.getByLabel('Район', { exact: true }), 'Чиланзарский');
     await page.getByLabel('Адрес', { exact: true }).fill(pharmacy.address);
 
     // the point: a click on the map (no tiles offline — the click still sets it)
@@ -114,7 +109,7 @@ test.describe.serial('counterparties', () => {
       await dialog.getByLabel('Фамилия').fill(doctor.lastName);
       await dialog.getByLabel('Имя', { exact: true }).fill(doctor.firstName);
       await dialog.getByLabel('Телефон').fill(doctor.phone);
-      await choose(page, dialog.getByLabel('Специализация'), 'Терапевт');
+      await chooseOption(page, dialog.getByLabel('Специализация'), 'Терапевт');
       await dialog.getByRole('button', { name: 'Сохранить' }).click();
       if (attempt === 1) {
         await expect(page.getByText('Врач успешно добавлен')).toBeVisible();
