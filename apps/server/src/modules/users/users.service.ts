@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, count, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, count, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
 import { listUsersQuery } from '@pharma/contracts';
@@ -96,12 +96,17 @@ export async function listUsers(db: Db, actor: Actor, query: z.output<typeof lis
       : undefined,
   ];
   const where = and(...conditions);
+  const order = orderBy(query.sort, sortColumns, 'fullName', users.id);
   const [items, [totalRow]] = await Promise.all([
+    // the page's ids come from the users table alone (an index-ordered scan), then only those rows are joined
     selectUsers(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortColumns, 'fullName', users.id))
-      .limit(query.size)
-      .offset(offsetOf(query)),
+      .where(
+        inArray(
+          users.id,
+          db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query)),
+        ),
+      )
+      .orderBy(...order),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };
