@@ -29,3 +29,4 @@ export * from './brands.js';
 export * from './organizations.js';
 export * from './doctors.js';
 export * from './visits.js';
+export * from './orders.js';
