@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from './common/permissions.js';
+import { fieldIssues } from './common/validation.js';
 import {
   canTransitionOrder,
+  createOrderBody,
+  moveOrderBody,
   nextOrderStatuses,
   orderActors,
   orderMoveNeedsReason,
@@ -85,5 +88,28 @@ describe('order state machine', () => {
       const outs = orderStatuses.filter((to) => orderActors.some((a) => canTransitionOrder(from, to, a)));
       expect(outs.length === 0).toBe(finals.includes(from));
     }
+  });
+});
+
+describe('create an order', () => {
+  const body = { organizationId: 1, deliveryAddress: 'Toshkent, Chilonzor 5', positions: [{ productId: 3, quantity: 2 }] };
+  it('accepts an order with one position and a delivery address', () => {
+    expect(createOrderBody.safeParse(body).success).toBe(true);
+  });
+  it('refuses a product twice, no positions and a blank delivery address', () => {
+    const twice = createOrderBody.safeParse({ ...body, positions: [{ productId: 3, quantity: 2 }, { productId: 3, quantity: 1 }] });
+    expect(fieldIssues(twice.error!)).toEqual([expect.objectContaining({ path: 'positions', key: 'productTwice' })]);
+    const empty = createOrderBody.safeParse({ ...body, positions: [], deliveryAddress: '  ' });
+    expect(fieldIssues(empty.error!).map((i) => [i.path, i.key])).toEqual(
+      expect.arrayContaining([['positions', 'required'], ['deliveryAddress', 'required']]),
+    );
+  });
+  it('refuses a zero quantity and a prepayment above 100 %', () => {
+    const r = createOrderBody.safeParse({ ...body, prepaymentPercent: 101, positions: [{ productId: 3, quantity: 0 }] });
+    expect(fieldIssues(r.error!).map((i) => i.path).sort()).toEqual(['positions.0.quantity', 'prepaymentPercent']);
+  });
+  it('knows only the statuses of the machine', () => {
+    expect(moveOrderBody.safeParse({ to: 'archived' }).success).toBe(false);
+    expect(moveOrderBody.safeParse({ to: 'cancelled', reason: 'Client closed' }).success).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
+import { z } from 'zod';
 import type { Role } from './common/permissions.js';
+import { pageQuery, paged } from './common/paging.js';
+import { optionalText, requiredText } from './common/validation.js';
+import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
+import { clientTypeSchema, maxMarkupPercent, maxPrepaymentPercent, percent, quantity } from './pricing.js';
+import { paymentVariants } from './organizations.js';
 
 /** Order statuses (spec §4); 'unknown' is the fallback for a value the client does not know. */
 export const orderStatuses = [
@@ -101,3 +107,117 @@ export const orderSteps: readonly OrderStatus[] = [
   'delivered',
   'completed',
 ];
+
+// ---------------------------------------------------------------- bodies
+
+/** One line of a new order: FEFO allocates the batches (series, expiry) on the server. */
+export const orderLineBody = z.object({ productId: z.number().int().positive(), quantity });
+export type OrderLineBody = z.infer<typeof orderLineBody>;
+
+const uniqueProducts = (lines: readonly { productId: number }[]) => new Set(lines.map((l) => l.productId)).size === lines.length;
+
+/**
+ * Create an order (/add-order-new, /add-orders): client type, payment variant and prepayment
+ * default to the organization's terms and the trade settings; the markup to the settings per
+ * product. Retried safely with the `Idempotency-Key` header.
+ */
+export const createOrderBody = z.object({
+  organizationId: z.number().int().positive(),
+  /** the visit the order was taken on (confirms that visit's reservations) */
+  visitId: z.number().int().positive().nullable().optional(),
+  clientType: clientTypeSchema.optional(),
+  paymentVariant: z.enum(paymentVariants).optional(),
+  prepaymentPercent: percent(maxPrepaymentPercent).optional(),
+  markupPercent: percent(maxMarkupPercent).optional(),
+  deliveryAddress: requiredText(300),
+  contractNumber: optionalText(64),
+  comment: optionalText(1000),
+  positions: z.array(orderLineBody).min(1, { error: 'required' }).max(300).refine(uniqueProducts, { error: 'productTwice' }),
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+/** The header that makes creation idempotent (reps send from bad networks). */
+export const idempotencyHeader = 'idempotency-key';
+export const idempotencyKey = z.string().trim().min(8).max(128);
+
+/** A status move; a refusal of shipment needs a reason (spec §5). */
+export const moveOrderBody = z.object({ to: z.enum(orderStatuses), reason: optionalText(500) });
+export type MoveOrderBody = z.infer<typeof moveOrderBody>;
+export const changeOrderDateBody = z.object({ date: calendarDate });
+export const replaceCounterpartyBody = z.object({ organizationId: z.number().int().positive() });
+
+// ---------------------------------------------------------------- answers
+
+/** A position as spec §3 lists it: one batch of a product at its prices (money in tiyin). */
+export const orderPosition = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  producerName: z.string().nullable(),
+  country: z.string().nullable(),
+  batchId: z.number().int(),
+  series: z.string(),
+  expiryDate: z.string(),
+  freeBalance: z.number().int(),
+  quantity: z.number().int(),
+  basePrice: z.number().int(),
+  basePriceWithVat: z.number().int(),
+  markupPercent: z.number(),
+  vatPercent: z.number(),
+  salePrice: z.number().int(),
+  sumBaseWithVat: z.number().int(),
+  sumSale: z.number().int(),
+});
+export type OrderPosition = z.infer<typeof orderPosition>;
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(orderStatuses),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  agentId: z.number().int(),
+  agentName: z.string(),
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  clientType: clientTypeSchema,
+  paymentVariant: z.enum(paymentVariants),
+  prepaymentPercent: z.number(),
+  /** totals in tiyin, always the sums of the positions */
+  sumBaseWithVat: z.number().int(),
+  sumSale: z.number().int(),
+  prepaymentAmount: z.number().int(),
+  paid: z.number().int(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const order = orderSummary.extend({
+  visitId: z.number().int().nullable(),
+  contractNumber: z.string().nullable(),
+  invoice: z.string().nullable(),
+  deliveryAddress: z.string(),
+  /** the organization's debt (delivered, unpaid) when the order was read */
+  debt: z.number().int(),
+  markupPercent: z.number().nullable(),
+  vatPercent: z.number(),
+  comment: z.string().nullable(),
+  operatorComment: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  positions: z.array(orderPosition),
+  /** every status move, oldest first: the steps of /orders-item */
+  history: z.array(z.object({ from: z.enum(orderStatuses).nullable(), to: z.enum(orderStatuses), at: z.string(), byName: z.string(), reason: z.string().nullable() })),
+});
+export type Order = z.infer<typeof order>;
+
+export const listOrdersQuery = pageQuery
+  .extend({
+    ...dateRangeFields,
+    status: z.enum(orderStatuses).optional(),
+    agentId: z.coerce.number().int().positive().optional(),
+    organizationId: z.coerce.number().int().positive().optional(),
+    regionId: z.coerce.number().int().positive().optional(),
+    clientType: clientTypeSchema.optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
+export const orderList = paged(orderSummary);
