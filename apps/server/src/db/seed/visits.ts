@@ -135,8 +135,25 @@ export async function seedVisitsDemo(db: Db, now = new Date()) {
   if (!rows.length) return;
   await db.transaction(async (tx) => {
     const [{ first } = { first: 1 }] = await queryRows<{ first: number }>(tx, sql`select coalesce(max(id), 0)::int + 1 as first from visits`);
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(visits).values(rows.slice(i, i + 1000));
+    // a few thousand rows per statement as one JSON parameter: far fewer round trips than a multi-row VALUES
+    for (let i = 0; i < rows.length; i += 4000) {
+      const chunk = rows.slice(i, i + 4000).map((v) => ({ ...v, proofReasons: v.proofReasons ?? [] }));
+      await tx.execute(sql`
+        insert into visits (organization_id, representative_id, status, planned_start, planned_end, comment, started_at, start_lat, start_lng, start_accuracy,
+          start_device_time, completed_at, end_lat, end_lng, end_accuracy, end_device_time, distance_m, proof_score, proof_reasons, cancel_reason,
+          review, review_comment, reviewed_by, reviewed_at, created_by, created_at, updated_at)
+        select "organizationId", "representativeId", status, "plannedStart", "plannedEnd", comment, "startedAt", "startLat", "startLng", "startAccuracy",
+          "startDeviceTime", "completedAt", "endLat", "endLng", "endAccuracy", "endDeviceTime", "distanceM", "proofScore", "proofReasons", "cancelReason",
+          review, "reviewComment", "reviewedBy", "reviewedAt", "createdBy", "createdAt", "updatedAt"
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x("organizationId" int, "representativeId" int, status text, "plannedStart" timestamptz,
+          "plannedEnd" timestamptz, comment text, "startedAt" timestamptz, "startLat" float8, "startLng" float8, "startAccuracy" float8,
+          "startDeviceTime" timestamptz, "completedAt" timestamptz, "endLat" float8, "endLng" float8, "endAccuracy" float8, "endDeviceTime" timestamptz,
+          "distanceM" int, "proofScore" int, "proofReasons" jsonb, "cancelReason" text, review text, "reviewComment" text, "reviewedBy" int,
+          "reviewedAt" timestamptz, "createdBy" int, "createdAt" timestamptz, "updatedAt" timestamptz)`);
+    }
     const seeded = sql`v.id >= ${first}`;
+    // fresh statistics, or the planner takes thousands of new rows for a few and nests loops over them
+    await tx.execute(sql`analyze visits`);
 
     // doctors planned and met: one to three of the organization's doctors (hospitals and clinics have them)
     await tx.execute(sql`
@@ -148,6 +165,7 @@ export async function seedVisitsDemo(db: Db, now = new Date()) {
         order by hashint8(id::bigint * 31 + v.id), id limit 1 + ${pick(sql`v.id`, 3)}
       ) d
       where ${seeded}`);
+    await tx.execute(sql`analyze visit_doctors`);
 
     // attitudes to our promoted drugs: one to three per doctor met; a doctor's attitude to a drug (its own
     // base) warms up over the year: "warmth" gains 60 points from a year ago to now
