@@ -108,12 +108,15 @@ describe(`visits demo data (${testDriver})`, () => {
     const attitudes = await queryRows<{ attitude: string }>(t.db, sql`select distinct attitude from visit_drug_results order by attitude`);
     expect(attitudes.map((a) => a.attitude)).toEqual(['familiarNotPrescribes', 'familiarPrescribes', 'none', 'notFamiliarNotPrescribes']);
     // consecutive counts of one product at one pharmacy: mostly falling (a positive sell-out)
-    const pairs = await one<{ falling: number; total: number }>(sql`
+    const pairs = await one<{ falling: number; suggesting: number; total: number }>(sql`
       with counted as (
         select r.product_id, v.organization_id, r.quantity,
           lag(r.quantity) over (partition by v.organization_id, r.product_id order by v.planned_start, v.id) as before
         from visit_remainders r join visits v on v.id = r.visit_id)
-      select count(*) filter (where before > quantity)::int as falling, count(*)::int as total from counted where before is not null`);
+      select count(*) filter (where before > quantity)::int as falling, count(*) filter (where before - quantity > quantity)::int as suggesting, count(*)::int as total
+      from counted where before is not null`);
     expect(pairs.falling / pairs.total).toBeGreaterThan(0.6);
+    // sold more than is left: the suggested order asks for some (sellOut − current > 0)
+    expect(pairs.suggesting / pairs.total).toBeGreaterThan(0.1);
   });
 });

@@ -196,7 +196,8 @@ export async function seedVisitsDemo(db: Db, now = new Date()) {
       on conflict do nothing`);
 
     // pharmacies' shelf remainders of 6–10 products on nine completed visits in ten: a sawtooth per product —
-    // falling visit after visit (the sell-out), restocked to its level every few visits
+    // falling visit after visit (the sell-out) nearly to nothing, where the suggested order asks for more,
+    // then restocked to its level
     await tx.execute(sql`
       with pv as (
         select v.id, v.organization_id, row_number() over (partition by v.organization_id order by v.planned_start, v.id) as k
@@ -206,14 +207,14 @@ export async function seedVisitsDemo(db: Db, now = new Date()) {
       catalogue as (select id, row_number() over (order by hashint8(id::bigint * 3), id) as n from products),
       assortment as (
         select o.organization_id, c.id as product_id,
-          20 + ${pick(sql`o.organization_id * 1000 + c.id`, 60)} as level,
-          2 + ${pick(sql`o.organization_id * 7 + c.id`, 6)} as step
+          12 + ${pick(sql`o.organization_id * 1000 + c.id`, 40)} as level,
+          3 + ${pick(sql`o.organization_id * 7 + c.id`, 8)} as step
         from (select distinct organization_id from pv) o
         join catalogue c on c.n <= 300 and ${pick(sql`o.organization_id * 4099 + c.id`, 300)} < 6 + ${pick(sql`o.organization_id`, 5)}
       )
       insert into visit_remainders (visit_id, product_id, quantity)
       select pv.id, a.product_id,
-        greatest(0, a.level - (pv.k % greatest(2, a.level / a.step)) * a.step - ${pick(sql`pv.id + a.product_id`, 2)})
+        greatest(0, a.level - (pv.k % (a.level / a.step + 1)) * a.step - ${pick(sql`pv.id + a.product_id`, 2)})
       from pv join assortment a on a.organization_id = pv.organization_id
       where ${pick(sql`pv.id`, 10)} <> 0`);
 
