@@ -96,8 +96,12 @@ const calendarSql = (scope: SQL) => sql`select to_char(planned_start at time zon
 const summary = sql`select v.id, v.status, v.organization_id, o.name, v.representative_id, u.full_name, v.planned_start, v.planned_end, v.started_at, v.completed_at,
     v.comment, v.proof_score, v.proof_reasons, v.review, v.review_comment, r.full_name as reviewer, v.reviewed_at
   from visits v join organizations o on o.id = v.organization_id join users u on u.id = v.representative_id left join users r on r.id = v.reviewed_by`;
-const pageSql = (page: number) => sql`${summary} where v.representative_id in (${team}) and v.representative_id = ${rep}
+// the service's two steps: the page's ids from the index, then those rows joined
+const pageIdsSql = (page: number) => sql`select v.id from visits v where v.representative_id in (${team}) and v.representative_id = ${rep}
   order by v.planned_start desc, v.id desc limit 25 offset ${(page - 1) * 25}`;
+const rowsOf = (ids: number[]) =>
+  ids.length ? queryRows(db, sql`${summary} where v.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by v.planned_start desc, v.id desc`) : Promise.resolve([]);
+const pageSql = async (page: number) => rowsOf((await queryRows<{ id: number }>(db, pageIdsSql(page))).map((r) => r.id));
 const pageCountSql = sql`select count(*)::int from visits v where v.representative_id in (${team}) and v.representative_id = ${rep}`;
 const historyWhere = (org: number) => sql`v.organization_id = ${org} and v.representative_id in (${team})`;
 const historySql = (org: number) => [
@@ -105,7 +109,7 @@ const historySql = (org: number) => [
   sql`select max(completed_at), avg(proof_score) filter (where status = 'completed') from visits v where ${historyWhere(org)}`,
   sql`select count(distinct vd.doctor_id)::int from visit_doctors vd join visits v on v.id = vd.visit_id where ${historyWhere(org)} and v.status in ('in_progress', 'completed')`,
   sql`select count(*), avg(efficiency), avg(operator_politeness), avg(delivery_speed), avg(response_time) from visit_ratings vr join visits v on v.id = vr.visit_id where ${historyWhere(org)}`,
-  sql`${summary} where ${historyWhere(org)} order by v.planned_start desc, v.id desc limit 25`,
+  sql`select v.id from visits v where ${historyWhere(org)} order by v.planned_start desc, v.id desc limit 25`,
   sql`select count(*)::int from visits v where ${historyWhere(org)}`,
 ];
 
@@ -115,15 +119,19 @@ const plan = async (label: string, statement: SQL) => {
 };
 await plan('calendar, chief', calendarSql(sql`representative_id in (${team})`));
 await plan('calendar, admin', calendarSql(sql`true`));
-await plan(`rep's history page ${deepPage}`, pageSql(deepPage));
-await plan('organization history page', historySql(orgs[0]!)[4]!);
+await plan(`rep's history page ${deepPage} (ids)`, pageIdsSql(deepPage));
+await plan("rep's history page count", pageCountSql);
+await plan('organization history page (ids)', historySql(orgs[0]!)[4]!);
 await plan('organization history ratings', historySql(orgs[0]!)[3]!);
 
 const N = 2_000;
 const rows: HttpFigures[] = [];
+/** Through the API and straight through the driver, 50 in flight and one at a time (the query's own latency). */
 const both = async (label: string, paths: string[], headers: Record<string, string>, driver: (i: number) => Promise<unknown>) => {
   rows.push(await load(`GET ${label}`, baseUrl, paths, { seconds, headers }));
   rows.push(await timeCalls(`  same SQL through the driver`, N, 50, driver));
+  rows.push(await load(`  the API, 1 connection`, baseUrl, paths, { seconds: Math.ceil(seconds / 2), headers, connections: 1 }));
+  rows.push(await timeCalls(`  the driver, 1 in flight`, 300, 1, driver));
 };
 await both(`/api/visits/calendar?month=${month}, a rep`, [`/api/visits/calendar?month=${month}`], token(rep), () => queryRows(db, calendarSql(sql`representative_id = ${rep}`)));
 await both(`/api/visits/calendar?month=${month}, a chief (10 reps)`, [`/api/visits/calendar?month=${month}`], chief, () => queryRows(db, calendarSql(sql`representative_id in (${team})`)));
@@ -133,19 +141,22 @@ await both(
   `/api/visits?representativeId=…&page=1|2|10, chief`,
   pages.map((p) => `/api/visits?representativeId=${rep}&page=${p}&size=25&sort=-plannedStart`),
   chief,
-  (i) => Promise.all([queryRows(db, pageSql(pages[i % pages.length]!)), queryRows(db, pageCountSql)]),
+  (i) => Promise.all([pageSql(pages[i % pages.length]!), queryRows(db, pageCountSql)]),
 );
 await both(
   `/api/visits?representativeId=…&page=${deepPage} (deepest), chief`,
   [`/api/visits?representativeId=${rep}&page=${deepPage}&size=25&sort=-plannedStart`],
   chief,
-  () => Promise.all([queryRows(db, pageSql(deepPage)), queryRows(db, pageCountSql)]),
+  () => Promise.all([pageSql(deepPage), queryRows(db, pageCountSql)]),
 );
 await both(
   '/api/visits/organizations/:id/history, chief',
   orgs.map((o) => `/api/visits/organizations/${o}/history`),
   chief,
-  (i) => Promise.all(historySql(orgs[i % orgs.length]!).map((s) => queryRows(db, s))),
+  async (i) => {
+    const results = await Promise.all(historySql(orgs[i % orgs.length]!).map((s) => queryRows<{ id: number }>(db, s)));
+    return rowsOf(results[4]!.map((r) => r.id));
+  },
 );
 printTable(`Visits over ${VISITS.toLocaleString('en')} rows, 50 connections (${benchDriver})`, rows);
 
