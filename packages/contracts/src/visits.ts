@@ -4,6 +4,8 @@ import { optionalText } from './common/validation.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
 import { medicationStatusSchema } from './catalog.js';
 import { distanceMeters, latitude, longitude, nearbyRadiusM, type LatLng } from './maps.js';
+import { reservation } from './reservations.js';
+import { maxLineQuantity } from './pricing.js';
 
 /** Visit statuses (spec §4); 'unknown' is the fallback for a value the client does not know. */
 export const visitStatuses = ['planned', 'in_progress', 'completed', 'cancelled', 'overdue', 'unknown'] as const;
@@ -155,6 +157,87 @@ export const remaindersBody = z.object({
   items: z.array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(0).max(1_000_000) })).max(500),
 });
 
+// ---------------------------------------------------------------- review of questionable visits
+
+/** A questionable visit waits for a manager (pending), who accepts or rejects it. */
+export const visitReviewStates = ['pending', 'accepted', 'rejected'] as const;
+export type VisitReviewState = (typeof visitReviewStates)[number];
+export const reviewVisitBody = z.object({ decision: z.enum(['accepted', 'rejected']), comment: optionalText(500) });
+export type ReviewVisitBody = z.infer<typeof reviewVisitBody>;
+/** GET /api/visits/questionable: the manager's queue (never the manager's own visits). */
+export const questionableVisitsQuery = pageQuery
+  .extend({
+    ...dateRangeFields,
+    review: z.enum(visitReviewStates).default('pending'),
+    representativeId: z.coerce.number().int().positive().optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
+
+// ---------------------------------------------------------------- reminders
+
+/** Minutes before a planned visit's start when its rep is reminded (spec: "15 minutes"); the server's VISIT_REMINDER_MINUTES. */
+export const defaultVisitReminderMinutes = 15;
+
+// ---------------------------------------------------------------- rating (5 stars, spec §9)
+
+export const ratingCriteria = ['efficiency', 'operatorPoliteness', 'deliverySpeed', 'responseTime'] as const;
+export type RatingCriterion = (typeof ratingCriteria)[number];
+export const ratingStars = 5;
+const stars = z.number().int().min(1, { error: 'required' }).max(ratingStars);
+/** The organization's rating of our service, recorded by the rep on a completed visit. */
+export const visitRatingBody = z.object({
+  efficiency: stars,
+  operatorPoliteness: stars,
+  deliverySpeed: stars,
+  responseTime: stars,
+  comment: optionalText(1000),
+});
+export type VisitRatingBody = z.infer<typeof visitRatingBody>;
+export const visitRating = visitRatingBody.extend({ comment: z.string().nullable(), ratedAt: z.string(), ratedByName: z.string() });
+
+// ---------------------------------------------------------------- reservation, pre-order and suggested order during a visit
+
+/** Hours a visit's reservation holds unless an order confirms it; the server's VISIT_HOLD_HOURS. */
+export const defaultVisitHoldHours = 24;
+/** POST /api/visits/:id/reservations (FEFO via the reservation service) and /api/visits/:id/pre-orders (no stock needed). */
+export const visitOrderLineBody = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(maxLineQuantity),
+});
+export type VisitOrderLineBody = z.infer<typeof visitOrderLineBody>;
+
+/** Units the pharmacy sold between two visits: what it had, plus what we delivered, less what it has now. */
+export function sellOut(previousRemainder: number, delivered: number, currentRemainder: number): number {
+  return Math.max(0, previousRemainder + delivered - currentRemainder);
+}
+/** The suggested order covers the same sell-out until the next visit from what is on the shelf now. */
+export function suggestedQuantity(sold: number, currentRemainder: number): number {
+  return Math.max(0, sold - currentRemainder);
+}
+
+export const suggestedOrderLine = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  previousRemainder: z.number().int(),
+  delivered: z.number().int(),
+  currentRemainder: z.number().int(),
+  sellOut: z.number().int(),
+  suggestedQuantity: z.number().int(),
+  /** free stock that could be reserved now */
+  freeStock: z.number().int(),
+});
+export type SuggestedOrderLine = z.infer<typeof suggestedOrderLine>;
+/** GET /api/visits/:id/order: what the rep reserved and pre-ordered on this visit, and the suggested order. */
+export const visitOrder = z.object({
+  holdHours: z.number().int(),
+  reservations: z.array(reservation),
+  preOrders: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+  /** the previous visit of the same organization with remainders, null when this is the first */
+  previousVisit: z.object({ id: z.number().int(), completedAt: z.string().nullable(), plannedStart: z.string() }).nullable(),
+  suggested: z.array(suggestedOrderLine),
+});
+export type VisitOrder = z.infer<typeof visitOrder>;
+
 // ---------------------------------------------------------------- queries
 
 export const listVisitsQuery = pageQuery
@@ -188,6 +271,11 @@ export const visitSummary = z.object({
   comment: z.string().nullable(),
   proofScore: z.number().int().nullable(),
   proofReasons: z.array(z.enum(visitProofReasons)),
+  /** null unless the proof score made the visit questionable */
+  review: z.enum(visitReviewStates).nullable(),
+  reviewComment: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
 });
 export type VisitSummary = z.infer<typeof visitSummary>;
 export const visit = visitSummary.extend({
@@ -200,11 +288,42 @@ export const visit = visitSummary.extend({
     z.object({ doctorId: z.number().int(), productId: z.number().int(), productName: z.string(), attitude: z.enum(drugAttitudes), medicationStatus: medicationStatusSchema }),
   ),
   remainders: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+  rating: visitRating.nullable(),
 });
 export type Visit = z.infer<typeof visit>;
+/**
+ * GET /api/visits/current?organizationId=: the signed-in rep's visit at that organization for the visit
+ * screen (/point-visit/:id/:type_id, id = organization): the one in progress, else today's planned or
+ * overdue one nearest to now; null when there is none (the screen then offers to start one now).
+ */
+export const currentVisitQuery = z.object({ organizationId: z.coerce.number().int().positive() });
+export const currentVisit = z.object({ visit: visit.nullable() });
+/** GET /api/visits/reminders: the signed-in rep's planned visits starting within `leadMinutes` (in-app reminder). */
+export const visitReminders = z.object({ leadMinutes: z.number().int(), items: z.array(visitSummary) });
+export type VisitReminders = z.infer<typeof visitReminders>;
 export const visitList = paged(visitSummary);
 export const visitCalendar = z.object({
   month: z.string(),
   days: z.array(z.object({ date: z.string(), total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
 });
 export type VisitCalendar = z.infer<typeof visitCalendar>;
+
+// ---------------------------------------------------------------- organization history (/history/:id)
+
+export const organizationHistoryQuery = pageQuery.extend({ ...dateRangeFields }).refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
+export const organizationHistory = z.object({
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  statistics: z.object({
+    visits: z.number().int(),
+    byStatus: z.record(z.string(), z.number().int()),
+    lastVisitAt: z.string().nullable(),
+    doctorsMet: z.number().int(),
+    averageProofScore: z.number().nullable(),
+    /** average stars per criterion over the period, null without ratings */
+    rating: z.record(z.enum(ratingCriteria), z.number()).nullable(),
+  }),
+  visits: paged(visitSummary),
+});
+export type OrganizationHistory = z.infer<typeof organizationHistory>;
+
