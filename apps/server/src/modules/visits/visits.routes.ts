@@ -86,6 +86,41 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { tags, summary: "One day's visits (/visits/:date)", params: visitDayParam, response: { 200: z.array(visitSummary) } } },
     (req) => visitsOfDay(app.db, req.actor, req.params.date),
   );
+  app.get(
+    '/reminders',
+    { config: view, schema: { tags, summary: "The signed-in rep's planned visits starting within VISIT_REMINDER_MINUTES (in-app reminder)", response: { 200: visitRemindersAnswer } } },
+    (req) => visitReminders(app.db, req.actor, app.config.VISIT_REMINDER_MINUTES),
+  );
+  app.get(
+    '/current',
+    {
+      config: view,
+      schema: { tags, summary: "The signed-in rep's visit at an organization: in progress, else today's planned/overdue nearest to now", querystring: currentVisitQuery, response: { 200: currentVisitAnswer } },
+    },
+    (req) => currentVisit(app.db, req.actor, req.query.organizationId),
+  );
+  app.get(
+    '/questionable',
+    {
+      config: edit,
+      schema: { tags, summary: "Questionable visits of the manager's team (never their own): pending, accepted or rejected", querystring: questionableVisitsQuery, response: { 200: visitList } },
+    },
+    (req) => questionableVisits(app.db, req.actor, req.query),
+  );
+  app.get(
+    '/organizations/:organizationId/history',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "One organization's visits and statistics over a period (/history/:id)",
+        params: z.object({ organizationId: z.coerce.number().int().positive() }),
+        querystring: organizationHistoryQuery,
+        response: { 200: organizationHistoryAnswer },
+      },
+    },
+    (req) => organizationHistory(app.db, req.actor, req.params.organizationId, req.query),
+  );
   app.get('/:id', { config: view, schema: { tags, summary: 'One visit with doctors, drug results and remainders', params: idParam, response: { 200: visit } } }, (req) =>
     getVisit(app.db, req.actor, req.params.id),
   );

@@ -29,7 +29,7 @@ import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf } from '../../platform/paging.js';
-import { dayStart, isForeignKeyViolation, isoInstant } from '../../platform/sql.js';
+import { dayStart, isForeignKeyViolation, isoInstant, qualified } from '../../platform/sql.js';
 import { inScope } from '../../platform/scope.js';
 import { searchCondition } from '../../platform/search.js';
 import { users } from '../users/users.table.js';
@@ -78,9 +78,9 @@ export const selectSummary = (db: Db) =>
 export const visitScope = (actor: Actor) => inScope(actor, visits.representativeId);
 const scope = visitScope;
 
-/** Visits at organizations whose name (or inn, phone, address: the organization search) matches, in either script. */
+/** Visits at organizations whose name matches, in either script (the organizations' search key of the name alone). */
 const organizationMatches = (q: string) =>
-  inArray(visits.organizationId, sql`(select ${organizations.id} from ${organizations} where ${searchCondition(organizations.searchKey, q)})`);
+  inArray(visits.organizationId, sql`(select ${qualified(organizations.id)} from ${organizations} where ${searchCondition(qualified(organizations.nameKey), q)})`);
 
 /** A page of summaries, newest or oldest first by planned start, and the total. */
 export async function pageOfSummaries(db: Db, where: SQL | undefined, page: { page: number; size: number }, descending: boolean): Promise<Paged<VisitSummary>> {
