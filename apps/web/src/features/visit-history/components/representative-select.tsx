@@ -23,7 +23,7 @@ export function RepresentativeSelect({ value, onChange }: { value: number | unde
       value={value}
       onChange={(id) => onChange(id ?? undefined)}
       options={(options.data ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
-      style={{ width: 240, maxWidth: '100%' }}
+      style={{ width: 220, maxWidth: '100%' }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { Button, Card, Col, Descriptions, Row, Skeleton, Tag, Typography } from 
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DrugAttitude, LatLng, Visit } from '@pharma/contracts';
-import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
@@ -118,7 +117,7 @@ function Details({ visit: v }: { visit: Visit }) {
               ))}
             </ul>
           ) : (
-            <EmptyState description={t('messages.noDoctors')} />
+            <Empty text={t('messages.noDoctors')} />
           )}
         </Card>
       </Col>
@@ -144,7 +143,7 @@ function Details({ visit: v }: { visit: Visit }) {
               ))}
             </div>
           ) : (
-            <EmptyState />
+            <Empty text={t('common:messages.noData')} />
           )}
         </Card>
       </Col>
@@ -160,7 +159,7 @@ function Details({ visit: v }: { visit: Visit }) {
               ))}
             </ul>
           ) : (
-            <EmptyState description={t('messages.noRemains')} />
+            <Empty text={t('messages.noRemains')} />
           )}
         </Card>
       </Col>
@@ -180,6 +179,15 @@ function PositionText({ position: p }: { position: Visit['startPosition'] }) {
   const { t } = useTranslation('visitHistory');
   if (!p) return <span className="cell-muted">—</span>;
   return <span className="mono">{t('labels.position', { lat: p.lat.toFixed(6), lng: p.lng.toFixed(6), accuracy: formatNumber(Math.round(p.accuracy)) })}</span>;
+}
+
+/** A small section's empty state: its words, without the picture, so an unfolded visit stays compact. */
+function Empty({ text }: { text: string }) {
+  return (
+    <Typography.Text type="secondary" className="section-empty">
+      {text}
+    </Typography.Text>
+  );
 }
 
 const attitudeColors: Record<DrugAttitude, string> = {

@@ -73,10 +73,10 @@ export function VisitsTable({ query, data, page, size, sortable = false, sort, o
           },
         ]
       : []),
-    ...(showRepresentative ? [{ key: 'representative', dataIndex: 'representativeName', title: t('fields.representative.label') }] : []),
+    ...(showRepresentative ? [{ key: 'representative', title: t('fields.representative.label'), render: (_: unknown, v: VisitSummary) => <span className="nowrap">{v.representativeName}</span> }] : []),
     { key: 'status', title: t('fields.status.label'), render: (_, v) => <VisitStatusTag status={v.status} /> },
     { key: 'duration', title: t('fields.duration.label'), render: (_, v) => <VisitDuration startedAt={v.startedAt} completedAt={v.completedAt} /> },
-    { key: 'proof', title: t('fields.proofScore.label'), render: (_, v) => <ProofScore visit={v} /> },
+    { key: 'proof', title: t('fields.proofScore.short'), render: (_, v) => <ProofScore visit={v} /> },
     ...(canRate
       ? [
           {

@@ -1,6 +1,6 @@
 import { Card, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { visitStatuses, type VisitStatus } from '@pharma/contracts';
+import { businessDate, visitStatuses, type VisitStatus } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
@@ -27,7 +27,10 @@ export function HistoryVisitsPage() {
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const status = (statusChoices as readonly string[]).includes(filters.status ?? '') ? (filters.status as VisitStatus) : undefined;
   const representativeId = seesOthers ? idOf(filters.representativeId) : undefined;
-  const query = useVisits({ q: filters.q, from: filters.from, to: filters.to, status, representativeId, page, size, sort: sort ?? '-plannedStart' });
+  // history is what has happened: up to today unless the user picks another end (the plan is in the calendar)
+  const today = businessDate();
+  const to = filters.to ?? (filters.from && filters.from > today ? undefined : today);
+  const query = useVisits({ q: filters.q, from: filters.from, to, status, representativeId, page, size, sort: sort ?? '-plannedStart' });
   const filtered = !!(filters.q || filters.from || filters.to || status || representativeId);
   const list = {
     query,
@@ -46,7 +49,7 @@ export function HistoryVisitsPage() {
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
         <Flex className="toolbar" gap={8} wrap align="flex-start">
           <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
-          <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+          <DateRangeFilter from={filters.from} to={to} onChange={(range) => update(range)} />
           <Select<VisitStatus>
             aria-label={t('fields.status.label')}
             placeholder={t('filters.anyStatus')}
@@ -54,7 +57,7 @@ export function HistoryVisitsPage() {
             value={status}
             onChange={(value) => update({ status: value })}
             options={statusChoices.map((s) => ({ value: s, label: t(`enums:visitStatus.${s}`) }))}
-            style={{ width: 180 }}
+            style={{ width: 170 }}
           />
           {seesOthers ? <RepresentativeSelect value={representativeId} onChange={(id) => update({ representativeId: id })} /> : null}
         </Flex>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useListParams } from '../../../lib/use-list-params';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useQuestionableVisits } from '../api/get-questionable-visits';
 import { RepresentativeSelect, useSeesOthers } from '../components/representative-select';
 import { ReviewCard } from '../components/review-card';
@@ -24,6 +25,7 @@ const tabIcons = { pending: <ClockCircleOutlined />, accepted: <CheckCircleOutli
 export function QuestionableVisitsPage() {
   const { t } = useTranslation('visitHistory');
   const seesOthers = useSeesOthers();
+  const phone = useWindowWidth() < phoneBelowPx;
   const { page, size, filters, update } = useListParams(filterNames);
   const review: VisitReviewState = (visitReviewStates as readonly string[]).includes(filters.review ?? '') ? (filters.review as VisitReviewState) : 'pending';
   const representativeId = seesOthers ? idOf(filters.representativeId) : undefined;
@@ -63,8 +65,9 @@ export function QuestionableVisitsPage() {
       <Card variant="borderless" styles={{ body: { padding: '4px 12px 12px' } }}>
         <Tabs
           activeKey={review}
+          tabBarGutter={phone ? 16 : undefined}
           onChange={(key) => update({ review: key === 'pending' ? undefined : key })}
-          items={visitReviewStates.map((state) => ({ key: state, label: t(`enums:visitReviewState.${state}`), icon: tabIcons[state] }))}
+          items={visitReviewStates.map((state) => ({ key: state, label: t(`tabs.${state}`), icon: phone ? undefined : tabIcons[state] }))}
         />
         <Flex className="toolbar" gap={8} wrap align="flex-start">
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
