@@ -2,6 +2,7 @@ import { Flex, Tooltip } from 'antd';
 import { ExclamationCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { visitProofLimits, type VisitSummary } from '@pharma/contracts';
+import { figures } from './proof-reason-list';
 import { describeProofReasons } from './proof-reasons';
 import { ReviewTag } from './visit-status-tag';
 
@@ -20,7 +21,7 @@ export function scoreTone(score: number): 'good' | 'fair' | 'poor' {
 export function ProofScore({ visit }: { visit: VisitSummary }) {
   const { t } = useTranslation('visitHistory');
   if (visit.proofScore === null) return <span className="cell-muted">—</span>;
-  const reasons = describeProofReasons(visit).map((r) => t(r.key, r.params));
+  const reasons = describeProofReasons(visit).map((r) => t(r.key, figures(r)));
   const questionable = isQuestionable(visit);
   const explanation = reasons.length ? reasons.join('; ') : undefined;
   const score = (
