@@ -109,7 +109,7 @@ function Details({ visit: v }: { visit: Visit }) {
         </Card>
       </Col>
       <Col xs={24} md={12} xl={8}>
-        <Card size="small" title={t('sections.doctors', { count: v.doctors.length })} className="visit-section">
+        <Card size="small" title={t(v.startedAt ? 'sections.doctors' : 'sections.plannedDoctors', { count: v.doctors.length })} className="visit-section">
           {v.doctors.length ? (
             <ul className="plain-list">
               {v.doctors.map((d) => (

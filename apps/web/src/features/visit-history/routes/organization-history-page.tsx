@@ -3,7 +3,7 @@ import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd
 import { ShopOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { visitStatuses, type OrganizationHistory } from '@pharma/contracts';
+import { businessDate, visitStatuses, type OrganizationHistory } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { LinkButton } from '../../../components/link-button';
 import { NotFound } from '../../../components/not-found';
@@ -38,7 +38,10 @@ export function OrganizationHistoryPage() {
   const phone = useWindowWidth() < phoneBelowPx;
   const seesOthers = useSeesOthers();
   const { page, size, filters, update } = useListParams(filterNames);
-  const query = useOrganizationHistory(id, { from: filters.from, to: filters.to, page, size });
+  // what has happened: up to today unless the user picks another end
+  const today = businessDate();
+  const to = filters.to ?? (filters.from && filters.from > today ? undefined : today);
+  const query = useOrganizationHistory(id, { from: filters.from, to, page, size });
   const organization = useOrganization(id);
 
   if (!id) return <NotFound />;
@@ -78,7 +81,7 @@ export function OrganizationHistoryPage() {
         }
       />
       <Flex className="toolbar" gap={8} wrap align="center">
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+        <DateRangeFilter from={filters.from} to={to} onChange={(range) => update(range)} />
       </Flex>
       {query.data ? <Statistics history={query.data} /> : <Skeleton active paragraph={{ rows: 4 }} />}
       <Card variant="borderless" title={t('sections.visits')} styles={{ body: { padding: 12 } }} style={{ marginTop: 16 }}>
