@@ -24,6 +24,7 @@ import {
   DesktopOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  ExclamationCircleOutlined,
   ExperimentOutlined,
   FieldTimeOutlined,
   FileAddOutlined,
@@ -166,6 +167,9 @@ const FavoritesPage = page(() => import('../features/doctors/routes/favorites-pa
 const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
 const BrandsPage = page(() => import('../features/brands/routes/brands-page'), 'BrandsPage');
 const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
+const HistoryVisitsPage = page(() => import('../features/visit-history/routes/history-visits-page'), 'HistoryVisitsPage');
+const OrganizationHistoryPage = page(() => import('../features/visit-history/routes/organization-history-page'), 'OrganizationHistoryPage');
+const QuestionableVisitsPage = page(() => import('../features/visit-history/routes/questionable-visits-page'), 'QuestionableVisitsPage');
 
 type Def = Omit<NavEntry, 'title'>;
 const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
@@ -180,7 +184,9 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'visitsByDate', path: '/visits/:date', icon: CalendarOutlined, access: 'visits.view' }),
   entry({ id: 'visitsPlanned', path: '/visits-planned', icon: ScheduleOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work' }),
-  entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work', page: HistoryVisitsPage }),
+  // the manager's review of visits whose proof score fell below the threshold (a rep's own visits never show there)
+  entry({ id: 'questionableVisits', path: '/questionable-visits', icon: ExclamationCircleOutlined, access: 'visits.edit', group: 'work', page: QuestionableVisitsPage }),
   entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work' }),
   entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
   entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
@@ -190,7 +196,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work', page: FavoritesPage }),
   entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view', page: DoctorPage }),
   entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
-  entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view' }),
+  entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view', page: OrganizationHistoryPage }),
   entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view' }),
   entry({ id: 'events', path: '/events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
   entry({ id: 'tasks', path: '/tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work' }),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Table, Tabs, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, StopOutlined, TruckOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, StopOutlined, TruckOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized, type BlacklistHistoryEntry, type Organization } from '@pharma/contracts';
@@ -19,6 +19,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { OrganizationDoctors } from '../../doctors/components/organization-doctors';
+import { visitHistoryPaths } from '../../visit-history/paths';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useBlacklistHistory } from '../api/get-blacklist-history';
 import { useOrganization } from '../api/get-organization';
@@ -50,6 +51,7 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
   const navigate = useNavigate();
   const canEdit = useCan('organizations.edit');
   const canDelete = useCan('organizations.delete');
+  const canSeeVisits = useCan('visits.view');
   const favorite = useSetFavoriteOrganization();
   const remove = useDeleteOrganization();
   const unblock = useUnblockConfirm();
@@ -160,6 +162,11 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
           <StartVisitButton organization={o} block={phone} />
           <Space wrap>
             <LinkButton to={organizationPaths.chooseDoctor(o.id)}>{t('actions.chooseDoctor')}</LinkButton>
+            {canSeeVisits ? (
+              <LinkButton to={visitHistoryPaths.organization(o.id)} icon={<HistoryOutlined />}>
+                {t('actions.history')}
+              </LinkButton>
+            ) : null}
             {canEdit ? (
               <>
                 <LinkButton to={organizationPaths.address(o.id)} icon={<EnvironmentOutlined />}>

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationHistory, organizationHistoryQuery } from '@pharma/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { asQuery } from './query';
+
+export type OrganizationHistoryParams = z.input<typeof organizationHistoryQuery> & { page: number; size: number };
+
+export const getOrganizationHistory = (organizationId: number, params: OrganizationHistoryParams, signal?: AbortSignal) =>
+  api.get<OrganizationHistory>(`/visits/organizations/${organizationId}/history`, { query: asQuery(params), signal });
+
+export const organizationHistoryQueryOptions = (organizationId: number, params: OrganizationHistoryParams) =>
+  queryOptions({
+    queryKey: ['visits', 'organization-history', organizationId, params],
+    queryFn: ({ signal }) => getOrganizationHistory(organizationId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** /history/:id: one organization's statistics over the period and its visits, newest first. */
+export function useOrganizationHistory(organizationId: number | null, params: OrganizationHistoryParams) {
+  return useQuery({ ...organizationHistoryQueryOptions(organizationId ?? 0, params), enabled: !!organizationId });
+}

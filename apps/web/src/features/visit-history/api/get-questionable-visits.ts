@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paged, questionableVisitsQuery, VisitSummary } from '@pharma/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { asQuery } from './query';
+
+export type QuestionableVisitsParams = z.input<typeof questionableVisitsQuery> & { page: number; size: number };
+
+export const getQuestionableVisits = (params: QuestionableVisitsParams, signal?: AbortSignal) =>
+  api.get<Paged<VisitSummary>>('/visits/questionable', { query: asQuery(params), signal });
+
+export const questionableVisitsQueryOptions = (params: QuestionableVisitsParams) =>
+  queryOptions({ queryKey: ['visits', 'questionable', params], queryFn: ({ signal }) => getQuestionableVisits(params, signal), placeholderData: keepPreviousData });
+
+/** The manager's queue of questionable visits of their team (never their own), by review state. */
+export function useQuestionableVisits(params: QuestionableVisitsParams) {
+  return useQuery(questionableVisitsQueryOptions(params));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewVisitBody, Visit } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const reviewVisit = ({ id, body }: { id: number; body: ReviewVisitBody }) => api.post<Visit>(`/visits/${id}/review`, body);
+
+/** Accepts or rejects a questionable visit; the queue, the lists and the visit itself are refreshed. */
+export function useReviewVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewVisit,
+    onSuccess: (visit) => {
+      queryClient.setQueryData(['visits', 'detail', visit.id], visit);
+      void queryClient.invalidateQueries({ queryKey: ['visits'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { Card, Flex, Pagination, Skeleton, Spin, Tabs } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { pageSizes, visitProofLimits, visitReviewStates, type VisitReviewState } from '@pharma/contracts';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { useListParams } from '../../../lib/use-list-params';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
+import { useQuestionableVisits } from '../api/get-questionable-visits';
+import { RepresentativeSelect, useSeesOthers } from '../components/representative-select';
+import { ReviewCard } from '../components/review-card';
+import '../visit-history.css';
+
+const filterNames = ['review', 'from', 'to', 'representativeId'] as const;
+const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
+const tabIcons = { pending: <ClockCircleOutlined />, accepted: <CheckCircleOutlined />, rejected: <CloseCircleOutlined /> } as const;
+
+/**
+ * /questionable-visits: the manager's queue of their team's visits whose proof score fell below the
+ * threshold (never their own) — awaiting review, accepted, rejected; dates and representative
+ * filters; each visit with its reasons in words, a map, and Accept / Reject.
+ */
+export function QuestionableVisitsPage() {
+  const { t } = useTranslation('visitHistory');
+  const seesOthers = useSeesOthers();
+  const phone = useWindowWidth() < phoneBelowPx;
+  const { page, size, filters, update } = useListParams(filterNames);
+  const review: VisitReviewState = (visitReviewStates as readonly string[]).includes(filters.review ?? '') ? (filters.review as VisitReviewState) : 'pending';
+  const representativeId = seesOthers ? idOf(filters.representativeId) : undefined;
+  const query = useQuestionableVisits({ review, from: filters.from, to: filters.to, representativeId, page, size });
+  const items = query.data?.items ?? [];
+
+  let body;
+  if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (query.isError && !query.data) body = <QueryError error={query.error} title={t('messages.visitsLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (items.length === 0) body = <EmptyState description={seesOthers ? t(`messages.queueEmpty.${review}`) : t('messages.queueOwnScope')} />;
+  else
+    body = (
+      <Spin spinning={query.isFetching && query.isPlaceholderData}>
+        <ul className="review-cards" aria-label={t(`enums:visitReviewState.${review}`)}>
+          {items.map((v) => (
+            <li key={v.id}>
+              <ReviewCard visit={v} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="cards-pagination"
+          current={page}
+          pageSize={size}
+          total={query.data?.total ?? 0}
+          pageSizeOptions={pageSizes.map(String)}
+          showSizeChanger
+          showTotal={(count) => t('common:table.total', { count })}
+          onChange={(p, s) => update(s !== size ? { page: 1, size: s } : { page: p })}
+        />
+      </Spin>
+    );
+
+  return (
+    <>
+      <PageHeader title={t('nav:titles.questionableVisits')} subtitle={t('messages.queueHint', { score: visitProofLimits.questionableBelow })} />
+      <Card variant="borderless" styles={{ body: { padding: '4px 12px 12px' } }}>
+        <Tabs
+          activeKey={review}
+          tabBarGutter={phone ? 16 : undefined}
+          onChange={(key) => update({ review: key === 'pending' ? undefined : key })}
+          items={visitReviewStates.map((state) => ({ key: state, label: t(`tabs.${state}`), icon: phone ? undefined : tabIcons[state] }))}
+        />
+        <Flex className="toolbar" gap={8} wrap align="flex-start">
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+          {seesOthers ? <RepresentativeSelect value={representativeId} onChange={(id) => update({ representativeId: id })} /> : null}
+        </Flex>
+        {body}
+      </Card>
+    </>
+  );
+}
