@@ -38,7 +38,7 @@ const rejectComments = ['Координаты не совпадают с апт�
 const pick = (expr: SQL, n: number) => sql`((hashint8((${expr})::bigint)::bigint + 2147483648) % ${n})`;
 
 /**
- * A year of visits of the five demo reps, 8–12 a working day each (Monday to Saturday), and the next two
+ * A year of visits of the five demo reps, 12–16 a working day each (short pharmacy calls) (Monday to Saturday), and the next two
  * weeks planned: mostly completed with a clean proof, some cancelled or overdue, a handful questionable
  * (pending for the last three weeks, accepted or rejected before), doctors met with their attitudes to
  * our drugs, the shelf remainders of pharmacies counted on each visit (falling between visits, restocked
@@ -66,7 +66,7 @@ export async function seedVisitsDemo(db: Db, now = new Date()) {
     for (let day = -demoVisitDays; day <= demoVisitDaysAhead; day++) {
       const date = addDays(today, day);
       if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue;
-      const n = r.int(8, 12);
+      const n = r.int(12, 16);
       // the day from 9:00 to 18:00, one visit after another
       const slot = Math.floor(540 / n / 5) * 5;
       for (let i = 0; i < n; i++) {
