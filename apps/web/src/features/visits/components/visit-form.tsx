@@ -135,11 +135,11 @@ function VisitForm({
         comment: visit.comment,
       };
     }
-    const create = target.mode === 'create' ? target : {};
-    const start = defaultStart('date' in create ? create.date : undefined);
+    const create = target.mode === 'create' ? target : undefined;
+    const start = defaultStart(create?.date);
     return {
-      organizationId: 'organizationId' in create ? (create.organizationId ?? null) : null,
-      representativeId: ownScope ? user?.id : 'representativeId' in create ? (create.representativeId ?? null) : null,
+      organizationId: create?.organizationId ?? null,
+      representativeId: ownScope ? user?.id : (create?.representativeId ?? null),
       doctorIds: [],
       plannedStart: start,
       plannedEnd: start.add(defaultLengthMinutes, 'minute'),
