@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format';
+import { phoneBelowPx } from '../../../lib/use-window-width';
 import { getVisitReminders } from '../api/get-visit-reminders';
 import { startReminderPoller, type ShownStore } from './visit-reminders';
 import { useOpenVisit } from './use-open-visit';
@@ -49,6 +50,8 @@ export function useVisitReminders() {
           title: tr('reminders.title', { name: visit.organizationName, count: minutes }),
           description: tr('reminders.description', { start: formatDateTime(visit.plannedStart) }),
           duration: false,
+          // on a phone the foot of the screen holds the form's buttons
+          placement: window.innerWidth < phoneBelowPx ? 'top' : 'bottomRight',
           actions: (
             <Button
               type="primary"

@@ -24,7 +24,20 @@ export function useVisitAbilities() {
  * organization's history for others), edit, cancel after 'Do you really want to cancel?'.
  * `compact` shows icons only with their names as tooltips (a dense table).
  */
-export function VisitActions({ visit, onEdit, compact = false, size }: { visit: VisitSummary; onEdit: (visit: VisitSummary) => void; compact?: boolean; size?: 'small' | 'middle' | 'large' }) {
+export function VisitActions({
+  visit,
+  onEdit,
+  compact = false,
+  card = false,
+  size,
+}: {
+  visit: VisitSummary;
+  onEdit: (visit: VisitSummary) => void;
+  compact?: boolean;
+  /** on a card: the main action across the card, the others shared below it */
+  card?: boolean;
+  size?: 'small' | 'middle' | 'large';
+}) {
   const { t } = useTranslation('visits');
   const { message } = App.useApp();
   const abilities = useVisitAbilities()(visit);
@@ -37,51 +50,70 @@ export function VisitActions({ visit, onEdit, compact = false, size }: { visit: 
   const openIcon = toVisitScreen ? visit.status === 'in_progress' ? <ArrowRightOutlined /> : <PlayCircleOutlined /> : <HistoryOutlined />;
   const label = (text: string, node: React.ReactElement) => (compact ? <Tooltip title={text}>{node}</Tooltip> : node);
 
-  return (
-    <Flex gap={8} wrap className="visit-actions">
-      {label(
-        openLabel,
-        <Button
-          size={size}
-          type={toVisitScreen && !compact ? 'primary' : 'default'}
-          icon={openIcon}
-          loading={opening}
-          aria-label={compact ? openLabel : undefined}
-          onClick={() => {
-            setOpening(true);
-            void open(visit).finally(() => setOpening(false));
-          }}
-        >
-          {compact ? null : openLabel}
+  const openButton = label(
+    openLabel,
+    <Button
+      size={size}
+      type={toVisitScreen && !compact ? 'primary' : 'default'}
+      icon={openIcon}
+      loading={opening}
+      block={card && toVisitScreen}
+      aria-label={compact ? openLabel : undefined}
+      onClick={() => {
+        setOpening(true);
+        void open(visit).finally(() => setOpening(false));
+      }}
+    >
+      {compact ? null : openLabel}
+    </Button>,
+  );
+  const editButton = abilities.edit
+    ? label(
+        t('common:actions.edit'),
+        <Button size={size} icon={<EditOutlined />} aria-label={compact ? t('common:actions.edit') : undefined} onClick={() => onEdit(visit)} className="visit-actions__secondary">
+          {compact ? null : t('common:actions.edit')}
         </Button>,
-      )}
-      {abilities.edit
-        ? label(
-            t('common:actions.edit'),
-            <Button size={size} icon={<EditOutlined />} aria-label={compact ? t('common:actions.edit') : undefined} onClick={() => onEdit(visit)}>
-              {compact ? null : t('common:actions.edit')}
-            </Button>,
-          )
-        : null}
-      {abilities.cancel ? (
-        <ConfirmButton
-          size={size}
-          danger
-          icon={<StopOutlined />}
-          loading={cancel.isPending}
-          aria-label={compact ? t('actions.cancelVisit') : undefined}
-          title={compact ? t('actions.cancelVisit') : undefined}
-          question={t('messages.confirmCancel')}
-          onConfirm={() =>
-            cancel.mutate(
-              { id: visit.id },
-              { onSuccess: () => void message.success(t('messages.cancelled')), onError: (error) => void message.error(errorMessage(error)) },
-            )
-          }
-        >
-          {compact ? null : t('actions.cancelVisit')}
-        </ConfirmButton>
-      ) : null}
+      )
+    : null;
+  const cancelButton = abilities.cancel ? (
+    <ConfirmButton
+      size={size}
+      danger
+      icon={<StopOutlined />}
+      loading={cancel.isPending}
+      aria-label={compact ? t('actions.cancelVisit') : undefined}
+      title={compact ? t('actions.cancelVisit') : undefined}
+      question={t('messages.confirmCancel')}
+      className="visit-actions__secondary"
+      onConfirm={() =>
+        cancel.mutate(
+          { id: visit.id },
+          { onSuccess: () => void message.success(t('messages.cancelled')), onError: (error) => void message.error(errorMessage(error)) },
+        )
+      }
+    >
+      {compact ? null : card ? t('actions.cancelShort') : t('actions.cancelVisit')}
+    </ConfirmButton>
+  ) : null;
+
+  if (card && toVisitScreen) {
+    return (
+      <Flex vertical gap={8} className="visit-actions visit-actions--card">
+        {openButton}
+        {editButton || cancelButton ? (
+          <Flex gap={8}>
+            {editButton}
+            {cancelButton}
+          </Flex>
+        ) : null}
+      </Flex>
+    );
+  }
+  return (
+    <Flex gap={8} wrap className={card ? 'visit-actions visit-actions--card' : 'visit-actions'}>
+      {openButton}
+      {editButton}
+      {cancelButton}
     </Flex>
   );
 }

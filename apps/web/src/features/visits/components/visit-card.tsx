@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { VisitSummary } from '@pharma/contracts';
 import { formatDate } from '../../../lib/format';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { VisitActions } from './visit-actions';
 import { VisitStatusTag } from './visit-status-tag';
 
@@ -33,6 +34,8 @@ export function VisitCard({
   showDate?: boolean;
 }) {
   const { t } = useTranslation('visits');
+  // thumb-sized on a phone, ordinary at a desk
+  const size = useWindowWidth() < phoneBelowPx ? 'large' : 'middle';
   return (
     <Card size="small" className={`visit-card visit-card--${visit.status}`} data-testid="visit-card" role="article" aria-label={visit.organizationName}>
       <Flex justify="space-between" align="center" gap={8} wrap>
@@ -54,7 +57,7 @@ export function VisitCard({
         </Typography.Paragraph>
       ) : null}
       <div className="visit-card__actions">
-        <VisitActions visit={visit} onEdit={onEdit} size="large" />
+        <VisitActions visit={visit} onEdit={onEdit} size={size} card />
       </div>
     </Card>
   );

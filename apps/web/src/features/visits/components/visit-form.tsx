@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { App, Button, Col, DatePicker, Drawer, Flex, Form, Input, Modal, Row, Select, Skeleton, Typography } from 'antd';
+import { App, Button, Col, Drawer, Flex, Form, Input, Modal, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { planVisitBody, type PlanVisitBody, type Visit } from '@pharma/contracts';
@@ -14,6 +14,7 @@ import { filterChoice } from '../../organizations/components/region-choices';
 import { useVisit } from '../api/get-visit';
 import { usePlanVisit } from '../api/plan-visit';
 import { useUpdateVisit } from '../api/update-visit';
+import { DateTimeField } from './date-time-field';
 import { RepresentativeSelect } from './representative-select';
 import './visits.css';
 
@@ -23,7 +24,6 @@ export type VisitFormTarget =
   | { mode: 'edit'; id: number };
 
 const formId = 'visit-form';
-export const visitDateTimeFormat = 'YYYY-MM-DD HH:mm';
 const defaultLengthMinutes = 60;
 
 /**
@@ -235,13 +235,7 @@ function VisitForm({
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="plannedStart" label={t('fields.plannedStart.label')} required rules={[{ validator: (_r, v) => required(v) }]}>
-            <DatePicker
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format={visitDateTimeFormat}
-              style={{ width: '100%' }}
-              aria-label={t('fields.plannedStart.label')}
-              classNames={{ popup: { root: 'visit-datetime-popup' } }}
-            />
+            <DateTimeField ariaLabel={t('fields.plannedStart.label')} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -260,13 +254,7 @@ function VisitForm({
               }),
             ]}
           >
-            <DatePicker
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format={visitDateTimeFormat}
-              style={{ width: '100%' }}
-              aria-label={t('fields.plannedEnd.label')}
-              classNames={{ popup: { root: 'visit-datetime-popup' } }}
-            />
+            <DateTimeField ariaLabel={t('fields.plannedEnd.label')} />
           </Form.Item>
         </Col>
       </Row>

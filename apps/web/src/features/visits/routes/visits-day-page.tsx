@@ -101,7 +101,7 @@ function DayScreen({ date }: { date: string }) {
         value={status}
         onChange={(next) => update({ status: next })}
         options={filterStatuses.map((s) => ({ value: s, label: t(`enums:visitStatus.${s}`) }))}
-        style={{ width: phone ? '100%' : 180 }}
+        style={{ width: phone ? (seesTeam ? 'calc(50% - 4px)' : '100%') : 180 }}
       />
       {seesTeam ? (
         <RepresentativeSelect
@@ -110,7 +110,7 @@ function DayScreen({ date }: { date: string }) {
           onChange={(id) => update({ representativeId: id ?? undefined })}
           placeholder={t('filters.allRepresentatives')}
           ariaLabel={t('fields.representativeId.label')}
-          style={{ width: phone ? '100%' : 240 }}
+          style={{ width: phone ? 'calc(50% - 4px)' : 240 }}
         />
       ) : null}
     </Flex>

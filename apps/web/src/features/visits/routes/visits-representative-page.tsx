@@ -120,8 +120,8 @@ export function VisitsRepresentativePage() {
         </div>
         {week.data && week.data.total > weekLimit ? <Alert type="info" showIcon title={t('planner.tooMany', { count: week.data.total })} /> : null}
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 16, textTransform: 'capitalize' }}>
-            <Link to={visitPaths.day(day)} style={{ color: 'inherit' }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+            <Link to={visitPaths.day(day)} style={{ color: 'inherit', display: 'inline-block' }} className="first-upper">
               {dayTitle(day)}
             </Link>
           </Typography.Title>
