@@ -57,7 +57,7 @@ export function VisitActions({
       type={toVisitScreen && !compact ? 'primary' : 'default'}
       icon={openIcon}
       loading={opening}
-      block={card && toVisitScreen}
+      block={card}
       aria-label={compact ? openLabel : undefined}
       onClick={() => {
         setOpening(true);
@@ -96,7 +96,7 @@ export function VisitActions({
     </ConfirmButton>
   ) : null;
 
-  if (card && toVisitScreen) {
+  if (card) {
     return (
       <Flex vertical gap={8} className="visit-actions visit-actions--card">
         {openButton}
@@ -110,7 +110,7 @@ export function VisitActions({
     );
   }
   return (
-    <Flex gap={8} wrap className={card ? 'visit-actions visit-actions--card' : 'visit-actions'}>
+    <Flex gap={8} wrap className="visit-actions">
       {openButton}
       {editButton}
       {cancelButton}

@@ -43,11 +43,7 @@ export function VisitsCalendarPage() {
   const goMonth = (m: Dayjs) => update({ month: m.format('YYYY-MM') === monthOf(today()) ? undefined : m.format('YYYY-MM') });
   const openDay = (date: string) => void navigate(`${visitPaths.day(date)}${representativeId ? `?representativeId=${representativeId}` : ''}`);
 
-  const cell = (date: Dayjs) => {
-    if (date.format('YYYY-MM') !== month) return null;
-    const day = byDate.get(date.format(dateFormat));
-    return phone ? <MiniCount day={day} /> : <DayCounts day={day} />;
-  };
+  const cell = (date: Dayjs) => (date.format('YYYY-MM') === month ? <DayCounts day={byDate.get(date.format(dateFormat))} /> : null);
 
   return (
     <div className={phone ? 'phone-screen' : undefined}>
@@ -99,13 +95,15 @@ export function VisitsCalendarPage() {
                 fullscreen={!phone}
                 value={current}
                 headerRender={() => null}
-                cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)}
+                {...(phone
+                  ? { fullCellRender: (date: Dayjs, info: { type: string; originNode: React.ReactElement }) => (info.type === 'date' ? <MiniCell date={date} day={byDate.get(date.format(dateFormat))} /> : info.originNode) }
+                  : { cellRender: (date: Dayjs, info: { type: string; originNode: React.ReactElement }) => (info.type === 'date' ? cell(date) : info.originNode) })}
                 onSelect={(date, info) => {
                   if (info.source === 'date' && date.format('YYYY-MM') === month) openDay(date.format(dateFormat));
                 }}
               />
             </div>
-            <Legend />
+            {phone ? null : <Legend />}
           </>
         )}
       </Card>
@@ -140,14 +138,21 @@ function DayCounts({ day }: { day: Day | undefined }) {
   );
 }
 
-/** A day of the phone calendar: the total as a small badge. */
-function MiniCount({ day }: { day: Day | undefined }) {
+/** A day of the phone calendar: its number and, under it, how many visits (the statuses are in the label). */
+function MiniCell({ date, day }: { date: Dayjs; day: Day | undefined }) {
   const { t } = useTranslation('visits');
-  if (!day || day.total === 0) return null;
+  const isToday = date.format(dateFormat) === today();
   return (
-    <span className="visit-mini-badge" aria-label={countsLabel(day, t)} data-testid="day-counts">
-      {formatNumber(day.total)}
-    </span>
+    <div className={isToday ? 'ant-picker-cell-inner visit-mini-cell visit-mini-cell--today' : 'ant-picker-cell-inner visit-mini-cell'}>
+      <span className="visit-mini-cell__date">{date.date()}</span>
+      {day && day.total > 0 ? (
+        <span className="visit-mini-cell__count" aria-label={countsLabel(day, t)} data-testid="day-counts">
+          {formatNumber(day.total)}
+        </span>
+      ) : (
+        <span className="visit-mini-cell__count" aria-hidden />
+      )}
+    </div>
   );
 }
 

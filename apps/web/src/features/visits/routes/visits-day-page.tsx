@@ -21,6 +21,7 @@ import { VisitActions } from '../components/visit-actions';
 import { VisitCard, visitTimeRange } from '../components/visit-card';
 import { idParam, useSeesTeam } from '../components/visit-filters';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
+import { useDateWords } from '../components/visit-day-groups';
 import { VisitPagination } from '../components/visit-pagination';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
@@ -59,6 +60,7 @@ function DayScreen({ date }: { date: string }) {
   const q = filters.q && filters.q.trim().length >= 4 ? filters.q.trim() : undefined;
   const visits = useVisits({ from: date, to: date, page, size, sort: sort === '-plannedStart' ? sort : 'plannedStart', status, representativeId, q });
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
+  const words = useDateWords();
   const pagination = usePagination(page, size, visits.data?.total, (p, s) => update({ page: p, size: s }));
   const edit = (v: VisitSummary) => setTarget({ mode: 'edit', id: v.id });
   // the same filters on another day: the route changes, the query string stays (from page 1)
@@ -154,7 +156,7 @@ function DayScreen({ date }: { date: string }) {
   return (
     <div className={phone ? 'phone-screen' : undefined}>
       <PageHeader
-        title={t('titles.day', { date: dayjs(date).format('D MMMM YYYY') })}
+        title={t('titles.day', { date: words.long(date) })}
         subtitle={visits.data ? t('calendar.total', { count: visits.data.total }) : undefined}
         extra={
           <>

@@ -13,7 +13,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useVisits } from '../api/get-visits';
 import { RepresentativeSelect } from '../components/representative-select';
 import { VisitCard } from '../components/visit-card';
-import { useDayTitle } from '../components/visit-day-groups';
+import { useDateWords, useDayTitle } from '../components/visit-day-groups';
 import { idParam, useSeesTeam } from '../components/visit-filters';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { visitPaths } from '../paths';
@@ -41,6 +41,7 @@ export function VisitsRepresentativePage() {
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
   const edit = (v: VisitSummary) => setTarget({ mode: 'edit', id: v.id });
   const dayTitle = useDayTitle();
+  const words = useDateWords();
 
   const byDate = useMemo(() => new Map(groupByDate(week.data?.items ?? []).map((g) => [g.date, g.items])), [week.data]);
   const items = byDate.get(day) ?? [];
@@ -83,7 +84,7 @@ export function VisitsRepresentativePage() {
           </Tooltip>
           <Flex vertical align="center" style={{ minWidth: 0 }}>
             <Typography.Text strong aria-live="polite" data-testid="week-range">
-              {t('planner.week', { from: dayjs(dates[0]).format('D MMM'), to: dayjs(dates[6]).format('D MMM YYYY') })}
+              {t('planner.week', { from: words.short(dates[0]!), to: `${words.short(dates[6]!)} ${dates[6]!.slice(0, 4)}` })}
             </Typography.Text>
             {!dates.includes(now) ? (
               <Button type="link" size="small" onClick={() => setDay(now)} style={{ padding: 0, height: 'auto' }}>
@@ -106,7 +107,7 @@ export function VisitsRepresentativePage() {
                 type="button"
                 role="tab"
                 aria-selected={date === day}
-                aria-label={t('planner.dayLabel', { date: d.format('dddd, D MMMM'), count })}
+                aria-label={t('planner.dayLabel', { date: words.withWeekday(date), count })}
                 className={classes}
                 onClick={() => setDay(date)}
                 data-date={date}
