@@ -96,7 +96,7 @@ test.describe.serial('visit planning', () => {
 
       await page.goto(`/visits?month=${date.slice(0, 7)}`);
       await expect(page.getByRole('heading', { name: 'Календарь визитов' })).toBeVisible();
-      const day = page.locator(`td[title="${date}"]`);
+      const day = page.locator(`.visit-calendar td[title="${date}"]`);
       await expect(day.getByTestId('day-counts')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Запланировать визит' }).click();
@@ -179,7 +179,7 @@ test.describe.serial('visit planning', () => {
     await page.goto(`/visits?month=${date.slice(0, 7)}`);
     await chooseOption(page, page.getByLabel('Медицинский представитель', { exact: true }), 'Исмоилова Малика Шавкатовна');
     await expect(page).toHaveURL(/representativeId=\d+/);
-    await expect(page.locator(`td[title="${date}"]`).getByTestId('day-counts')).toHaveAttribute('aria-label', /Запланирован: 1/);
+    await expect(page.locator(`.visit-calendar td[title="${date}"]`).getByTestId('day-counts')).toHaveAttribute('aria-label', /Запланирован: 1/);
     await page.context().close();
   });
 
