@@ -128,7 +128,12 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Com
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const MainPage = page(() => import('../features/home/routes/main-page'), 'MainPage');
+const MainPage = page(() => import('../features/visits/routes/main-page'), 'MainPage');
+const VisitsCalendarPage = page(() => import('../features/visits/routes/visits-calendar-page'), 'VisitsCalendarPage');
+const VisitsDayPage = page(() => import('../features/visits/routes/visits-day-page'), 'VisitsDayPage');
+const VisitsPlannedPage = page(() => import('../features/visits/routes/visits-planned-page'), 'VisitsPlannedPage');
+const VisitsRepresentativePage = page(() => import('../features/visits/routes/visits-representative-page'), 'VisitsRepresentativePage');
+const ChooseVisitPage = page(() => import('../features/visits/routes/choose-visit-page'), 'ChooseVisitPage');
 const StaffPage = page(() => import('../features/users/routes/staff-page'), 'StaffPage');
 const RolesPage = page(() => import('../features/roles/routes/roles-page'), 'RolesPage');
 const RegionsPage = page(() => import('../features/regions/routes/regions-page'), 'RegionsPage');
@@ -180,14 +185,14 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'main', path: '/main', icon: HomeOutlined, access: 'signedIn', group: 'work', page: MainPage }),
   entry({ id: 'desktop', path: '/desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
   entry({ id: 'search', path: '/search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'visits', path: '/visits', icon: CalendarOutlined, access: 'visits.view', group: 'work' }),
-  entry({ id: 'visitsByDate', path: '/visits/:date', icon: CalendarOutlined, access: 'visits.view' }),
-  entry({ id: 'visitsPlanned', path: '/visits-planned', icon: ScheduleOutlined, access: 'visits.view', group: 'work' }),
-  entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'visits', path: '/visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
+  entry({ id: 'visitsByDate', path: '/visits/:date', icon: CalendarOutlined, access: 'visits.view', page: VisitsDayPage }),
+  entry({ id: 'visitsPlanned', path: '/visits-planned', icon: ScheduleOutlined, access: 'visits.view', group: 'work', page: VisitsPlannedPage }),
+  entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work', page: VisitsRepresentativePage }),
   entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work', page: HistoryVisitsPage }),
   // the manager's review of visits whose proof score fell below the threshold (a rep's own visits never show there)
   entry({ id: 'questionableVisits', path: '/questionable-visits', icon: ExclamationCircleOutlined, access: 'visits.edit', group: 'work', page: QuestionableVisitsPage }),
-  entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work', page: ChooseVisitPage }),
   entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
   entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
   entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { UnderDevelopment } from '../../components/under-development';
 import { useCan } from '../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
+import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
 import { navRegistry, type NavEntry } from '../nav-registry';
 import { Brand } from './brand';
 import { HeaderBar } from './header-bar';
@@ -33,6 +34,8 @@ export function AppShell() {
 
   return (
     <Layout className="app-layout">
+      {/* the in-app reminder before a visit, for whoever plans visits */}
+      <VisitReminders />
       {phone ? (
         <Drawer
           placement="left"

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanVisitBody, Visit } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterVisitChange } from './invalidate';
+
+export const planVisit = (body: PlanVisitBody) => api.post<Visit>('/visits', body);
+
+/** POST /api/visits: 'Visit successfully created'. */
+export function usePlanVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: planVisit, onSuccess: () => invalidateAfterVisitChange(queryClient) });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanVisitBody, Visit } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterVisitChange } from './invalidate';
+
+export const updateVisit = ({ id, body }: { id: number; body: PlanVisitBody }) => api.put<Visit>(`/visits/${id}`, body);
+
+/** PUT /api/visits/:id (planned or overdue only): 'Visit successfully updated'. */
+export function useUpdateVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateVisit, onSuccess: () => invalidateAfterVisitChange(queryClient) });
+}

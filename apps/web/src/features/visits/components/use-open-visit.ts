@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { VisitStatus, VisitSummary } from '@pharma/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { organizationQueryOptions } from '../../organizations/api/get-organization';
+import { organizationPaths } from '../../organizations/paths';
+import { visitPaths } from '../paths';
+
+/** Whether the visit is the signed-in user's own (they run it on the visit screen; others read its history). */
+export function useIsOwnVisit() {
+  const userId = useSession().user?.id;
+  return useCallback((visit: Pick<VisitSummary, 'representativeId'>) => visit.representativeId === userId, [userId]);
+}
+
+/** Statuses a representative still works on at the organization. */
+export const activeVisitStatuses: readonly VisitStatus[] = ['planned', 'overdue', 'in_progress'];
+
+/** Whether "open" leads to the visit screen (the user's own visit, not finished) rather than the history. */
+export function useOpensVisitScreen() {
+  const isOwn = useIsOwnVisit();
+  return useCallback((visit: Pick<VisitSummary, 'representativeId' | 'status'>) => isOwn(visit) && activeVisitStatuses.includes(visit.status), [isOwn]);
+}
+
+/**
+ * Opens a visit: its own representative, while it is not finished, goes to the visit screen (/point-visit/:id/:type_id — the
+ * summary has no organization type, so the organization is fetched, from the cache when it is
+ * there); anybody else to the organization's history (/history/:id).
+ */
+export function useOpenVisit() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toVisitScreen = useOpensVisitScreen();
+  const { message } = App.useApp();
+  return useCallback(
+    async (visit: Pick<VisitSummary, 'organizationId' | 'representativeId' | 'status'>) => {
+      if (!toVisitScreen(visit)) {
+        void navigate(visitPaths.history(visit.organizationId));
+        return;
+      }
+      try {
+        const organization = await queryClient.fetchQuery({ ...organizationQueryOptions(visit.organizationId), staleTime: 5 * 60_000 });
+        void navigate(organizationPaths.visit(organization.id, organization.type));
+      } catch (error) {
+        void message.error(errorMessage(error));
+      }
+    },
+    [toVisitScreen, message, navigate, queryClient],
+  );
+}

@@ -1,0 +1,227 @@
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { chooseOption, signIn } from './support';
+
+/**
+ * Visit planning (issue #5): a representative plans a visit through the form — at a desk (modal) and
+ * on a 390 × 844 phone (full-screen drawer) — is told when the end comes before the start, sees the
+ * visit counted on its day in the calendar and listed on /visits/:date, and edits it; a chief plans a
+ * visit for rep.malika; the representative's main screen on a phone lists today's visit and reminds
+ * of it once.
+ */
+
+// a shared, busy machine: screens get more than the default 10 s to answer
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const devices = [
+  { name: 'desktop', viewport: { width: 1366, height: 860 }, phone: false, daysAhead: 40 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true, daysAhead: 41 },
+] as const;
+
+const tashkentOffsetMs = 5 * 60 * 60 * 1000;
+/** The Tashkent calendar date `days` from now (the business time zone, the browsers' here too). */
+function tashkentDate(days = 0, now = Date.now()): string {
+  return new Date(now + tashkentOffsetMs + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }, { stubReminders = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Tashkent' });
+  // a demo visit starting within 15 minutes would put its reminder over the screen: only the last journey is about reminders
+  if (stubReminders) await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
+  return context.newPage();
+}
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string }).access_token ?? '');
+}
+
+interface Org {
+  id: number;
+  name: string;
+}
+
+/** A pharmacy the signed-in user may visit, with a name no other listed pharmacy contains (so it is found unambiguously). */
+async function findOrganization(page: Page, skip: string[] = []): Promise<Org> {
+  const answer = await page.request.get('/api/organizations?size=100&type=pharmacy', { headers: { Authorization: `Bearer ${await token(page)}` } });
+  expect(answer.ok()).toBe(true);
+  const items = ((await answer.json()) as { items: (Org & { blocked: boolean })[] }).items;
+  const names = items.map((o) => o.name);
+  const found = items.find((o) => !o.blocked && !skip.includes(o.name) && names.filter((n) => n.includes(o.name)).length === 1);
+  if (!found) throw new Error('no pharmacy with a distinct name in scope');
+  return { id: found.id, name: found.name };
+}
+
+/** The organization picker: types the whole name (≥ 4 characters) and takes the option with exactly that name. */
+async function chooseOrganization(page: Page, name: string) {
+  const box = form(page).getByLabel('Организация', { exact: true });
+  const select = box.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  await expect(async () => {
+    await box.click();
+    await box.fill(name);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(name, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** A date and time field of the plan form: antd's picker at a desk (typed, Enter), the native one on a phone. */
+async function setDateTime(page: Page, label: string, date: string, time: string, phone: boolean) {
+  const input = form(page).getByLabel(label, { exact: true });
+  if (phone) {
+    await input.fill(`${date}T${time}`);
+    await expect(input).toHaveValue(`${date}T${time}`);
+  } else {
+    await input.click();
+    await input.fill(`${date} ${time}`);
+    await input.press('Enter');
+    await expect(input).toHaveValue(`${date} ${time}`);
+  }
+}
+
+/** The plan form (in a modal at a desk, a drawer on a phone); the filters of the page behind it have fields of the same names. */
+const form = (page: Page): Locator => page.locator('form#visit-form');
+const save = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+
+test.describe.serial('visit planning', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const device of devices) {
+    test(`a representative plans a visit, finds it in the calendar and on its day, and edits it (${device.name})`, async ({ browser }) => {
+      const page = await newPage(browser, device.viewport);
+      await signIn(page, 'rep');
+      const organization = await findOrganization(page);
+      const date = tashkentDate(device.daysAhead);
+
+      await page.goto(`/visits?month=${date.slice(0, 7)}`);
+      await expect(page.getByRole('heading', { name: 'Календарь визитов' })).toBeVisible();
+      const day = page.locator(`.visit-calendar td[title="${date}"]`);
+      await expect(day.getByTestId('day-counts')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Запланировать визит' }).click();
+      await expect(page.getByText('Запланировать визит', { exact: true }).last()).toBeVisible();
+      // the representative plans for themself: no choice offered
+      await expect(form(page).getByText('Турсунов Дилшод Анварович')).toBeVisible();
+
+      // spec §5: the organization is required
+      await save(page);
+      await expect(form(page).getByText('Обязательное поле').first()).toBeVisible();
+
+      await chooseOrganization(page, organization.name);
+      await setDateTime(page, 'Начало', date, '10:00', device.phone);
+      // the end follows a start moved past it
+      await expect(form(page).getByLabel('Окончание', { exact: true })).toHaveValue(device.phone ? `${date}T11:00` : `${date} 11:00`);
+
+      // the end may not come before the start: the localized message on the field, nothing sent
+      await setDateTime(page, 'Окончание', date, '09:30', device.phone);
+      await expect(page.getByText('Дата окончания не может быть раньше даты начала')).toBeVisible();
+      await save(page);
+      await expect(page.getByText('Дата окончания не может быть раньше даты начала')).toBeVisible();
+      await expect(page.getByText('Визит успешно создан')).toHaveCount(0);
+
+      await setDateTime(page, 'Окончание', date, '11:00', device.phone);
+      await expect(page.getByText('Дата окончания не может быть раньше даты начала')).toHaveCount(0);
+      await form(page).getByLabel('Комментарий').fill('Знакомство с новой заведующей');
+      await save(page);
+      await expect(page.getByText('Визит успешно создан')).toBeVisible();
+
+      // counted on its day in the calendar
+      await expect(day.getByTestId('day-counts')).toHaveAttribute('aria-label', /Запланирован: 1/);
+
+      // and listed on /visits/:date
+      await day.click();
+      await expect(page).toHaveURL(new RegExp(`/visits/${date}$`));
+      const item = page.locator('tr, [data-testid="visit-card"]').filter({ hasText: organization.name });
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText('10:00–11:00');
+      await expect(item).toContainText('Запланирован');
+
+      // edited: a longer visit
+      await item.getByRole('button', { name: 'Изменить' }).click();
+      await expect(page.getByText('Изменить визит', { exact: true }).last()).toBeVisible();
+      await expect(form(page).getByLabel('Комментарий')).toHaveValue('Знакомство с новой заведующей');
+      await setDateTime(page, 'Окончание', date, '11:30', device.phone);
+      await save(page);
+      await expect(page.getByText('Визит успешно обновлён')).toBeVisible();
+      await expect(item).toContainText('10:00–11:30');
+
+      // the organization search of the day (≥ 4 characters) finds it; a name that is not there, nothing
+      await page.getByLabel('Поиск по организации').fill(organization.name);
+      await expect(page).toHaveURL(/q=/);
+      await expect(item).toHaveCount(1);
+      await page.getByLabel('Поиск по организации').fill('Нет такой аптеки');
+      await expect(page.getByText('Визиты не найдены')).toBeVisible();
+      await page.context().close();
+    });
+  }
+
+  test('a chief plans a visit for rep.malika', async ({ browser }) => {
+    const page = await newPage(browser, { width: 1366, height: 860 });
+    await signIn(page, 'chief');
+    const organization = await findOrganization(page);
+    const date = tashkentDate(42);
+
+    await page.goto(`/visits/${date}`);
+    await page.getByRole('button', { name: 'Запланировать визит' }).click();
+    await chooseOrganization(page, organization.name);
+    // a chief chooses among the team's representatives
+    await chooseOption(page, form(page).getByLabel('Медицинский представитель', { exact: true }), 'Исмоилова Малика Шавкатовна');
+    await setDateTime(page, 'Начало', date, '15:00', false);
+    await save(page);
+    await expect(page.getByText('Визит успешно создан')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: organization.name });
+    await expect(row).toContainText('Исмоилова Малика Шавкатовна');
+    await expect(row).toContainText('15:00–16:00');
+
+    // the team filter of the calendar keeps it to her visits
+    await page.goto(`/visits?month=${date.slice(0, 7)}`);
+    await chooseOption(page, page.getByLabel('Медицинский представитель', { exact: true }), 'Исмоилова Малика Шавкатовна');
+    await expect(page).toHaveURL(/representativeId=\d+/);
+    await expect(page.locator(`.visit-calendar td[title="${date}"]`).getByTestId('day-counts')).toHaveAttribute('aria-label', /Запланирован: 1/);
+    await page.context().close();
+  });
+
+  test("the representative's main screen on a phone lists today's visits and reminds of the next one once", async ({ browser }) => {
+    const page = await newPage(browser, { width: 390, height: 844 }, { stubReminders: false });
+    await signIn(page, 'rep');
+    const organization = await findOrganization(page);
+
+    // a visit of today: in 10 minutes (reminded), or earlier today when the day is about to end
+    const now = Date.now();
+    const soon = tashkentDate(0, now + 40 * 60_000) === tashkentDate(0, now);
+    const start = soon ? new Date(now + 10 * 60_000) : new Date(`${tashkentDate(0, now)}T00:05:00+05:00`);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const me = (await (await page.request.get('/api/account/me', { headers: { Authorization: `Bearer ${await token(page)}` } })).json()) as { id: number };
+    const planned = await page.request.post('/api/visits', {
+      headers: { Authorization: `Bearer ${await token(page)}` },
+      data: { organizationId: organization.id, representativeId: me.id, plannedStart: start.toISOString(), plannedEnd: end.toISOString(), doctorIds: [] },
+    });
+    expect(planned.status()).toBe(201);
+
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { name: 'Мой день' })).toBeVisible();
+    const card = page.getByTestId('visit-card').filter({ hasText: organization.name });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Начать визит' })).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+
+    if (soon) {
+      await expect(page.getByTestId('count-planned').locator('.visit-count__value')).not.toHaveText('0');
+      // the in-app reminder, once per visit: not again after a reload
+      const reminder = page.locator('.ant-notification-notice').filter({ hasText: `Визит в ${organization.name} начнётся через` });
+      await expect(reminder).toBeVisible();
+      await expect(reminder.getByRole('button', { name: 'Открыть визит' })).toBeVisible();
+      const asked = page.waitForResponse((r) => r.url().includes('/api/visits/reminders') && r.ok());
+      await page.reload();
+      await (await asked).finished();
+      await expect(card).toBeVisible();
+      // the answer has been handled once the next frames are painted
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expect(reminder).toHaveCount(0);
+    }
+    await page.context().close();
+  });
+});
