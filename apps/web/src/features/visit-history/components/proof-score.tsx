@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { visitProofLimits, type VisitSummary } from '@pharma/contracts';
 import { figures } from './proof-reason-list';
 import { describeProofReasons } from './proof-reasons';
-import { ReviewTag } from './visit-status-tag';
+import { ReviewTag } from './review-tag';
 
 export const isQuestionable = (v: Pick<VisitSummary, 'proofScore' | 'review'>) =>
   v.review !== null || (v.proofScore !== null && v.proofScore < visitProofLimits.questionableBelow);

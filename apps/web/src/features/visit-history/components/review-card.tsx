@@ -17,7 +17,7 @@ import { scoreTone } from './proof-score';
 import { useInView } from './use-in-view';
 import { useOrganizationPoint } from './visit-details';
 import { VisitMap } from './visit-map';
-import { ReviewTag } from './visit-status-tag';
+import { ReviewTag } from './review-tag';
 
 /**
  * One questionable visit in the manager's queue: who, where, when, the score and every reason

@@ -15,7 +15,8 @@ import { RatingView } from './rating-view';
 import { VisitMap } from './visit-map';
 import { VisitOrdersSlot } from './visit-orders-slot';
 import { plannedRange } from './planned-range';
-import { ReviewTag, VisitStatusTag } from './visit-status-tag';
+import { ReviewTag } from './review-tag';
+import { VisitStatusTag } from '../../visits/components/visit-status-tag';
 
 /** The organization's point for the proof reasons and the map (null when it has none or is out of reach). */
 export function useOrganizationPoint(organizationId: number | undefined, enabled = true): LatLng | null {

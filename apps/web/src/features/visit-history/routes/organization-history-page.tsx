@@ -21,7 +21,7 @@ import { scoreTone } from '../components/proof-score';
 import { RatingView } from '../components/rating-view';
 import { useSeesOthers } from '../components/representative-select';
 import { VisitCards, VisitsTable } from '../components/visit-list';
-import { VisitStatusTag } from '../components/visit-status-tag';
+import { VisitStatusTag } from '../../visits/components/visit-status-tag';
 import '../visit-history.css';
 
 const filterNames = ['from', 'to'] as const;
