@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
 
 /** The repository root: defaults (data folder, web build) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,6 +27,10 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** how often expired reservation holds are released; 0 turns the sweeper off */
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** minutes before a planned visit's start when its rep gets the in-app reminder */
+  VISIT_REMINDER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(defaultVisitReminderMinutes),
+  /** hours a reservation made during a visit holds before it releases itself (unless an order confirms it) */
+  VISIT_HOLD_HOURS: z.coerce.number().int().min(1).max(maxHoldMinutes / 60).default(defaultVisitHoldHours),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** address search (Nominatim-style: ?q=&format=jsonv2); empty = none, only the product's own addresses */

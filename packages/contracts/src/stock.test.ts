@@ -21,6 +21,7 @@ import {
   createIncomeBody,
   editBatchesBody,
   searchKey,
+  shelfLifeMonthsToDays,
 } from './index.js';
 
 describe('business dates (Asia/Tashkent, UTC+5)', () => {
@@ -79,6 +80,20 @@ describe('expiry: the one definition', () => {
         expect(stockState({ status, expiryDate }, today, 90) === 'expired').toBe(status === 'available' && isExpired(expiryDate, today));
       }),
     );
+  });
+});
+
+describe('minimum shelf life in months', () => {
+  it('counts calendar months as days from today', () => {
+    expect(shelfLifeMonthsToDays(null, '2026-01-15')).toBe(0);
+    expect(shelfLifeMonthsToDays(0, '2026-01-15')).toBe(0);
+    expect(shelfLifeMonthsToDays(1, '2026-01-15')).toBe(31);
+    expect(shelfLifeMonthsToDays(1, '2026-02-15')).toBe(28);
+    expect(shelfLifeMonthsToDays(12, '2026-03-01')).toBe(365);
+    // the end of a month clamps to the shorter month
+    expect(shelfLifeMonthsToDays(1, '2026-01-31')).toBe(28);
+    expect(shelfLifeMonthsToDays(1, '2028-01-31')).toBe(29);
+    expect(shelfLifeMonthsToDays(2, '2026-11-30')).toBe(61);
   });
 });
 

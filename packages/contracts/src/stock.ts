@@ -30,6 +30,20 @@ export function isExpired(expiryDate: string, today: string): boolean {
 export function meetsShelfLife(expiryDate: string, today: string, minShelfLifeDays: number): boolean {
   return expiryDate >= earliestUsableExpiry(today, minShelfLifeDays);
 }
+/**
+ * A client's minimum remaining shelf life in months (the organization's terms) as days from
+ * `today`: calendar months, the day clamped to the target month's length (31 Jan + 1 month = 28/29 Feb).
+ */
+export function shelfLifeMonthsToDays(months: number | null | undefined, today: string): number {
+  if (!months || months <= 0) return 0;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const target = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+  return daysBetween(today, target);
+}
 /** Last expiry date that still counts as short-dated. */
 export function shortDatedUntil(today: string, shortDatedDays: number): string {
   return addDays(today, shortDatedDays);

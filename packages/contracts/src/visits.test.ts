@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, planVisitBody, toVisitStatus, visitActors, visitProof, visitStatuses, type VisitActor, type VisitStatus } from './visits.js';
+import fc from 'fast-check';
+import {
+  canTransition,
+  planVisitBody,
+  reviewVisitBody,
+  sellOut,
+  suggestedQuantity,
+  toVisitStatus,
+  visitActors,
+  visitProof,
+  visitRatingBody,
+  visitStatuses,
+  type VisitActor,
+  type VisitStatus,
+} from './visits.js';
 import { fieldIssues } from './common/validation.js';
 
 /** Every allowed move, written out once more by hand: anything not here must be refused. */
@@ -73,5 +87,47 @@ describe('visit proof', () => {
   it('never goes below 0', () => {
     const r = visitProof({ ...base, end: { lat: 42, lng: 69, accuracy: 500 }, completedAt: base.startedAt, clockGapSeconds: 3600 });
     expect(r.score).toBe(0);
+  });
+});
+
+describe('sell-out and the suggested order', () => {
+  it('sells what the shelf had plus what we delivered, less what it has now', () => {
+    expect(sellOut(30, 0, 12)).toBe(18);
+    expect(sellOut(30, 20, 12)).toBe(38);
+    expect(sellOut(0, 0, 5)).toBe(0);
+    // more on the shelf than before and nothing delivered (bought elsewhere): no sell-out, never negative
+    expect(sellOut(5, 0, 9)).toBe(0);
+  });
+  it('suggests the sell-out less what is still on the shelf, never below 0', () => {
+    expect(suggestedQuantity(18, 12)).toBe(6);
+    expect(suggestedQuantity(10, 0)).toBe(10);
+    expect(suggestedQuantity(3, 12)).toBe(0);
+    expect(suggestedQuantity(0, 0)).toBe(0);
+  });
+  it('holds for any counts: whole, non-negative, and the shelf plus the suggestion covers the sell-out', () => {
+    const count = fc.integer({ min: 0, max: 100_000 });
+    fc.assert(
+      fc.property(count, count, count, (previous, delivered, current) => {
+        const sold = sellOut(previous, delivered, current);
+        const suggested = suggestedQuantity(sold, current);
+        expect(Number.isInteger(sold) && sold >= 0 && sold <= previous + delivered).toBe(true);
+        expect(suggested).toBeGreaterThanOrEqual(0);
+        expect(current + suggested).toBeGreaterThanOrEqual(sold);
+      }),
+    );
+  });
+});
+
+describe('review and rating bodies', () => {
+  it('takes accepted or rejected with an optional comment', () => {
+    expect(reviewVisitBody.safeParse({ decision: 'accepted' }).success).toBe(true);
+    expect(reviewVisitBody.safeParse({ decision: 'pending' }).success).toBe(false);
+  });
+  it('takes 1 to 5 whole stars per criterion', () => {
+    const stars = { efficiency: 5, operatorPoliteness: 4, deliverySpeed: 1, responseTime: 3 };
+    expect(visitRatingBody.safeParse(stars).success).toBe(true);
+    for (const bad of [0, 6, 2.5]) expect(visitRatingBody.safeParse({ ...stars, efficiency: bad }).success).toBe(false);
+    const r = visitRatingBody.safeParse({ ...stars, deliverySpeed: undefined });
+    expect(fieldIssues(r.error!)).toEqual([expect.objectContaining({ path: 'deliverySpeed', key: 'required' })]);
   });
 });

@@ -152,6 +152,13 @@ export async function assertOrganizationVisible(db: Db, actor: Actor, id: number
   if (!row) throw fieldError('VALIDATION_FAILED', field, 'invalidOption');
 }
 
+/** The organization's id and name when it lies in the actor's territories; 404 otherwise (for a path parameter). */
+export async function organizationInScope(db: Db, actor: Actor, id: number): Promise<{ id: number; name: string }> {
+  const [row] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(and(eq(organizations.id, id), organizationScope(actor)));
+  if (!row) throw notFound();
+  return row;
+}
+
 // ---------------------------------------------------------------- lists
 
 interface Cursor {

@@ -286,6 +286,13 @@ export async function getReservation(db: Db, actor: Actor, id: number): Promise<
   return row;
 }
 
+/** A document's active reservations (a visit's holds, an order's lines), earliest expiry first. */
+export async function activeReservationsOf(db: Db, document: Document): Promise<Reservation[]> {
+  return selectReservations(db)
+    .where(and(eq(reservations.documentType, document.documentType), eq(reservations.documentId, document.documentId), eq(reservations.status, 'active')))
+    .orderBy(asc(products.name), asc(batches.expiryDate), asc(reservations.id));
+}
+
 const reservationSort = { createdAt: reservations.createdAt, expiryDate: batches.expiryDate, quantity: reservations.quantity };
 
 /** Reservations in the actor's scope (a rep sees their own holds), newest first. */

@@ -269,6 +269,17 @@ export async function stockByProduct(db: Db, query: z.output<typeof listStockByP
   };
 }
 
+/** Free reservable units per product now (what `reserve` could take for a client asking `minShelfLifeDays`). */
+export async function freeStockOf(db: Db, productIds: number[], now: Date, minShelfLifeDays = 0): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .select({ productId: batches.productId, free: sql<number>`sum(${batches.onHand} - ${batches.reserved})::bigint` })
+    .from(batches)
+    .where(and(inArray(batches.productId, productIds), reservableCondition(businessDate(now), minShelfLifeDays), hasFree))
+    .groupBy(batches.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.free)]));
+}
+
 export async function stockByWarehouse(db: Db, now: Date): Promise<StockByWarehouseRow[]> {
   const ctx = await stockContext(db, now);
   const earliest = earliestUsableExpiry(ctx.today);

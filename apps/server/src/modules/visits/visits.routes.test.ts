@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { addDays, businessDate } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, nextPhone, organizationBody, place } from '../../test/counterparties.js';
 import { makeProducer, makeProduct } from '../../test/stock-fixtures.js';
@@ -261,5 +262,78 @@ describe('reading visits', () => {
     const day = await inject('GET', '/api/visits/day/2030-03-31', rep);
     expect(day.json().map((v: { id: number }) => v.id)).toEqual([late]);
     expect((await inject('GET', '/api/visits/day/2030-03-31', otherRep)).json()).toEqual([]);
+  });
+});
+
+describe('search, reminders and the current visit', () => {
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const minutes = (n: number) => n * 60_000;
+
+  it('finds visits by organization name in either script (q, at least 4 characters)', async () => {
+    // both stand on Bunyodkor street: the search looks at the name only
+    const shop = await createOrganization(t.app, admin, organizationBody(await place(t.db, 'TK', 'Chilonzor'), { name: 'Дорихона Бунёдкор' }));
+    await plan(rep, { plannedStart: '2030-04-02T09:00:00+05:00', plannedEnd: '2030-04-02T10:00:00+05:00' });
+    expect((await plan(rep, { organizationId: shop.id, plannedStart: '2030-04-02T11:00:00+05:00', plannedEnd: '2030-04-02T12:00:00+05:00' })).statusCode).toBe(201);
+    for (const q of ['поликлиника', 'Poliklinika']) {
+      const res = await inject('GET', `/api/visits?from=2030-04-02&to=2030-04-02&q=${encodeURIComponent(q)}`, rep);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBe(1);
+      expect(res.json().items[0]).toMatchObject({ organizationId: clinic.id, review: null, reviewComment: null, reviewedByName: null, reviewedAt: null });
+    }
+    for (const q of ['Бунёдкор', "Bunyodkor ko'chasi"]) {
+      const found = (await inject('GET', `/api/visits?from=2030-04-02&to=2030-04-02&q=${encodeURIComponent(q)}`, rep)).json();
+      expect(found.items.map((v: { organizationId: number }) => v.organizationId)).toEqual(q === 'Бунёдкор' ? [shop.id] : []);
+    }
+    const short = await inject('GET', '/api/visits?q=abc', rep);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.q).toBe('Type at least 4 characters to search');
+  });
+
+  it('reminds a rep of their own planned visits starting within 15 minutes, soonest first', async () => {
+    const soon = (await plan(rep, { plannedStart: at(minutes(10)), plannedEnd: at(minutes(70)) })).json().id;
+    const sooner = (await plan(rep, { plannedStart: at(minutes(3)), plannedEnd: at(minutes(40)) })).json().id;
+    await plan(rep, { plannedStart: at(minutes(20)), plannedEnd: at(minutes(80)) }); // beyond the 15 minutes
+    await plan(rep, { plannedStart: at(-minutes(5)), plannedEnd: at(minutes(30)) }); // already begun
+    const cancelled = (await plan(rep, { plannedStart: at(minutes(5)), plannedEnd: at(minutes(30)) })).json().id;
+    expect((await cancel(cancelled, rep)).statusCode).toBe(200);
+    await plan(admin, { representativeId: otherRep.id, organizationId: farPharmacy.id, plannedStart: at(minutes(5)), plannedEnd: at(minutes(30)) });
+    const byChief = (await plan(chief, { plannedStart: at(minutes(6)), plannedEnd: at(minutes(30)) })).json().id;
+
+    const res = await inject('GET', '/api/visits/reminders', rep);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().leadMinutes).toBe(15);
+    expect(res.json().items.map((v: { id: number }) => v.id)).toEqual([sooner, byChief, soon]);
+    // the chief planned it, but only its rep is reminded; the other rep has only their own
+    expect((await inject('GET', '/api/visits/reminders', chief)).json().items).toEqual([]);
+    expect((await inject('GET', '/api/visits/reminders', otherRep)).json().items).toHaveLength(1);
+    expect((await inject('GET', '/api/visits/reminders', courier)).statusCode).toBe(403);
+  });
+
+  it("opens the rep's visit at an organization: in progress first, else today's nearest to now", async () => {
+    const shop = await createOrganization(t.app, admin, organizationBody(await place(t.db, 'TK', 'Chilonzor'), { name: 'Аптека Текущий визит' }));
+    const url = `/api/visits/current?organizationId=${shop.id}`;
+    expect((await inject('GET', url, rep)).json()).toEqual({ visit: null });
+    expect((await inject('GET', `/api/visits/current?organizationId=${farPharmacy.id}`, rep)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/visits/current', rep)).statusCode).toBe(400);
+
+    // today in Tashkent: one early, one late; tomorrow's and another rep's never count
+    const today = businessDate();
+    const early = new Date(`${today}T00:30:00+05:00`);
+    const late = new Date(`${today}T23:00:00+05:00`);
+    const earlyId = (await plan(rep, { organizationId: shop.id, plannedStart: early.toISOString(), plannedEnd: new Date(early.getTime() + minutes(30)).toISOString() })).json().id;
+    const lateId = (await plan(rep, { organizationId: shop.id, plannedStart: late.toISOString(), plannedEnd: new Date(late.getTime() + minutes(30)).toISOString() })).json().id;
+    await plan(rep, { organizationId: shop.id, plannedStart: `${addDays(today, 1)}T12:00:00+05:00`, plannedEnd: `${addDays(today, 1)}T13:00:00+05:00` });
+    await plan(chief, { organizationId: shop.id, representativeId: chief.id, plannedStart: new Date().toISOString(), plannedEnd: at(minutes(30)) });
+    const nearest = Math.abs(early.getTime() - Date.now()) <= Math.abs(late.getTime() - Date.now()) ? earlyId : lateId;
+    const planned = (await inject('GET', url, rep)).json();
+    expect(planned.visit).toMatchObject({ id: nearest, organizationId: shop.id, representativeId: rep.id, doctors: [], rating: null });
+
+    // an overdue one of today still counts
+    await t.db.update(visits).set({ status: 'overdue' }).where(eq(visits.id, nearest));
+    expect((await inject('GET', url, rep)).json().visit).toMatchObject({ id: nearest, status: 'overdue' });
+
+    const other = nearest === earlyId ? lateId : earlyId;
+    expect((await start(other, rep)).statusCode).toBe(200);
+    expect((await inject('GET', url, rep)).json().visit).toMatchObject({ id: other, status: 'in_progress' });
   });
 });

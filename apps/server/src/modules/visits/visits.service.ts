@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   addDays,
+  businessDate,
   canTransition,
   doctorFullName,
   editableVisitStatuses,
@@ -12,9 +14,13 @@ import {
   type listVisitsQuery,
   type Paged,
   type PlanVisitBody,
+  type questionableVisitsQuery,
   type remaindersBody,
+  type ReviewVisitBody,
   type Visit,
   type VisitCalendar,
+  type VisitRatingBody,
+  type VisitReminders,
   type VisitStatus,
   type VisitSummary,
 } from '@pharma/contracts';
@@ -23,16 +29,26 @@ import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf } from '../../platform/paging.js';
-import { dayStart, isForeignKeyViolation, isoInstant } from '../../platform/sql.js';
+import { dayStart, isForeignKeyViolation, isoInstant, qualified } from '../../platform/sql.js';
 import { inScope } from '../../platform/scope.js';
+import { searchCondition } from '../../platform/search.js';
 import { users } from '../users/users.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { products } from '../catalog/catalog.table.js';
-import { assertOrganizationOpen, assertOrganizationVisible } from '../organizations/organizations.service.js';
-import { visitDoctors, visitDrugResults, visitRemainders, visits } from './visits.table.js';
+import { assertOrganizationOpen, assertOrganizationVisible, organizationInScope } from '../organizations/organizations.service.js';
+import { releaseDocument } from '../stock/reservations.service.js';
+import { visitDoctors, visitDrugResults, visitRatings, visitRemainders, visits } from './visits.table.js';
 
-const selectSummary = (db: Db) =>
+const reviewers = alias(users, 'reviewers');
+const raters = alias(users, 'raters');
+const isoOrNull = (column: Parameters<typeof isoInstant>[0]) => sql<string | null>`case when ${column} is null then null else ${isoInstant(column)} end`;
+
+/** The visit's document for the reservation service. */
+export const visitDocument = (id: number) => ({ documentType: 'visit' as const, documentId: String(id) });
+
+/** Visit summaries: the visit, its organization, its rep and the reviewer of a questionable one. */
+export const selectSummary = (db: Db) =>
   db
     .select({
       id: visits.id,
@@ -43,18 +59,41 @@ const selectSummary = (db: Db) =>
       representativeName: users.fullName,
       plannedStart: isoInstant(visits.plannedStart),
       plannedEnd: isoInstant(visits.plannedEnd),
-      startedAt: sql<string | null>`case when ${visits.startedAt} is null then null else ${isoInstant(visits.startedAt)} end`,
-      completedAt: sql<string | null>`case when ${visits.completedAt} is null then null else ${isoInstant(visits.completedAt)} end`,
+      startedAt: isoOrNull(visits.startedAt),
+      completedAt: isoOrNull(visits.completedAt),
       comment: visits.comment,
       proofScore: visits.proofScore,
       proofReasons: visits.proofReasons,
+      review: visits.review,
+      reviewComment: visits.reviewComment,
+      reviewedByName: reviewers.fullName,
+      reviewedAt: isoOrNull(visits.reviewedAt),
     })
     .from(visits)
     .innerJoin(organizations, eq(organizations.id, visits.organizationId))
-    .innerJoin(users, eq(users.id, visits.representativeId));
+    .innerJoin(users, eq(users.id, visits.representativeId))
+    .leftJoin(reviewers, eq(reviewers.id, visits.reviewedBy));
 
 /** The visits an actor sees: their own (rep), their team's (chief, boss), all (admin, operator). */
-const scope = (actor: Actor) => inScope(actor, visits.representativeId);
+export const visitScope = (actor: Actor) => inScope(actor, visits.representativeId);
+const scope = visitScope;
+
+/** Visits at organizations whose name matches, in either script (the organizations' search key of the name alone). */
+const organizationMatches = (q: string) =>
+  inArray(visits.organizationId, sql`(select ${qualified(organizations.id)} from ${organizations} where ${searchCondition(qualified(organizations.nameKey), q)})`);
+
+/** A page of summaries, newest or oldest first by planned start, and the total. */
+export async function pageOfSummaries(db: Db, where: SQL | undefined, page: { page: number; size: number }, descending: boolean): Promise<Paged<VisitSummary>> {
+  const [items, [total]] = await Promise.all([
+    selectSummary(db)
+      .where(where)
+      .orderBy(descending ? desc(visits.plannedStart) : asc(visits.plannedStart), descending ? desc(visits.id) : asc(visits.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(visits).where(where),
+  ]);
+  return { items, total: total?.n ?? 0, page: page.page, size: page.size };
+}
 
 export async function listVisits(db: Db, actor: Actor, query: z.output<typeof listVisitsQuery>): Promise<Paged<VisitSummary>> {
   const where = and(
@@ -64,17 +103,9 @@ export async function listVisits(db: Db, actor: Actor, query: z.output<typeof li
     query.representativeId ? eq(visits.representativeId, query.representativeId) : undefined,
     query.organizationId ? eq(visits.organizationId, query.organizationId) : undefined,
     query.status ? eq(visits.status, query.status) : undefined,
+    query.q ? organizationMatches(query.q) : undefined,
   );
-  const descending = query.sort?.startsWith('-') ?? false;
-  const [items, [total]] = await Promise.all([
-    selectSummary(db)
-      .where(where)
-      .orderBy(descending ? desc(visits.plannedStart) : asc(visits.plannedStart), asc(visits.id))
-      .limit(query.size)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(visits).where(where),
-  ]);
-  return { items, total: total?.n ?? 0, page: query.page, size: query.size };
+  return pageOfSummaries(db, where, query, query.sort?.startsWith('-') ?? false);
 }
 
 const localDay = sql<string>`to_char(${visits.plannedStart} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
@@ -130,7 +161,7 @@ export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit>
     .from(visits)
     .where(and(eq(visits.id, id), scope(actor)));
   if (!row) throw notFound();
-  const [[summary], doctorRows, drugRows, remainderRows] = await Promise.all([
+  const [[summary], doctorRows, drugRows, remainderRows, [rating]] = await Promise.all([
     selectSummary(db).where(eq(visits.id, id)),
     db
       .select({ doctorId: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, middleName: doctors.middleName })
@@ -156,6 +187,19 @@ export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit>
       .innerJoin(products, eq(products.id, visitRemainders.productId))
       .where(eq(visitRemainders.visitId, id))
       .orderBy(asc(products.name)),
+    db
+      .select({
+        efficiency: visitRatings.efficiency,
+        operatorPoliteness: visitRatings.operatorPoliteness,
+        deliverySpeed: visitRatings.deliverySpeed,
+        responseTime: visitRatings.responseTime,
+        comment: visitRatings.comment,
+        ratedAt: isoInstant(visitRatings.ratedAt),
+        ratedByName: sql<string>`coalesce(${raters.fullName}, '')`,
+      })
+      .from(visitRatings)
+      .leftJoin(raters, eq(raters.id, visitRatings.ratedBy))
+      .where(eq(visitRatings.visitId, id)),
   ]);
   const point = (lat: number | null, lng: number | null, accuracy: number | null) => (lat === null || lng === null ? null : { lat, lng, accuracy: accuracy ?? 0 });
   return {
@@ -167,6 +211,7 @@ export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit>
     doctors: doctorRows.map((d) => ({ doctorId: d.doctorId, fullName: doctorFullName(d) })),
     drugResults: drugRows,
     remainders: remainderRows,
+    rating: rating ?? null,
   };
 }
 
@@ -251,7 +296,14 @@ export async function updateVisit(db: Db, actor: Actor, id: number, input: PlanV
 // ---------------------------------------------------------------- status
 
 /** Moves a visit through the state machine of the contracts; refuses a move the machine does not allow for this actor. */
-async function transition(db: Db, actor: Actor, id: number, to: VisitStatus, set: (v: Visit, now: Date) => Promise<Partial<typeof visits.$inferInsert>> | Partial<typeof visits.$inferInsert>) {
+async function transition(
+  db: Db,
+  actor: Actor,
+  id: number,
+  to: VisitStatus,
+  set: (v: Visit, now: Date) => Promise<Partial<typeof visits.$inferInsert>> | Partial<typeof visits.$inferInsert>,
+  also?: (tx: Db, now: Date) => Promise<unknown>,
+) {
   const visit = await getVisit(db, actor, id);
   const who = visit.representativeId === actor.id ? 'rep' : 'manager';
   if (!canTransition(visit.status, to, who)) throw new AppError('VISIT_STATUS_REFUSED');
@@ -265,6 +317,7 @@ async function transition(db: Db, actor: Actor, id: number, to: VisitStatus, set
       .returning({ id: visits.id });
     // changed meanwhile (the overdue job, another device)
     if (!moved.length) throw new AppError('VISIT_STATUS_REFUSED');
+    await also?.(tx, now);
     await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: to, before: { status: visit.status }, after: { status: to, ...values } });
   });
   return getVisit(db, actor, id);
@@ -312,12 +365,22 @@ export async function completeVisit(db: Db, actor: Actor, id: number, position: 
       distanceM: proof.distanceM,
       proofScore: proof.score,
       proofReasons: proof.reasons,
+      // a questionable visit waits in its manager's queue
+      review: proof.questionable ? 'pending' : null,
     };
   });
 }
 
+/** A cancelled visit gives back the stock its rep reserved during it. */
 export async function cancelVisit(db: Db, actor: Actor, id: number, reason: string | null | undefined): Promise<Visit> {
-  return transition(db, actor, id, 'cancelled', () => ({ cancelReason: reason ?? null }));
+  return transition(
+    db,
+    actor,
+    id,
+    'cancelled',
+    () => ({ cancelReason: reason ?? null }),
+    (tx, now) => releaseDocument(tx, actor, visitDocument(id), now),
+  );
 }
 
 /** Planned visits whose end has passed become overdue; run on an interval by the app. */
@@ -391,4 +454,110 @@ async function replaceSet(db: Db, actor: Actor, id: number, what: string, work: 
     if (isForeignKeyViolation(error)) throw fieldError('VALIDATION_FAILED', 'items', 'productUnknown');
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- the rep's day: reminders and the current visit
+
+/** The actor's own planned visits starting within `leadMinutes` from now, soonest first (the in-app reminder). */
+export async function visitReminders(db: Db, actor: Actor, leadMinutes: number, now = new Date()): Promise<VisitReminders> {
+  const items = await selectSummary(db)
+    .where(
+      and(
+        eq(visits.representativeId, actor.id),
+        eq(visits.status, 'planned'),
+        gte(visits.plannedStart, now),
+        lte(visits.plannedStart, new Date(now.getTime() + leadMinutes * 60_000)),
+      ),
+    )
+    .orderBy(asc(visits.plannedStart), asc(visits.id))
+    .limit(100);
+  return { leadMinutes, items };
+}
+
+/**
+ * The visit screen of an organization (/point-visit/:id): the actor's visit there in progress,
+ * else today's (Tashkent) planned or overdue one whose start is nearest to now; null when none.
+ * 404 when the organization lies outside the actor's territories.
+ */
+export async function currentVisit(db: Db, actor: Actor, organizationId: number, now = new Date()): Promise<{ visit: Visit | null }> {
+  await organizationInScope(db, actor, organizationId);
+  const today = businessDate(now);
+  const [row] = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.representativeId, actor.id),
+        eq(visits.organizationId, organizationId),
+        or(
+          eq(visits.status, 'in_progress'),
+          and(inArray(visits.status, ['planned', 'overdue']), gte(visits.plannedStart, dayStart(today)), lt(visits.plannedStart, dayStart(addDays(today, 1)))),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`case when ${visits.status} = 'in_progress' then 0 else 1 end`,
+      sql`abs(extract(epoch from ${visits.plannedStart} - ${now.toISOString()}::timestamptz))`,
+      asc(visits.id),
+    )
+    .limit(1);
+  return { visit: row ? await getVisit(db, actor, row.id) : null };
+}
+
+// ---------------------------------------------------------------- questionable visits: the manager's review
+
+/** The manager's queue: visits in scope whose proof made them questionable, never the manager's own; newest first. */
+export async function questionableVisits(db: Db, actor: Actor, query: z.output<typeof questionableVisitsQuery>): Promise<Paged<VisitSummary>> {
+  const where = and(
+    scope(actor),
+    ne(visits.representativeId, actor.id),
+    eq(visits.review, query.review),
+    query.from ? gte(visits.plannedStart, dayStart(query.from)) : undefined,
+    query.to ? lt(visits.plannedStart, dayStart(addDays(query.to, 1))) : undefined,
+    query.representativeId ? eq(visits.representativeId, query.representativeId) : undefined,
+    query.q ? organizationMatches(query.q) : undefined,
+  );
+  // newest first unless sort asks for ascending ("plannedStart")
+  const ascending = !!query.sort && !query.sort.startsWith('-');
+  return pageOfSummaries(db, where, query, !ascending);
+}
+
+/** A manager accepts or rejects a questionable visit: only a pending one, only of a rep in their scope, never their own. */
+export async function reviewVisit(db: Db, actor: Actor, id: number, input: ReviewVisitBody, now = new Date()): Promise<Visit> {
+  const visit = await getVisit(db, actor, id);
+  if (visit.representativeId === actor.id) throw new AppError('VISIT_REVIEW_NOT_ALLOWED');
+  if (visit.review !== 'pending') throw new AppError('VISIT_REVIEW_NOT_PENDING');
+  await db.transaction(async (tx) => {
+    const reviewed = await tx
+      .update(visits)
+      .set({ review: input.decision, reviewComment: input.comment ?? null, reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
+      .where(and(eq(visits.id, id), eq(visits.review, 'pending')))
+      .returning({ id: visits.id });
+    // reviewed meanwhile by another manager
+    if (!reviewed.length) throw new AppError('VISIT_REVIEW_NOT_PENDING');
+    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'review', before: { review: 'pending' }, after: { review: input.decision, reviewComment: input.comment ?? null } });
+  });
+  return getVisit(db, actor, id);
+}
+
+// ---------------------------------------------------------------- rating
+
+/** 'Rating saved successfully!': the organization's stars on a completed visit, by its rep or a manager in scope; saved again replaces them. */
+export async function rateVisit(db: Db, actor: Actor, id: number, input: VisitRatingBody, now = new Date()): Promise<Visit> {
+  const visit = await getVisit(db, actor, id);
+  if (visit.status !== 'completed') throw new AppError('VISIT_NOT_COMPLETED');
+  const values = {
+    efficiency: input.efficiency,
+    operatorPoliteness: input.operatorPoliteness,
+    deliverySpeed: input.deliverySpeed,
+    responseTime: input.responseTime,
+    comment: input.comment ?? null,
+    ratedBy: actor.id,
+    ratedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(visitRatings).values({ visitId: id, ...values }).onConflictDoUpdate({ target: visitRatings.visitId, set: values });
+    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'rating', before: visit.rating, after: { ...values, ratedAt: undefined } });
+  });
+  return getVisit(db, actor, id);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, timestamp, doublePrecision, index, primaryKey, check, jsonb } from 'drizzle-orm/pg-core';
-import type { DrugAttitude, MedicationStatus, VisitProofReason, VisitStatus } from '@pharma/contracts';
+import { pgTable, serial, text, integer, smallint, timestamp, doublePrecision, index, primaryKey, check, jsonb } from 'drizzle-orm/pg-core';
+import type { DrugAttitude, MedicationStatus, VisitProofReason, VisitReviewState, VisitStatus } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { doctors } from '../doctors/doctors.table.js';
@@ -35,6 +35,11 @@ export const visits = pgTable(
     proofScore: integer('proof_score'),
     proofReasons: jsonb('proof_reasons').$type<VisitProofReason[]>().notNull().default([]),
     cancelReason: text('cancel_reason'),
+    /** null unless the proof score made the visit questionable: pending until a manager accepts or rejects it */
+    review: text('review').$type<VisitReviewState>(),
+    reviewComment: text('review_comment'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,8 +50,11 @@ export const visits = pgTable(
     index('visits_organization_idx').on(t.organizationId, t.plannedStart),
     // the overdue job: planned visits by end
     index('visits_planned_end_idx').on(t.plannedEnd).where(sql`${t.status} = 'planned'`),
+    // the questionable-visits queue: few rows, by review state and date
+    index('visits_review_idx').on(t.review, t.plannedStart).where(sql`${t.review} is not null`),
     check('visits_end_not_before_start', sql`${t.plannedEnd} >= ${t.plannedStart}`),
     check('visits_status', sql`${t.status} in ('planned', 'in_progress', 'completed', 'cancelled', 'overdue', 'unknown')`),
+    check('visits_review', sql`${t.review} in ('pending', 'accepted', 'rejected')`),
   ],
 );
 
@@ -97,4 +105,43 @@ export const visitRemainders = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.visitId, t.productId] }), index('visit_remainders_product_idx').on(t.productId), check('visit_remainders_quantity', sql`${t.quantity} >= 0`)],
+);
+
+/** Products the organization wants but we could not reserve now: taken during a visit, one line per product. */
+export const visitPreOrders = pgTable(
+  'visit_pre_orders',
+  {
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'no action' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.productId] }), index('visit_pre_orders_product_idx').on(t.productId), check('visit_pre_orders_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** The organization's rating of our service (5 stars per criterion, spec §9), recorded on a completed visit. */
+export const visitRatings = pgTable(
+  'visit_ratings',
+  {
+    visitId: integer('visit_id')
+      .primaryKey()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    efficiency: smallint('efficiency').notNull(),
+    operatorPoliteness: smallint('operator_politeness').notNull(),
+    deliverySpeed: smallint('delivery_speed').notNull(),
+    responseTime: smallint('response_time').notNull(),
+    comment: text('comment'),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'visit_ratings_stars',
+      sql`${t.efficiency} between 1 and 5 and ${t.operatorPoliteness} between 1 and 5 and ${t.deliverySpeed} between 1 and 5 and ${t.responseTime} between 1 and 5`,
+    ),
+  ],
 );

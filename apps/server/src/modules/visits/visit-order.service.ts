@@ -1,0 +1,227 @@
+import { and, asc, desc, eq, exists, lt, sql } from 'drizzle-orm';
+import { businessDate, sellOut, shelfLifeMonthsToDays, suggestedQuantity, type Visit, type VisitOrder, type VisitOrderLineBody } from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { isForeignKeyViolation, isoInstant } from '../../platform/sql.js';
+import { products } from '../catalog/catalog.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { assertOrganizationOpen } from '../organizations/organizations.service.js';
+import { activeReservationsOf, getReservation, releaseReservation, reserve } from '../stock/reservations.service.js';
+import { freeStockOf } from '../stock/stock.service.js';
+import { reservations } from '../stock/reservations.table.js';
+import { getVisit, visitDocument } from './visits.service.js';
+import { visitPreOrders, visitRemainders, visits } from './visits.table.js';
+
+/**
+ * What we delivered to the organization between two instants, per product: the remainders counted on
+ * two visits, plus this, less the shelf now, make the pharmacy's sell-out. Orders do not exist yet:
+ * the orders issue (6) fills this in from its shipped/delivered orders; until then nothing was delivered.
+ */
+export async function deliveredBetween(_db: Db, _organizationId: number, _from: Date, _to: Date): Promise<Map<number, number>> {
+  return new Map();
+}
+
+/** Reservations and pre-orders are taken by the visit's own rep while the visit is in progress. */
+function assertOwnInProgress(actor: Actor, visit: Visit) {
+  if (visit.representativeId !== actor.id) throw new AppError('VISIT_NOT_OWN');
+  if (visit.status !== 'in_progress') throw new AppError('VISIT_NOT_IN_PROGRESS');
+}
+
+/** Locks the visit row for the rest of the transaction and checks it is still in progress (not completed or cancelled meanwhile). */
+async function lockInProgress(tx: Db, id: number) {
+  const [row] = await tx.select({ status: visits.status }).from(visits).where(eq(visits.id, id)).for('update');
+  if (row?.status !== 'in_progress') throw new AppError('VISIT_NOT_IN_PROGRESS');
+}
+
+/** The previous completed visit of the same organization with remainders counted, before this one. */
+async function previousVisitWithRemainders(db: Db, visit: Visit) {
+  const before = new Date(visit.startedAt ?? visit.plannedStart);
+  const [row] = await db
+    .select({
+      id: visits.id,
+      completedAt: sql<string | null>`case when ${visits.completedAt} is null then null else ${isoInstant(visits.completedAt)} end`,
+      completedAtInstant: visits.completedAt,
+      plannedStart: isoInstant(visits.plannedStart),
+    })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.organizationId, visit.organizationId),
+        eq(visits.status, 'completed'),
+        lt(visits.plannedStart, before),
+        sql`${visits.id} <> ${visit.id}`,
+        exists(db.select({ one: sql`1` }).from(visitRemainders).where(eq(visitRemainders.visitId, visits.id))),
+      ),
+    )
+    .orderBy(desc(visits.plannedStart), desc(visits.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * GET /api/visits/:id/order: the visit's active reservations and pre-orders, and the suggested order
+ * for every product counted on this or the previous visit (with remainders) of the organization:
+ * sell-out = previous remainder + delivered in between − current remainder, suggested = sell-out −
+ * current remainder (contracts' sellOut / suggestedQuantity). A product not counted on one of the
+ * two visits counts as 0 there. freeStock is what could be reserved now for this organization
+ * (its minimum shelf life applied).
+ */
+export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: number, now = new Date()): Promise<VisitOrder> {
+  const visit = await getVisit(db, actor, id);
+  const [reserved, preOrders, previous, terms] = await Promise.all([
+    activeReservationsOf(db, visitDocument(id)),
+    db
+      .select({ productId: visitPreOrders.productId, productName: products.name, quantity: visitPreOrders.quantity })
+      .from(visitPreOrders)
+      .innerJoin(products, eq(products.id, visitPreOrders.productId))
+      .where(eq(visitPreOrders.visitId, id))
+      .orderBy(asc(products.name)),
+    previousVisitWithRemainders(db, visit),
+    db.select({ minShelfLifeMonths: organizations.minShelfLifeMonths }).from(organizations).where(eq(organizations.id, visit.organizationId)),
+  ]);
+  const previousRemainders = previous
+    ? await db
+        .select({ productId: visitRemainders.productId, productName: products.name, quantity: visitRemainders.quantity })
+        .from(visitRemainders)
+        .innerJoin(products, eq(products.id, visitRemainders.productId))
+        .where(eq(visitRemainders.visitId, previous.id))
+    : [];
+  const names = new Map<number, string>();
+  const before = new Map<number, number>();
+  const current = new Map<number, number>();
+  for (const r of previousRemainders) {
+    names.set(r.productId, r.productName);
+    before.set(r.productId, r.quantity);
+  }
+  for (const r of visit.remainders) {
+    names.set(r.productId, r.productName);
+    current.set(r.productId, r.quantity);
+  }
+  const productIds = [...names.keys()];
+  const minShelfLifeDays = shelfLifeMonthsToDays(terms[0]?.minShelfLifeMonths, businessDate(now));
+  const [delivered, free] = await Promise.all([
+    previous?.completedAtInstant ? deliveredBetween(db, visit.organizationId, previous.completedAtInstant, now) : Promise.resolve(new Map<number, number>()),
+    freeStockOf(db, productIds, now, minShelfLifeDays),
+  ]);
+  const suggested = productIds
+    .map((productId) => {
+      const previousRemainder = before.get(productId) ?? 0;
+      const deliveredQty = delivered.get(productId) ?? 0;
+      const currentRemainder = current.get(productId) ?? 0;
+      const sold = sellOut(previousRemainder, deliveredQty, currentRemainder);
+      return {
+        productId,
+        productName: names.get(productId)!,
+        previousRemainder,
+        delivered: deliveredQty,
+        currentRemainder,
+        sellOut: sold,
+        suggestedQuantity: suggestedQuantity(sold, currentRemainder),
+        freeStock: free.get(productId) ?? 0,
+      };
+    })
+    .sort((a, b) => a.productName.localeCompare(b.productName, 'ru') || a.productId - b.productId);
+  return {
+    holdHours,
+    reservations: reserved,
+    preOrders,
+    previousVisit: previous ? { id: previous.id, completedAt: previous.completedAt, plannedStart: previous.plannedStart } : null,
+    suggested,
+  };
+}
+
+/**
+ * Reserves a product for the visited organization through the stock reservation service (FEFO, the
+ * organization's minimum shelf life, a hold of `holdHours` that releases itself unless an order
+ * confirms it). One reservation per product and visit ('A product cannot be added twice'); not
+ * enough stock answers the service's INSUFFICIENT_STOCK. All in one transaction holding the visit's
+ * row, so a concurrent duplicate, completion or cancellation waits and is then judged afresh.
+ */
+export async function addReservation(db: Db, actor: Actor, id: number, input: VisitOrderLineBody, holdHours: number, now = new Date()): Promise<VisitOrder> {
+  const visit = await getVisit(db, actor, id);
+  assertOwnInProgress(actor, visit);
+  const document = visitDocument(id);
+  await db.transaction(async (tx) => {
+    await lockInProgress(tx, id);
+    // a blacklisted organization takes no reservation
+    const terms = await assertOrganizationOpen(tx, visit.organizationId);
+    const [already] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.documentType, document.documentType),
+          eq(reservations.documentId, document.documentId),
+          eq(reservations.productId, input.productId),
+          eq(reservations.status, 'active'),
+        ),
+      )
+      .limit(1);
+    if (already) throw new AppError('VISIT_PRODUCT_ALREADY_ADDED');
+    const result = await reserve(
+      tx,
+      actor,
+      {
+        productId: input.productId,
+        quantity: input.quantity,
+        minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
+        holdMinutes: holdHours * 60,
+        ...document,
+      },
+      now,
+    );
+    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'reserve', after: { productId: input.productId, quantity: input.quantity, reservations: result.reservations.map((r) => r.id) } });
+  });
+  return visitOrder(db, actor, id, holdHours, now);
+}
+
+/** Releases one reservation of this visit (404 for any other reservation). */
+export async function removeReservation(db: Db, actor: Actor, id: number, reservationId: number, holdHours: number, now = new Date()): Promise<VisitOrder> {
+  const visit = await getVisit(db, actor, id);
+  assertOwnInProgress(actor, visit);
+  const found = await getReservation(db, actor, reservationId);
+  const document = visitDocument(id);
+  if (found.documentType !== document.documentType || found.documentId !== document.documentId) throw notFound();
+  await releaseReservation(db, actor, reservationId, now);
+  return visitOrder(db, actor, id, holdHours, now);
+}
+
+/** A pre-order line: what the organization wants beyond the free stock; one line per product. */
+export async function addPreOrder(db: Db, actor: Actor, id: number, input: VisitOrderLineBody, holdHours: number, now = new Date()): Promise<VisitOrder> {
+  const visit = await getVisit(db, actor, id);
+  assertOwnInProgress(actor, visit);
+  try {
+    await db.transaction(async (tx) => {
+      await lockInProgress(tx, id);
+      await assertOrganizationOpen(tx, visit.organizationId);
+      const added = await tx
+        .insert(visitPreOrders)
+        .values({ visitId: id, productId: input.productId, quantity: input.quantity, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ productId: visitPreOrders.productId });
+      if (!added.length) throw new AppError('VISIT_PRODUCT_ALREADY_ADDED');
+      await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'preOrder', after: { ...input } });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw fieldError('VALIDATION_FAILED', 'productId', 'invalidOption');
+    throw error;
+  }
+  return visitOrder(db, actor, id, holdHours, now);
+}
+
+export async function removePreOrder(db: Db, actor: Actor, id: number, productId: number, holdHours: number, now = new Date()): Promise<VisitOrder> {
+  const visit = await getVisit(db, actor, id);
+  assertOwnInProgress(actor, visit);
+  await db.transaction(async (tx) => {
+    await lockInProgress(tx, id);
+    const removed = await tx
+      .delete(visitPreOrders)
+      .where(and(eq(visitPreOrders.visitId, id), eq(visitPreOrders.productId, productId)))
+      .returning({ quantity: visitPreOrders.quantity });
+    if (!removed.length) throw notFound();
+    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'removePreOrder', before: { productId, quantity: removed[0]!.quantity } });
+  });
+  return visitOrder(db, actor, id, holdHours, now);
+}
