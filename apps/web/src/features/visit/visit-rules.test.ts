@@ -89,6 +89,10 @@ describe('remainders draft', () => {
     ]);
   });
 
+  it('gives no hint without a previous visit with remainders', () => {
+    expect(remainderRowsOf(suggested, [], {}, false).map((r) => r.previous)).toEqual([null, null]);
+  });
+
   it('sends only counted products (0 included) and sees a change', () => {
     const saved = [{ productId: 2, productName: 'Beta', quantity: 3 }];
     const rows = remainderRowsOf(suggested, saved, { 1: { productName: 'Alpha', quantity: 0 } });

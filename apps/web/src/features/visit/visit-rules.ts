@@ -97,9 +97,11 @@ export function remainderRowsOf(
   suggested: readonly Pick<SuggestedOrderLine, 'productId' | 'productName' | 'previousRemainder'>[],
   saved: Visit['remainders'],
   draft: Record<number, { productName: string; quantity: number | null }>,
+  /** without a previous visit with remainders there is no hint (the server's 0 means "not counted") */
+  hasPrevious = true,
 ): RemainderRow[] {
   const rows = new Map<number, RemainderRow>();
-  for (const s of suggested) rows.set(s.productId, { productId: s.productId, productName: s.productName, previous: s.previousRemainder, quantity: null });
+  for (const s of suggested) rows.set(s.productId, { productId: s.productId, productName: s.productName, previous: hasPrevious ? s.previousRemainder : null, quantity: null });
   for (const r of saved) {
     const row = rows.get(r.productId);
     rows.set(r.productId, { productId: r.productId, productName: r.productName, previous: row?.previous ?? null, quantity: r.quantity });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex, Skeleton, Tag, Typography } from 'antd';
-import { CheckOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined, UnorderedListOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@pharma/contracts';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,7 +9,9 @@ import { QueryError } from '../../../components/query-error';
 import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-client';
 import { pathOf } from '../../../app/nav-registry';
+import { useCan } from '../../../lib/permissions';
 import { useDoctors } from '../../doctors/api/get-doctors';
+import { DoctorFormModal } from '../../doctors/components/doctor-form-modal';
 import { useAddVisitDoctor } from '../api/visit-results';
 
 /**
@@ -23,14 +25,19 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
   const doctors = useDoctors({ organizationId: visit.organizationId, page: 1, size: 100, sort: 'fullName', q });
   const add = useAddVisitDoctor();
   const [adding, setAdding] = useState<number | null>(null);
+  const canCreate = useCan('organizations.edit');
+  const [creating, setCreating] = useState(false);
   const met = new Set(visit.doctors.map((d) => d.doctorId));
 
-  const addDoctor = (doctorId: number) => {
+  /** `announce` off when the doctor form has just said 'Doctor successfully added'. */
+  const addDoctor = (doctorId: number, announce = true) => {
     setAdding(doctorId);
     add.mutate(
       { id: visit.id, doctorId },
       {
-        onSuccess: () => void message.success(t('doctors:messages.added')),
+        onSuccess: () => {
+          if (announce) void message.success(t('doctors:messages.added'));
+        },
         onError: (error) => void message.error(errorMessage(error)),
         onSettled: () => setAdding(null),
       },
@@ -69,9 +76,16 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
           <Typography.Title level={2} id="organization-doctors" style={{ fontSize: 16, margin: 0 }}>
             {t('labels.organizationDoctors')}
           </Typography.Title>
-          <LinkButton to={chooseLink} icon={<UnorderedListOutlined />}>
-            {t('actions.chooseFromList')}
-          </LinkButton>
+          <Flex gap={8} wrap>
+            <LinkButton to={chooseLink} icon={<UnorderedListOutlined />}>
+              {t('actions.chooseFromList')}
+            </LinkButton>
+            {canCreate ? (
+              <Button icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
+                {t('actions.newDoctor')}
+              </Button>
+            ) : null}
+          </Flex>
         </Flex>
         {(doctors.data?.total ?? 0) > 10 || q ? (
           <div className="phone-search" style={{ marginBottom: 8 }}>
@@ -114,6 +128,8 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
           </ul>
         )}
       </section>
+      {/* a doctor met who is not on the list yet: created for the organization and added to the visit */}
+      <DoctorFormModal target={creating ? { mode: 'create', organizationId: visit.organizationId } : null} onClose={() => setCreating(false)} onSaved={(doctor) => addDoctor(doctor.id, false)} />
     </Flex>
   );
 }

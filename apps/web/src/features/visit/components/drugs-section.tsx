@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Segmented, Select, Typography } from 'antd';
+import { App, Button, Flex, Segmented, Select, Typography } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { drugAttitudes, medicationStatuses, type DrugAttitude, type MedicationStatus, type Visit } from '@pharma/contracts';
@@ -61,7 +61,10 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
       {visit.doctors.map((doctor) => {
         const own = lines.filter((l) => l.doctorId === doctor.doctorId);
         return (
-          <Card key={doctor.doctorId} size="small" title={doctor.fullName} data-testid={`doctor-drugs-${doctor.doctorId}`}>
+          <section key={doctor.doctorId} className="doctor-drugs" aria-labelledby={`doctor-drugs-${doctor.doctorId}`} data-testid="doctor-drugs">
+            <Typography.Title level={2} id={`doctor-drugs-${doctor.doctorId}`} className="doctor-drugs__title">
+              {doctor.fullName}
+            </Typography.Title>
             <Flex vertical gap={10}>
               {own.length === 0 ? <Typography.Text type="secondary">{t('messages.noDrugs')}</Typography.Text> : null}
               {own.map((line) => {
@@ -91,6 +94,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
                     />
                     {lacks ? <Typography.Text type="warning">{t('validation:required')}</Typography.Text> : null}
                     <Segmented<MedicationStatus>
+                      block
                       aria-label={t('fields.medicationStatus.labelOf', { name: line.productName })}
                       value={line.medicationStatus}
                       onChange={(medicationStatus) => patch(line, { medicationStatus })}
@@ -110,7 +114,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
                 style={{ width: '100%' }}
               />
             </Flex>
-          </Card>
+          </section>
         );
       })}
       <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />

@@ -101,41 +101,43 @@ export function OrderSection({ visit }: { visit: Visit }) {
                       <span>{t('messages.freeStock', { value: formatNumber(line.freeStock ?? 0) })}</span>
                     </div>
                   ) : null}
-                  <div className="order-line__actions">
-                    <QuantityStepper
-                      value={quantity}
-                      min={0}
-                      max={maxLineQuantity}
-                      onChange={(q) => setQuantities((all) => ({ ...all, [line.productId]: q }))}
-                      label={t('fields.quantity.labelOf', { name: line.productName })}
-                    />
-                    {short || insufficient ? (
-                      <Button
-                        size="large"
-                        type="primary"
-                        icon={<ShoppingCartOutlined />}
-                        disabled={!quantity || (busy !== null && busy.productId !== line.productId)}
-                        loading={busy?.productId === line.productId && busy.what === 'preOrder'}
-                        onClick={() => run(line, 'preOrder')}
-                        aria-label={t('actions.preOrderOf', { name: line.productName })}
-                      >
-                        {t('actions.preOrder')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="large"
-                        type="primary"
-                        icon={<LockOutlined />}
-                        disabled={!quantity || (busy !== null && busy.productId !== line.productId)}
-                        loading={busy?.productId === line.productId && busy.what === 'reserve'}
-                        onClick={() => run(line, 'reserve')}
-                        aria-label={t('actions.reserveOf', { name: line.productName })}
-                      >
-                        {t('actions.reserve')}
-                      </Button>
-                    )}
-                  </div>
-                  {short && !insufficient ? <Typography.Text type="warning">{t('messages.notEnoughStock')}</Typography.Text> : null}
+                  {reserved || preOrdered ? null : (
+                    <div className="order-line__actions">
+                      <QuantityStepper
+                        value={quantity}
+                        min={0}
+                        max={maxLineQuantity}
+                        onChange={(q) => setQuantities((all) => ({ ...all, [line.productId]: q }))}
+                        label={t('fields.quantity.labelOf', { name: line.productName })}
+                      />
+                      {short || insufficient ? (
+                        <Button
+                          size="large"
+                          type="primary"
+                          icon={<ShoppingCartOutlined />}
+                          disabled={!quantity || (busy !== null && busy.productId !== line.productId)}
+                          loading={busy?.productId === line.productId && busy.what === 'preOrder'}
+                          onClick={() => run(line, 'preOrder')}
+                          aria-label={t('actions.preOrderOf', { name: line.productName })}
+                        >
+                          {t('actions.preOrder')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="large"
+                          type="primary"
+                          icon={<LockOutlined />}
+                          disabled={!quantity || (busy !== null && busy.productId !== line.productId)}
+                          loading={busy?.productId === line.productId && busy.what === 'reserve'}
+                          onClick={() => run(line, 'reserve')}
+                          aria-label={t('actions.reserveOf', { name: line.productName })}
+                        >
+                          {t('actions.reserve')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                  {short && !insufficient && !reserved && !preOrdered ? <Typography.Text type="warning">{t('messages.notEnoughStock')}</Typography.Text> : null}
                   {error ? (
                     <Typography.Text type={insufficient ? 'warning' : 'danger'} role="alert">
                       {errorMessage(error)}

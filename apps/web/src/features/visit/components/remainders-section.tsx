@@ -25,7 +25,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
   const order = useVisitOrder(visit.id);
   const [draft, setDraft, clearDraft] = useDraft<Draft>(`${visit.id}:remainders`);
   const save = useSaveRemainders();
-  const rows = remainderRowsOf(order.data?.suggested ?? [], visit.remainders, draft ?? {});
+  const rows = remainderRowsOf(order.data?.suggested ?? [], visit.remainders, draft ?? {}, !!order.data?.previousVisit);
   const dirty = draft !== null && remaindersChanged(rows, visit.remainders);
   const counted = rows.filter((r) => r.quantity !== null).length;
 

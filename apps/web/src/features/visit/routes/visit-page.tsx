@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import dayjs from 'dayjs';
 import { Alert, App, Button, Card, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
 import {
   CheckCircleOutlined,
@@ -40,6 +41,8 @@ import { VisitStatusTag } from '../components/visit-status-tag';
 import { useVisitActions } from '../use-visit-actions';
 import { activeReservations, offersBookings } from '../visit-rules';
 import '../visit.css';
+
+const sameDay = (a: string, b: string) => dayjs(a).isSame(dayjs(b), 'day');
 
 const sections = ['doctors', 'drugs', 'remainders', 'order'] as const;
 type Section = (typeof sections)[number];
@@ -201,7 +204,7 @@ function VisitView({
     body = (
       <Card>
         <Flex vertical gap={12}>
-          <Typography.Text strong>{t('messages.plannedFor', { start: formatDateTime(visit.plannedStart), end: formatDateTime(visit.plannedEnd) })}</Typography.Text>
+          <Typography.Text strong>{t('messages.plannedFor', { start: formatDateTime(visit.plannedStart), end: sameDay(visit.plannedStart, visit.plannedEnd) ? dayjs(visit.plannedEnd).format('HH:mm') : formatDateTime(visit.plannedEnd) })}</Typography.Text>
           {visit.status === 'overdue' ? <Alert type="warning" showIcon title={t('messages.overdue')} /> : null}
           {visit.doctors.length ? <Typography.Text type="secondary">{t('messages.plannedDoctors', { names: visit.doctors.map((d) => d.fullName).join(', ') })}</Typography.Text> : null}
           {visit.comment ? <Typography.Text type="secondary">{visit.comment}</Typography.Text> : null}
@@ -229,6 +232,7 @@ function VisitView({
     body = (
       <>
         <Segmented<Section>
+          block
           className="visit-sections"
           value={section}
           onChange={goTo}
@@ -244,7 +248,7 @@ function VisitView({
             ),
           }))}
         />
-        <Card size="small" title={t(`sections.${section}`)}>
+        <Card size="small" className="visit-section" aria-label={t(`sections.${section}`)}>
           {section === 'doctors' ? <DoctorsSection visit={visit} returnTo={returnTo} /> : null}
           {section === 'drugs' ? <DrugsSection visit={visit} onGoToDoctors={() => goTo('doctors')} /> : null}
           {section === 'remainders' ? <RemaindersSection visit={visit} /> : null}
