@@ -95,7 +95,9 @@ function VisitScreen({ organizationId, typeHint }: { organizationId: number; typ
     if (pinned.data && pinned.data.organizationId !== organizationId) setParams({ visit: undefined });
   });
 
-  if (organization.isPending || query.isPending) {
+  // a manager may follow a visit (?visit=) of an organization outside their own territories: the visit is enough
+  const organizationNeeded = !visit;
+  if ((organization.isPending && organizationNeeded) || query.isPending) {
     return (
       <div className="visit-screen" aria-busy="true">
         <Skeleton active title paragraph={{ rows: 2 }} />
@@ -104,7 +106,7 @@ function VisitScreen({ organizationId, typeHint }: { organizationId: number; typ
       </div>
     );
   }
-  const failed = organization.isError ? organization : query.isError ? query : null;
+  const failed = query.isError ? query : organization.isError && organizationNeeded ? organization : null;
   if (failed) {
     return (
       <div className="visit-screen">
