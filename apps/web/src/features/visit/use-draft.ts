@@ -13,6 +13,15 @@ onLogout(() => {
   }
 });
 
+/** The drafts of a visit that is over (completed or cancelled): nothing left to save. */
+export function clearVisitDrafts(visitId: number) {
+  try {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith(`${prefix}${visitId}:`)) storage.remove(key);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
 /**
  * What the rep typed and has not saved yet (drug attitudes, counted remainders), kept in local storage
  * so a failed save, a lost network or a reloaded page loses nothing. `null` = no draft (the saved data

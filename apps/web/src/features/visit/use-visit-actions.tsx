@@ -6,6 +6,7 @@ import { isGeolocationFailure, readPosition, type GeolocationError, type Positio
 import { useSession } from '../../lib/session';
 import { usePlanVisit } from './api/plan-visit';
 import { useCancelVisit, useCompleteVisit, useStartVisit } from './api/visit-status';
+import { clearVisitDrafts } from './use-draft';
 import { completionQuestion } from './visit-rules';
 
 /** Unknown accuracy counts as the worst the server accepts. */
@@ -99,6 +100,7 @@ export function useVisitActions({ organizationId, type, onVisit, onGoToRemainder
         if (!at) return;
         setPhase('saving');
         onVisit(await complete.mutateAsync({ id: visit.id, position: at }));
+        clearVisitDrafts(visit.id);
         void message.success(t('messages.completed'));
       });
     modal.confirm({
@@ -126,6 +128,7 @@ export function useVisitActions({ organizationId, type, onVisit, onGoToRemainder
         void step(async () => {
           setPhase('saving');
           onVisit(await cancel.mutateAsync({ id: visit.id, reason: reason.trim() || undefined }));
+          clearVisitDrafts(visit.id);
           void message.success(t('messages.cancelled'));
         }),
     });

@@ -119,7 +119,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
       })}
       <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
       <Flex align="center" justify="space-between" gap={8} wrap>
-        <span className="visit-unsaved" aria-live="polite">
+        <span className={dirty ? 'visit-unsaved' : 'visit-saved'} aria-live="polite">
           {dirty ? t('messages.unsaved') : ''}
         </span>
         <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty} onClick={submit}>

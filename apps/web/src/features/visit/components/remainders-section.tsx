@@ -82,7 +82,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
           />
           <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
           <Flex align="center" justify="space-between" gap={8} wrap>
-            <span className="visit-unsaved" aria-live="polite">
+            <span className={dirty ? 'visit-unsaved' : 'visit-saved'} aria-live="polite">
               {dirty ? t('messages.unsaved') : t('messages.countedOf', { counted, total: rows.length })}
             </span>
             <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty || counted === 0} onClick={submit}>

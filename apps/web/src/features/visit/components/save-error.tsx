@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,13 +16,15 @@ export function SaveError({ error, onRetry, retrying, title }: { error: unknown;
       showIcon
       role="alert"
       title={title ?? t('messages.saveError')}
-      description={errorMessage(error)}
-      action={
-        onRetry ? (
-          <Button size="large" icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
-            {t('common:actions.retry')}
-          </Button>
-        ) : undefined
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          <span>{errorMessage(error)}</span>
+          {onRetry ? (
+            <Button icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
+              {t('common:actions.retry')}
+            </Button>
+          ) : null}
+        </Flex>
       }
     />
   );

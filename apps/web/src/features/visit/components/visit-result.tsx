@@ -31,12 +31,21 @@ export function VisitResult({ visit }: { visit: Visit }) {
             {visit.distanceM !== null ? <span>{t('messages.distance', { meters: formatNumber(visit.distanceM) })}</span> : null}
           </div>
         </div>
+        {visit.review === 'accepted' || visit.review === 'rejected' ? (
+          <Alert
+            type={visit.review === 'accepted' ? 'success' : 'error'}
+            showIcon
+            data-testid="visit-review"
+            title={t(`messages.review.${visit.review}`, { name: visit.reviewedByName ?? '', time: formatDateTime(visit.reviewedAt) })}
+            description={visit.reviewComment ?? undefined}
+          />
+        ) : null}
         {questionable ? (
           <Alert
             type="warning"
             showIcon
             data-testid="visit-questionable"
-            title={t('messages.questionable')}
+            title={visit.review === 'accepted' || visit.review === 'rejected' ? t('messages.questionableReviewed') : t('messages.questionable')}
             description={
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {visit.proofReasons.map((r) => (
