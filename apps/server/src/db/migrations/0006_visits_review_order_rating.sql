@@ -19,6 +19,9 @@ CREATE TABLE "visit_ratings" (
 	CONSTRAINT "visit_ratings_stars" CHECK ("visit_ratings"."efficiency" between 1 and 5 and "visit_ratings"."operator_politeness" between 1 and 5 and "visit_ratings"."delivery_speed" between 1 and 5 and "visit_ratings"."response_time" between 1 and 5)
 );
 --> statement-breakpoint
+DROP INDEX "visits_rep_start_idx";--> statement-breakpoint
+DROP INDEX "visits_start_idx";--> statement-breakpoint
+DROP INDEX "visits_organization_idx";--> statement-breakpoint
 ALTER TABLE "visits" ADD COLUMN "review" text;--> statement-breakpoint
 ALTER TABLE "visits" ADD COLUMN "review_comment" text;--> statement-breakpoint
 ALTER TABLE "visits" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
@@ -30,4 +33,7 @@ ALTER TABLE "visit_ratings" ADD CONSTRAINT "visit_ratings_rated_by_users_id_fk" 
 CREATE INDEX "visit_pre_orders_product_idx" ON "visit_pre_orders" USING btree ("product_id");--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visits_review_idx" ON "visits" USING btree ("review","planned_start") WHERE "visits"."review" is not null;--> statement-breakpoint
+CREATE INDEX "visits_rep_start_idx" ON "visits" USING btree ("representative_id","planned_start","id","status");--> statement-breakpoint
+CREATE INDEX "visits_start_idx" ON "visits" USING btree ("planned_start","representative_id","status");--> statement-breakpoint
+CREATE INDEX "visits_organization_idx" ON "visits" USING btree ("organization_id","planned_start","id");--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_review" CHECK ("visits"."review" in ('pending', 'accepted', 'rejected'));

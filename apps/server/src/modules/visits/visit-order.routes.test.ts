@@ -153,6 +153,16 @@ describe('reservations during a visit', () => {
     await inject('POST', `/api/visits/${other}/cancel`, rep, {});
   });
 
+  it('takes one of several simultaneous reservations of a product (the visit row is held)', async () => {
+    const visit = await visitInProgress(pharmacy.id);
+    const before = await freeOf(t.db, citramon);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => reserve(visit, citramon, 2)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'VISIT_PRODUCT_ALREADY_ADDED')).toBe(true);
+    expect(await freeOf(t.db, citramon)).toBe(before - 2);
+    await inject('POST', `/api/visits/${visit}/cancel`, rep, {});
+  });
+
   it('gives the stock back when the visit is cancelled', async () => {
     const before = await freeOf(t.db, aspirin);
     const visit = await visitInProgress(pharmacy.id);

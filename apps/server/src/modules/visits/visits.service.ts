@@ -82,16 +82,26 @@ const scope = visitScope;
 const organizationMatches = (q: string) =>
   inArray(visits.organizationId, sql`(select ${qualified(organizations.id)} from ${organizations} where ${searchCondition(qualified(organizations.nameKey), q)})`);
 
-/** A page of summaries, newest or oldest first by planned start, and the total. */
+/**
+ * A page of summaries, newest or oldest first by planned start, and the total. The page's ids come
+ * first, from the visits table alone (an index walk on (representative | organization, planned_start,
+ * id) that an offset skips cheaply), then the joined rows of those ids only: page 200 of a rep's
+ * history costs about what page 1 does. Every condition is on the visits table.
+ */
 export async function pageOfSummaries(db: Db, where: SQL | undefined, page: { page: number; size: number }, descending: boolean): Promise<Paged<VisitSummary>> {
-  const [items, [total]] = await Promise.all([
-    selectSummary(db)
+  const order = descending ? [desc(visits.plannedStart), desc(visits.id)] : [asc(visits.plannedStart), asc(visits.id)];
+  const [pageIds, [total]] = await Promise.all([
+    db
+      .select({ id: visits.id })
+      .from(visits)
       .where(where)
-      .orderBy(descending ? desc(visits.plannedStart) : asc(visits.plannedStart), descending ? desc(visits.id) : asc(visits.id))
+      .orderBy(...order)
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(visits).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const items = ids.length ? await selectSummary(db).where(inArray(visits.id, ids)).orderBy(...order) : [];
   return { items, total: total?.n ?? 0, page: page.page, size: page.size };
 }
 
@@ -108,7 +118,8 @@ export async function listVisits(db: Db, actor: Actor, query: z.output<typeof li
   return pageOfSummaries(db, where, query, query.sort?.startsWith('-') ?? false);
 }
 
-const localDay = sql<string>`to_char(${visits.plannedStart} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
+/** The business date of the planned start; grouped on as a date (cheap), spelled yyyy-MM-dd only for the grouped rows. */
+const localDay = sql<string>`(${visits.plannedStart} at time zone 'Asia/Tashkent')::date`;
 
 /** /visits: visits per day of a month (business time zone), by status. */
 export async function visitCalendar(db: Db, actor: Actor, month: string, representativeId?: number): Promise<VisitCalendar> {

@@ -45,9 +45,13 @@ export const visits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('visits_rep_start_idx').on(t.representativeId, t.plannedStart),
-    index('visits_start_idx').on(t.plannedStart),
-    index('visits_organization_idx').on(t.organizationId, t.plannedStart),
+    // a rep's visits in date order, the id breaking ties as every list does; status rides along so a rep's
+    // calendar month is read from the index alone
+    index('visits_rep_start_idx').on(t.representativeId, t.plannedStart, t.id, t.status),
+    // the calendar of a team or of everybody: a month's range of the index, with the rep and status in it
+    index('visits_start_idx').on(t.plannedStart, t.representativeId, t.status),
+    // an organization's history, newest first
+    index('visits_organization_idx').on(t.organizationId, t.plannedStart, t.id),
     // the overdue job: planned visits by end
     index('visits_planned_end_idx').on(t.plannedEnd).where(sql`${t.status} = 'planned'`),
     // the questionable-visits queue: few rows, by review state and date
