@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Skeleton, Tag, Typography } from 'antd';
-import { ClockCircleOutlined, DeleteOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, DeleteOutlined, InboxOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { maxLineQuantity, type SuggestedOrderLine, type Visit } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -21,7 +21,7 @@ type Line = Pick<SuggestedOrderLine, 'productId' | 'productName'> & Partial<Omit
  * product, "Reserve" (FEFO, held for some hours) or, when stock is short, "Pre-order"; what is
  * reserved (batch, expiry, 'held until') and pre-ordered, each removable.
  */
-export function OrderSection({ visit }: { visit: Visit }) {
+export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoToRemainders: () => void }) {
   const { t } = useTranslation('visit');
   const { message } = App.useApp();
   const order = useVisitOrder(visit.id);
@@ -69,6 +69,19 @@ export function OrderSection({ visit }: { visit: Visit }) {
         <Typography.Title level={2} id="order-suggested" style={{ fontSize: 16, marginTop: 0 }}>
           {t('labels.suggested')}
         </Typography.Title>
+        {visit.remainders.length === 0 && lines.length > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 8 }}
+            title={t('messages.countFirst')}
+            action={
+              <Button onClick={onGoToRemainders} icon={<InboxOutlined />}>
+                {t('sections.remainders')}
+              </Button>
+            }
+          />
+        ) : null}
         <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
           {data.previousVisit
             ? t('messages.suggestedFrom', { date: formatDate(data.previousVisit.completedAt ?? data.previousVisit.plannedStart) })

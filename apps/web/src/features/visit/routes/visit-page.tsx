@@ -254,7 +254,7 @@ function VisitView({
           {section === 'doctors' ? <DoctorsSection visit={visit} returnTo={returnTo} /> : null}
           {section === 'drugs' ? <DrugsSection visit={visit} onGoToDoctors={() => goTo('doctors')} /> : null}
           {section === 'remainders' ? <RemaindersSection visit={visit} /> : null}
-          {section === 'order' ? bookings ? <OrderSection visit={visit} /> : <Alert type="info" showIcon title={t('messages.bookingsUnderDevelopment')} data-testid="bookings-notice" /> : null}
+          {section === 'order' ? bookings ? <OrderSection visit={visit} onGoToRemainders={() => goTo('remainders')} /> : <Alert type="info" showIcon title={t('messages.bookingsUnderDevelopment')} data-testid="bookings-notice" /> : null}
         </Card>
       </>
     );
