@@ -167,6 +167,8 @@ const BlockedOrganizationsPage = page(() => import('../features/organizations/ro
 const FavoritePharmaciesPage = page(() => import('../features/organizations/routes/favorite-pharmacies-page'), 'FavoritePharmaciesPage');
 const PointVisitPage = page(() => import('../features/organizations/routes/point-visit-page'), 'PointVisitPage');
 const NearbyOrganizationsPage = page(() => import('../features/organizations/routes/point-visit-page'), 'NearbyOrganizationsPage');
+const VisitPage = page(() => import('../features/visit/routes/visit-page'), 'VisitPage');
+const RemovingResiduesPage = page(() => import('../features/visit/routes/removing-residues-page'), 'RemovingResiduesPage');
 const ChooseDoctorPage = page(() => import('../features/doctors/routes/choose-doctor-page'), 'ChooseDoctorPage');
 const FavoritesPage = page(() => import('../features/doctors/routes/favorites-page'), 'FavoritesPage');
 const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
@@ -194,15 +196,15 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'questionableVisits', path: '/questionable-visits', icon: ExclamationCircleOutlined, access: 'visits.edit', group: 'work', page: QuestionableVisitsPage }),
   entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work', page: ChooseVisitPage }),
   entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
-  entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
-  entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view' }),
+  entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view', page: VisitPage }),
+  entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view', page: VisitPage }),
   entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work', page: NearbyOrganizationsPage }),
   entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view', page: ChooseDoctorPage }),
   entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work', page: FavoritesPage }),
   entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view', page: DoctorPage }),
   entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
   entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view', page: OrganizationHistoryPage }),
-  entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view' }),
+  entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view', page: RemovingResiduesPage }),
   entry({ id: 'events', path: '/events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
   entry({ id: 'tasks', path: '/tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work' }),
   entry({ id: 'voiceAssistant', path: '/voice-assistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),

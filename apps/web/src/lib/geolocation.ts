@@ -37,6 +37,52 @@ export function storedPosition(maxAgeMs = geolocationOptions.maximumAge ?? 30_00
   return { lat: value.lat, lng: value.lng, accuracy: value.accuracy ?? null, at: value.at };
 }
 
+/** A reading failed: `reason` names the spec §8 message (`maps:geolocation.<reason>`). */
+export class GeolocationFailure extends Error {
+  readonly reason: GeolocationError;
+  constructor(reason: GeolocationError) {
+    super(`geolocation ${reason}`);
+    this.name = 'GeolocationFailure';
+    this.reason = reason;
+  }
+}
+
+export function isGeolocationFailure(error: unknown): error is GeolocationFailure {
+  return error instanceof GeolocationFailure;
+}
+
+/** The browser's geolocation API, null when it has none. */
+export function browserGeolocation(): Geolocation | null {
+  return typeof navigator !== 'undefined' && 'geolocation' in navigator && navigator.geolocation ? navigator.geolocation : null;
+}
+
+/**
+ * One reading of the browser position with the spec's options, kept as the last known position.
+ * Rejects with a GeolocationFailure (denied, unavailable, timeout, unknown, unsupported).
+ */
+export function readPosition(geolocation: Geolocation | null = browserGeolocation()): Promise<Position> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject(new GeolocationFailure('unsupported'));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      (found) => {
+        const position: Position = {
+          lat: found.coords.latitude,
+          lng: found.coords.longitude,
+          accuracy: Number.isFinite(found.coords.accuracy) ? found.coords.accuracy : null,
+          at: Date.now(),
+        };
+        storage.set(coordinatesStorageKey, JSON.stringify(position));
+        resolve(position);
+      },
+      (error) => reject(new GeolocationFailure(geolocationErrorOf(error))),
+      geolocationOptions,
+    );
+  });
+}
+
 export type PositionState =
   | { status: 'idle'; position: Position | null; error: null }
   | { status: 'locating'; position: Position | null; error: null }
@@ -61,28 +107,21 @@ export function useCurrentPosition({ auto = false }: { auto?: boolean } = {}) {
   }, []);
 
   const locate = useCallback(() => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {
+    const geolocation = browserGeolocation();
+    if (!geolocation) {
       setState((s) => ({ status: 'failed', position: s.position, error: 'unsupported' }));
       return;
     }
     setState((s) => ({ status: 'locating', position: s.position, error: null }));
-    navigator.geolocation.getCurrentPosition(
-      (found) => {
-        if (!alive.current) return;
-        const position: Position = {
-          lat: found.coords.latitude,
-          lng: found.coords.longitude,
-          accuracy: Number.isFinite(found.coords.accuracy) ? found.coords.accuracy : null,
-          at: Date.now(),
-        };
-        storage.set(coordinatesStorageKey, JSON.stringify(position));
-        setState({ status: 'located', position, error: null });
+    readPosition(geolocation).then(
+      (position) => {
+        if (alive.current) setState({ status: 'located', position, error: null });
       },
-      (error) => {
+      (error: unknown) => {
         if (!alive.current) return;
-        setState((s) => ({ status: 'failed', position: s.position, error: geolocationErrorOf(error) }));
+        const reason = isGeolocationFailure(error) ? error.reason : 'unknown';
+        setState((s) => ({ status: 'failed', position: s.position, error: reason }));
       },
-      geolocationOptions,
     );
   }, []);
 

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VisitOrder } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { visitKeys } from './invalidate';
+
+export const getVisitOrder = (id: number, signal?: AbortSignal) => api.get<VisitOrder>(`/visits/${id}/order`, { signal });
+
+export const visitOrderQueryOptions = (id: number) => queryOptions({ queryKey: visitKeys.order(id), queryFn: ({ signal }) => getVisitOrder(id, signal) });
+
+/** What the rep reserved and pre-ordered on this visit, the previous visit, and the suggested order from the sell-out. */
+export function useVisitOrder(id: number, enabled = true) {
+  return useQuery({ ...visitOrderQueryOptions(id), enabled: enabled && id > 0 });
+}

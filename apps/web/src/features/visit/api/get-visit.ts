@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Visit } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { visitKeys } from './invalidate';
+
+export const getVisit = (id: number, signal?: AbortSignal) => api.get<Visit>(`/visits/${id}`, { signal });
+
+export const visitQueryOptions = (id: number) => queryOptions({ queryKey: visitKeys.detail(id), queryFn: ({ signal }) => getVisit(id, signal) });
+
+/** One visit with its doctors, drug results, remainders and rating. */
+export function useVisit(id: number | null | undefined) {
+  return useQuery({ ...visitQueryOptions(id ?? 0), enabled: !!id && id > 0 });
+}

@@ -1,0 +1,150 @@
+import {
+  distanceMeters,
+  nearbyRadiusM,
+  type DrugAttitude,
+  type LatLng,
+  type MedicationStatus,
+  type OrganizationType,
+  type SuggestedOrderLine,
+  type Visit,
+  type VisitOrder,
+} from '@pharma/contracts';
+
+/**
+ * Where the rep counts the shelf and books stock: pharmacies and wholesalers. A hospital or a
+ * healthcare facility gets the spec's notice instead ('bookings under development (press the
+ * visit-done button to finish)').
+ */
+export function offersBookings(type: OrganizationType): boolean {
+  return type === 'pharmacy' || type === 'wholesaler';
+}
+
+/** The confirmation asked before completing a visit (spec §8), the first that applies. */
+export type CompletionQuestion = 'noRemainders' | 'noReservation' | 'sendGeolocation';
+
+export function completionQuestion(input: { type: OrganizationType; remaindersCounted: number; reserved: number; preOrdered: number }): CompletionQuestion {
+  if (!offersBookings(input.type)) return 'sendGeolocation';
+  if (input.remaindersCounted === 0) return 'noRemainders';
+  if (input.reserved === 0 && input.preOrdered === 0) return 'noReservation';
+  return 'sendGeolocation';
+}
+
+/** Reservations still holding stock (released or shipped ones are history). */
+export function activeReservations(order: VisitOrder | undefined) {
+  return (order?.reservations ?? []).filter((r) => r.status === 'active');
+}
+
+/** Metres from the position to the organization, rounded; null when either point is unknown. */
+export function distanceTo(position: LatLng | null | undefined, organization: { lat: number | null; lng: number | null }): number | null {
+  if (!position || organization.lat === null || organization.lng === null) return null;
+  return Math.round(distanceMeters(position, { lat: organization.lat, lng: organization.lng }));
+}
+
+export const isNear = (distance: number | null) => distance !== null && distance <= nearbyRadiusM;
+
+// ---------------------------------------------------------------- drug results draft
+
+export interface DrugLine {
+  doctorId: number;
+  productId: number;
+  productName: string;
+  /** unset until the rep chooses one */
+  attitude: DrugAttitude | null;
+  medicationStatus: MedicationStatus;
+}
+
+export const drugLinesOf = (visit: Pick<Visit, 'drugResults'>): DrugLine[] => visit.drugResults.map((r) => ({ ...r }));
+
+/** Adds a drug to a doctor's list; a product already there for that doctor is not added twice. */
+export function addDrugLine(lines: DrugLine[], doctorId: number, product: { id: number; name: string }): DrugLine[] {
+  if (lines.some((l) => l.doctorId === doctorId && l.productId === product.id)) return lines;
+  return [...lines, { doctorId, productId: product.id, productName: product.name, attitude: null, medicationStatus: 'pending' }];
+}
+
+/** The lines whose attitude is still missing (the save is refused until each has one). */
+export const incompleteDrugLines = (lines: DrugLine[]) => lines.filter((l) => l.attitude === null);
+
+export function drugResultsBodyOf(lines: DrugLine[]) {
+  return {
+    items: lines.filter((l) => l.attitude !== null).map((l) => ({ doctorId: l.doctorId, productId: l.productId, attitude: l.attitude as DrugAttitude, medicationStatus: l.medicationStatus })),
+  };
+}
+
+const lineKey = (l: Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>) => `${l.doctorId}:${l.productId}:${l.attitude ?? ''}:${l.medicationStatus}`;
+/** The draft differs from what the server holds. */
+export function drugLinesChanged(lines: DrugLine[], visit: Pick<Visit, 'drugResults'>): boolean {
+  const a = lines.map(lineKey).sort();
+  const b = visit.drugResults.map(lineKey).sort();
+  return a.length !== b.length || a.some((key, i) => key !== b[i]);
+}
+
+// ---------------------------------------------------------------- remainders draft
+
+export interface RemainderRow {
+  productId: number;
+  productName: string;
+  /** counted on the previous visit (the hint), null when not counted then */
+  previous: number | null;
+  /** counted now; null = not counted yet */
+  quantity: number | null;
+}
+
+/**
+ * The products to count: the suggested order's products (our products with the previous count),
+ * what this visit already saved, and what the rep added; the draft's counts win over the saved ones.
+ */
+export function remainderRowsOf(
+  suggested: readonly Pick<SuggestedOrderLine, 'productId' | 'productName' | 'previousRemainder'>[],
+  saved: Visit['remainders'],
+  draft: Record<number, { productName: string; quantity: number | null }>,
+  /** without a previous visit with remainders there is no hint (the server's 0 means "not counted") */
+  hasPrevious = true,
+): RemainderRow[] {
+  const rows = new Map<number, RemainderRow>();
+  for (const s of suggested) rows.set(s.productId, { productId: s.productId, productName: s.productName, previous: hasPrevious ? s.previousRemainder : null, quantity: null });
+  for (const r of saved) {
+    const row = rows.get(r.productId);
+    rows.set(r.productId, { productId: r.productId, productName: r.productName, previous: row?.previous ?? null, quantity: r.quantity });
+  }
+  for (const [id, d] of Object.entries(draft)) {
+    const productId = Number(id);
+    const row = rows.get(productId);
+    rows.set(productId, { productId, productName: row?.productName ?? d.productName, previous: row?.previous ?? null, quantity: d.quantity });
+  }
+  return [...rows.values()];
+}
+
+/** Only counted rows are sent: a product not counted is not claimed to be absent. */
+export function remaindersBodyOf(rows: RemainderRow[]) {
+  return { items: rows.filter((r) => r.quantity !== null).map((r) => ({ productId: r.productId, quantity: r.quantity as number })) };
+}
+
+export function remaindersChanged(rows: RemainderRow[], saved: Visit['remainders']): boolean {
+  const counted = rows.filter((r) => r.quantity !== null);
+  if (counted.length !== saved.length) return true;
+  const byId = new Map(saved.map((r) => [r.productId, r.quantity]));
+  return counted.some((r) => byId.get(r.productId) !== r.quantity);
+}
+
+// ---------------------------------------------------------------- coordinate update countdown
+
+/** Seconds between two readings of the position while a visit is open (spec §9: a countdown is shown). */
+export const coordinateRefreshSeconds = 30;
+
+/**
+ * A countdown that calls `refresh` every `periodSeconds` and reports the seconds left each second.
+ * Plain timers, so it is tested with fake ones; the hook in components wraps it.
+ */
+export function startCountdown(periodSeconds: number, onTick: (secondsLeft: number) => void, refresh: () => void): () => void {
+  let left = periodSeconds;
+  onTick(left);
+  const timer = setInterval(() => {
+    left -= 1;
+    if (left <= 0) {
+      refresh();
+      left = periodSeconds;
+    }
+    onTick(left);
+  }, 1000);
+  return () => clearInterval(timer);
+}
