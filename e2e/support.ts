@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo12345';
 
@@ -31,4 +31,54 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3_000 });
     await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+// ---------------------------------------------------------------- visits
+
+/** A browser context in Tashkent time whose visit reminders are silenced (a demo visit starting soon would cover the screen). */
+export async function quietVisitContext(context: BrowserContext) {
+  await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
+}
+
+/** The visit plan form (a modal at a desk, a drawer on a phone); the page behind it has filters of the same names. */
+export const visitForm = (page: Page): Locator => page.locator('form#visit-form');
+
+/** The plan form's organization picker: types the whole name (≥ 4 characters) and takes the option with exactly that name. */
+export async function chooseVisitOrganization(page: Page, name: string) {
+  const box = visitForm(page).getByLabel('Организация', { exact: true });
+  const select = box.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  await expect(async () => {
+    await box.click();
+    await box.fill(name);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(name, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** A date and time field of the plan form: antd's picker at a desk (typed, Enter), the native one on a phone. */
+export async function setVisitDateTime(page: Page, label: string, date: string, time: string, phone: boolean) {
+  const input = visitForm(page).getByLabel(label, { exact: true });
+  if (phone) {
+    await input.fill(`${date}T${time}`);
+    await expect(input).toHaveValue(`${date}T${time}`);
+  } else {
+    await input.click();
+    await input.fill(`${date} ${time}`);
+    await input.press('Enter');
+    await expect(input).toHaveValue(`${date} ${time}`);
+  }
+}
+
+const tashkentOffsetMs = 5 * 60 * 60 * 1000;
+/** The Tashkent calendar date `days` from now (the business time zone). */
+export function tashkentDate(days = 0, now = Date.now()): string {
+  return new Date(now + tashkentOffsetMs + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** The Tashkent wall-clock time HH:mm at `now`. */
+export function tashkentTime(now = Date.now()): string {
+  return new Date(now + tashkentOffsetMs).toISOString().slice(11, 16);
 }

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { chooseOption, signIn, storedToken } from './support';
+import { chooseOption, chooseVisitOrganization, quietVisitContext, setVisitDateTime, signIn, storedToken, tashkentDate, tashkentTime, visitForm } from './support';
 
 /**
- * The visit on a phone (issue 5): a rep's visit planned for now at a pharmacy of their territory, then
- * on a 390 × 844 touch screen with geolocation at the pharmacy: start, a doctor met and the drug's
+ * The visit on a phone (issue 5): a rep plans a visit for now at a pharmacy of their territory through
+ * the plan form, then on a 390 × 844 touch screen with geolocation at the pharmacy: start, a doctor met and the drug's
  * attitude, remainders removed, two products reserved, completed with geolocation and rated; the chief
- * sees it completed. Without geolocation the spec's message is shown and the visit does not move on.
+ * sees it completed in the calendar and on the day's list. Without geolocation the spec's message is shown and the visit does not move on.
  */
 
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -27,7 +27,8 @@ interface StockRow {
 }
 
 async function newPage(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', ...options });
+  await quietVisitContext(context);
   return context.newPage();
 }
 
@@ -43,8 +44,10 @@ async function getJson<T>(request: APIRequestContext, url: string, headers: Reco
 async function pharmaciesOf(page: Page): Promise<Pharmacy[]> {
   const headers = await auth(page);
   const list = await getJson<{ items: Pharmacy[] }>(page.request, '/api/organizations?type=pharmacy&size=100', headers);
+  const names = list.items.map((o) => o.name);
   return list.items
-    .filter((o) => !o.blocked && o.lat !== null && o.lng !== null)
+    // a name no other pharmacy contains, so the plan form's picker finds it unambiguously
+    .filter((o) => !o.blocked && o.lat !== null && o.lng !== null && names.filter((n) => n.includes(o.name)).length === 1)
     .sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0));
 }
 
@@ -79,6 +82,23 @@ async function planVisitNow(page: Page, organizationId: number): Promise<number>
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The rep plans a visit from now for an hour with the plan form (a full-screen drawer on a phone). */
+async function planVisitThroughForm(page: Page, organization: Pharmacy): Promise<number> {
+  const now = Date.now();
+  const [date, start, end] = [tashkentDate(0, now), tashkentTime(now), tashkentTime(now + 3_600_000)];
+  test.skip(tashkentDate(0, now + 3_600_000) !== date, 'the Tashkent day ends within the hour');
+  await page.goto('/main');
+  await page.getByRole('button', { name: 'Запланировать визит' }).first().click();
+  await chooseVisitOrganization(page, organization.name);
+  await setVisitDateTime(page, 'Начало', date, start, true);
+  await setVisitDateTime(page, 'Окончание', date, end, true);
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Визит успешно создан')).toBeVisible();
+  const current = await getJson<{ visit: { id: number; status: string } | null }>(page.request, `/api/visits/current?organizationId=${organization.id}`, await auth(page));
+  expect(current.visit?.status).toBe('planned');
+  return current.visit!.id;
+}
+
 async function visitStatus(page: Page, id: number): Promise<string> {
   return (await getJson<{ status: string }>(page.request, `/api/visits/${id}`, await auth(page))).status;
 }
@@ -99,7 +119,7 @@ test.describe('the visit on a phone', () => {
     const [a, b] = await twoProducts(page, pharmacy);
     // standing at the pharmacy
     await page.context().setGeolocation({ latitude: pharmacy.lat, longitude: pharmacy.lng, accuracy: 15 });
-    visitId = await planVisitNow(page, pharmacy.id);
+    visitId = await planVisitThroughForm(page, pharmacy);
 
     await page.goto(`/point-visit/${pharmacy.id}/pharmacy`);
     await expect(page.getByRole('heading', { level: 1, name: pharmacy.name })).toBeVisible();
@@ -194,6 +214,14 @@ test.describe('the visit on a phone', () => {
     const seen = await getJson<{ status: string; representativeName: string; proofScore: number | null }>(page.request, `/api/visits/${visitId}`, await auth(page));
     expect(seen.status).toBe('completed');
     expect(seen.proofScore).not.toBeNull();
+
+    // in the calendar: the day counts a completed visit; on the day's list, the rep's visit is completed
+    const today = tashkentDate();
+    await page.goto(`/visits?month=${today.slice(0, 7)}`);
+    await expect(page.locator(`.visit-calendar td[title="${today}"]`).getByTestId('day-counts')).toHaveAttribute('aria-label', /Завершён: [1-9]/);
+    await page.goto(`/visits/${today}?q=${encodeURIComponent(pharmacy.name)}`);
+    const row = page.getByRole('row').filter({ hasText: pharmacy.name }).filter({ hasText: seen.representativeName });
+    await expect(row.filter({ hasText: 'Завершён' })).toHaveCount(1);
 
     await page.goto(`/point-visit/${pharmacy.id}/pharmacy?visit=${visitId}`);
     await expect(page.getByTestId('visit-status')).toHaveText('Завершён');

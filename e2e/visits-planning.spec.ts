@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { chooseOption, signIn } from './support';
+import { chooseOption, chooseVisitOrganization as chooseOrganization, quietVisitContext, setVisitDateTime as setDateTime, signIn, tashkentDate, visitForm as form } from './support';
 
 /**
  * Visit planning (issue #5): a representative plans a visit through the form — at a desk (modal) and
@@ -17,16 +17,10 @@ const devices = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true, daysAhead: 41 },
 ] as const;
 
-const tashkentOffsetMs = 5 * 60 * 60 * 1000;
-/** The Tashkent calendar date `days` from now (the business time zone, the browsers' here too). */
-function tashkentDate(days = 0, now = Date.now()): string {
-  return new Date(now + tashkentOffsetMs + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 async function newPage(browser: Browser, viewport: { width: number; height: number }, { stubReminders = true } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, timezoneId: 'Asia/Tashkent' });
   // a demo visit starting within 15 minutes would put its reminder over the screen: only the last journey is about reminders
-  if (stubReminders) await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
+  if (stubReminders) await quietVisitContext(context);
   return context.newPage();
 }
 
@@ -50,38 +44,6 @@ async function findOrganization(page: Page, skip: string[] = []): Promise<Org> {
   return { id: found.id, name: found.name };
 }
 
-/** The organization picker: types the whole name (≥ 4 characters) and takes the option with exactly that name. */
-async function chooseOrganization(page: Page, name: string) {
-  const box = form(page).getByLabel('Организация', { exact: true });
-  const select = box.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
-  await expect(async () => {
-    await box.click();
-    await box.fill(name);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ has: page.getByText(name, { exact: true }) })
-      .first()
-      .click({ timeout: 5_000 });
-    await expect(select).toContainText(name, { timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
-}
-
-/** A date and time field of the plan form: antd's picker at a desk (typed, Enter), the native one on a phone. */
-async function setDateTime(page: Page, label: string, date: string, time: string, phone: boolean) {
-  const input = form(page).getByLabel(label, { exact: true });
-  if (phone) {
-    await input.fill(`${date}T${time}`);
-    await expect(input).toHaveValue(`${date}T${time}`);
-  } else {
-    await input.click();
-    await input.fill(`${date} ${time}`);
-    await input.press('Enter');
-    await expect(input).toHaveValue(`${date} ${time}`);
-  }
-}
-
-/** The plan form (in a modal at a desk, a drawer on a phone); the filters of the page behind it have fields of the same names. */
-const form = (page: Page): Locator => page.locator('form#visit-form');
 const save = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true }).click();
 
 test.describe.serial('visit planning', () => {
