@@ -56,7 +56,7 @@ function Greeting() {
             <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
               {t('common:messages.greeting', { name: user.fullName })}
             </Typography.Title>
-            <Typography.Text type="secondary">{t('common:messages.roleAndPosition', { role: t(`enums:role.${user.role}`), position: user.position })}</Typography.Text>
+            <Typography.Text type="secondary">{sameAsRole(t(`enums:role.${user.role}`), user.position) ? t(`enums:role.${user.role}`) : t('common:messages.roleAndPosition', { role: t(`enums:role.${user.role}`), position: user.position })}</Typography.Text>
           </div>
         </Flex>
       ) : null}
@@ -229,4 +229,9 @@ function Shortcuts() {
       </div>
     </section>
   );
+}
+
+/** A position that says the same as the role (a rep is a medical representative) is not repeated. */
+function sameAsRole(role: string, position: string | null | undefined): boolean {
+  return !position || position.trim().toLowerCase() === role.trim().toLowerCase();
 }
