@@ -13,15 +13,21 @@ type Tree = { [k: string]: string | Tree };
 const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(root, lng, `${ns}.json`), 'utf8')) as Tree;
 const keys = (t: Tree, prefix = ''): string[] =>
   Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+/** Plural keys (key_one, key_few …) count as one key: each language has the forms its plural rules need. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (t: Tree) => [...new Set(keys(t).map((k) => k.replace(pluralSuffix, '')))].sort();
 
 describe('message catalogues', () => {
   const namespaces = readdirSync(path.join(root, 'ru')).map((f) => f.replace(/\.json$/, ''));
   it('have the same keys in all four languages, none empty', () => {
     for (const ns of namespaces) {
-      const reference = keys(load('ru', ns)).sort();
+      const reference = baseKeys(load('ru', ns));
       for (const lng of languages) {
         const tree = load(lng, ns);
-        expect(keys(tree).sort(), `${lng}/${ns}`).toEqual(reference);
+        expect(baseKeys(tree), `${lng}/${ns}`).toEqual(reference);
+        const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+        const plurals = new Set(keys(tree).filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+        for (const base of plurals) for (const form of needed) expect(keys(tree), `${lng}/${ns}: ${base}_${form}`).toContain(`${base}_${form}`);
       }
     }
   });
