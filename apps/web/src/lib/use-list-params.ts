@@ -43,3 +43,9 @@ export function useListParams<K extends string>(filters: readonly K[]) {
 
   return { page, size, sort, filters: values, update, params };
 }
+
+/** An id filter from the address bar: a positive integer, else none. */
+export function idFilter(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -5,7 +5,7 @@ import { countries, unitsOfMeasure, type Country, type UnitOfMeasure } from '@ph
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useCan } from '../../../lib/permissions';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { useProducts } from '../api/get-products';
 import { BarcodeLookup } from '../components/barcode-lookup';
 import { CategorySelect } from '../components/category-select';
@@ -15,7 +15,6 @@ import { ProductFormDrawer, type ProductDrawerTarget } from '../components/produ
 import { ProductsTable } from '../components/products-table';
 
 const filterNames = ['q', 'producerId', 'categoryId', 'country', 'unit', 'active', 'product'] as const;
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** Stock → Products: the catalog with search, filters, sort and paging in the URL; barcode lookup; create and edit. */
 export function ProductsPage() {
@@ -25,10 +24,10 @@ export function ProductsPage() {
   const country = (countries as readonly string[]).includes(filters.country ?? '') ? (filters.country as Country) : undefined;
   const unit = (unitsOfMeasure as readonly string[]).includes(filters.unit ?? '') ? (filters.unit as UnitOfMeasure) : undefined;
   const active = filters.active === 'true' || filters.active === 'false' ? filters.active : undefined;
-  const query = useProducts({ page, size, sort, q: filters.q, producerId: idOf(filters.producerId), categoryId: idOf(filters.categoryId), country, unit, active });
+  const query = useProducts({ page, size, sort, q: filters.q, producerId: idFilter(filters.producerId), categoryId: idFilter(filters.categoryId), country, unit, active });
 
   const target: ProductDrawerTarget | null =
-    filters.product === 'new' && canEdit ? { mode: 'create' } : idOf(filters.product) ? { mode: 'edit', id: Number(filters.product) } : null;
+    filters.product === 'new' && canEdit ? { mode: 'create' } : idFilter(filters.product) ? { mode: 'edit', id: Number(filters.product) } : null;
   const setTarget = (value: string | undefined) => update({ product: value, page });
 
   return (
@@ -53,7 +52,7 @@ export function ProductsPage() {
             aria-label={t('fields.producer.label')}
             placeholder={t('filters.allProducers')}
             allowClear
-            value={idOf(filters.producerId)}
+            value={idFilter(filters.producerId)}
             onChange={(id) => update({ producerId: id })}
             style={{ width: 220 }}
           />
@@ -61,7 +60,7 @@ export function ProductsPage() {
             aria-label={t('fields.category.label')}
             placeholder={t('filters.allCategories')}
             allowClear
-            value={idOf(filters.categoryId)}
+            value={idFilter(filters.categoryId)}
             onChange={(id) => update({ categoryId: id })}
             style={{ width: 220 }}
           />

@@ -6,7 +6,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { ProducerSelect } from '../../catalog/components/producer-select';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { useIncomeStatistics } from '../api/get-income-statistics';
@@ -14,7 +14,6 @@ import { useIncomeStatistics } from '../api/get-income-statistics';
 type PeriodRow = IncomeStatistics['byPeriod'][number];
 type ProducerRow = IncomeStatistics['byProducer'][number];
 type WarehouseRow = IncomeStatistics['byWarehouse'][number];
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** A bar as long as the value's share of the largest one (a light chart inside the table). */
 function Bar({ value, max }: { value: number; max: number }) {
@@ -32,7 +31,7 @@ export function IncomeStatisticsPage() {
   const moneyTitle = useMoneyTitle();
   const { filters, update } = useListParams(['from', 'to', 'period', 'warehouseId', 'producerId'] as const);
   const period = (statisticsPeriods as readonly string[]).includes(filters.period ?? '') ? (filters.period as StatisticsPeriod) : 'month';
-  const query = useIncomeStatistics({ from: filters.from, to: filters.to, period, warehouseId: idOf(filters.warehouseId), producerId: idOf(filters.producerId) });
+  const query = useIncomeStatistics({ from: filters.from, to: filters.to, period, warehouseId: idFilter(filters.warehouseId), producerId: idFilter(filters.producerId) });
   const data = query.data;
 
   const periodLabel = (value: string) => (period === 'month' ? value.slice(0, 7) : formatDate(value));
@@ -131,7 +130,7 @@ export function IncomeStatisticsPage() {
             aria-label={t('stock:columns.warehouseName')}
             placeholder={t('stock:filters.allWarehouses')}
             allowClear
-            value={idOf(filters.warehouseId)}
+            value={idFilter(filters.warehouseId)}
             onChange={(id) => update({ warehouseId: id })}
             style={{ width: 220 }}
           />
@@ -139,7 +138,7 @@ export function IncomeStatisticsPage() {
             aria-label={t('stock:columns.producerName')}
             placeholder={t('stock:filters.allProducers')}
             allowClear
-            value={idOf(filters.producerId)}
+            value={idFilter(filters.producerId)}
             onChange={(id) => update({ producerId: id })}
             style={{ width: 220 }}
           />

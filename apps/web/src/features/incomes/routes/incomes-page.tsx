@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { pathOf } from '../../../app/nav-registry';
 import { useCan } from '../../../lib/permissions';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { ProductSelect } from '../../catalog/components/product-select';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { exportIncomeProjection } from '../api/export-income-projection';
@@ -22,7 +22,6 @@ import { IncomesTable } from '../components/incomes-table';
 const views = ['positions', 'documents'] as const;
 type View = (typeof views)[number];
 const filterNames = ['view', 'q', 'from', 'to', 'warehouseId', 'productId'] as const;
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** Incomes: received positions (all-projection) or documents, by date range, warehouse, product and search; create, import, export. */
 export function IncomesPage() {
@@ -30,7 +29,7 @@ export function IncomesPage() {
   const canEdit = useCan('stock.edit');
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const view: View = filters.view === 'documents' ? 'documents' : 'positions';
-  const params = { q: filters.q, from: filters.from, to: filters.to, warehouseId: idOf(filters.warehouseId), productId: idOf(filters.productId), page, size, sort };
+  const params = { q: filters.q, from: filters.from, to: filters.to, warehouseId: idFilter(filters.warehouseId), productId: idFilter(filters.productId), page, size, sort };
   const positions = useIncomeProjection(params, { enabled: view === 'positions' });
   const documents = useIncomes(params, { enabled: view === 'documents' });
   const [importing, setImporting] = useState(false);
@@ -75,7 +74,7 @@ export function IncomesPage() {
             aria-label={t('stock:columns.warehouseName')}
             placeholder={t('stock:filters.allWarehouses')}
             allowClear
-            value={idOf(filters.warehouseId)}
+            value={idFilter(filters.warehouseId)}
             onChange={(id) => update({ warehouseId: id })}
             style={{ width: 240 }}
           />
@@ -84,7 +83,7 @@ export function IncomesPage() {
             placeholder={t('stock:filters.anyProduct')}
             allowClear
             onlyActive={false}
-            value={idOf(filters.productId)}
+            value={idFilter(filters.productId)}
             onChange={(id) => update({ productId: id })}
             style={{ width: 280 }}
           />

@@ -21,7 +21,7 @@ import { sortable, sortParam } from '../../../components/sort';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { useEditBatches } from '../api/edit-batches';
 import { useBatches } from '../api/get-batches';
@@ -42,7 +42,6 @@ const valuesOf = (b: Batch): Values => ({
   markupPercent: b.markupPercent,
 });
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a === '' && b === null) || (a === null && b === '');
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /**
  * /editable: stock rows edited in place. Edited cells are marked, each row can be undone, "Undo all"
@@ -55,7 +54,7 @@ export function EditablePage() {
   const moneyTitle = useMoneyTitle();
   const canEdit = useCan('stock.edit');
   const { page, size, sort, filters, update } = useListParams(['q', 'warehouseId'] as const);
-  const query = useBatches({ q: filters.q, warehouseId: idOf(filters.warehouseId), page, size, sort: sort ?? 'expiryDate' });
+  const query = useBatches({ q: filters.q, warehouseId: idFilter(filters.warehouseId), page, size, sort: sort ?? 'expiryDate' });
   const save = useEditBatches();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => update(s !== size ? { size: s } : { page: p }));
 
@@ -330,7 +329,7 @@ export function EditablePage() {
             aria-label={t('stock:columns.warehouseName')}
             placeholder={t('filters.allWarehouses')}
             allowClear
-            value={idOf(filters.warehouseId)}
+            value={idFilter(filters.warehouseId)}
             onChange={(id) => changeList({ warehouseId: id })}
             style={{ width: 240 }}
           />

@@ -8,7 +8,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useCan } from '../../../lib/permissions';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { exportWriteOffs } from '../api/export-write-offs';
 import { useWriteOffs } from '../api/get-write-offs';
@@ -17,7 +17,6 @@ import { WriteOffModal } from '../components/write-off-modal';
 import { WriteOffsTable } from '../components/write-offs-table';
 
 const filterNames = ['q', 'from', 'to', 'warehouseId', 'reason'] as const;
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** Removed-stock history: every write-off with quantity, reason, who and when; a new write-off from a batch. */
 export function RemovedStockHistoryPage() {
@@ -25,7 +24,7 @@ export function RemovedStockHistoryPage() {
   const canWriteOff = useCan('stock.delete');
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const reason = (writeOffReasons as readonly string[]).includes(filters.reason ?? '') ? (filters.reason as WriteOffReason) : undefined;
-  const params = { q: filters.q, from: filters.from, to: filters.to, warehouseId: idOf(filters.warehouseId), reason, page, size, sort };
+  const params = { q: filters.q, from: filters.from, to: filters.to, warehouseId: idFilter(filters.warehouseId), reason, page, size, sort };
   const query = useWriteOffs(params);
   const [picking, setPicking] = useState(false);
   const [batch, setBatch] = useState<Batch | null>(null);
@@ -53,7 +52,7 @@ export function RemovedStockHistoryPage() {
             aria-label={t('stock:columns.warehouseName')}
             placeholder={t('filters.allWarehouses')}
             allowClear
-            value={idOf(filters.warehouseId)}
+            value={idFilter(filters.warehouseId)}
             onChange={(id) => update({ warehouseId: id })}
             style={{ width: 240 }}
           />

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { useResidues } from '../api/get-residues';
 import { BatchCards } from '../components/batch-cards';
 import { BatchesTable } from '../components/batches-table';
 
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /**
  * /residues-drugs: remainders a rep may offer — reservable batches with a free balance, by product
@@ -20,7 +19,7 @@ export function ResiduesPage() {
   const phone = useWindowWidth() < phoneBelowPx;
   const { page, size, sort, filters, update } = useListParams(['q', 'warehouseId', 'minShelfLifeDays'] as const);
   const minShelfLifeDays = Number(filters.minShelfLifeDays) > 0 ? Math.min(3650, Math.floor(Number(filters.minShelfLifeDays))) : undefined;
-  const query = useResidues({ q: filters.q, warehouseId: idOf(filters.warehouseId), minShelfLifeDays, page, size, sort });
+  const query = useResidues({ q: filters.q, warehouseId: idFilter(filters.warehouseId), minShelfLifeDays, page, size, sort });
 
   return (
     <>
@@ -32,7 +31,7 @@ export function ResiduesPage() {
             aria-label={t('stock:columns.warehouseName')}
             placeholder={t('filters.allWarehouses')}
             allowClear
-            value={idOf(filters.warehouseId)}
+            value={idFilter(filters.warehouseId)}
             onChange={(id) => update({ warehouseId: id })}
             style={{ width: 240 }}
           />

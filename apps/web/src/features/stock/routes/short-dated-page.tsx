@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { useTradeSettings } from '../../pricing/api/get-trade-settings';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { useShortDated } from '../api/get-short-dated';
 import { BatchCards } from '../components/batch-cards';
 import { BatchesTable } from '../components/batches-table';
 
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** Short-dated stock, earliest expiry first: what reps should offer first. Cards on a phone. */
 export function ShortDatedPage() {
@@ -19,7 +18,7 @@ export function ShortDatedPage() {
   const { page, size, sort, filters, update } = useListParams(['q', 'warehouseId', 'days'] as const);
   const settings = useTradeSettings();
   const days = Number(filters.days) >= 1 && Number(filters.days) <= 730 ? Number(filters.days) : undefined;
-  const query = useShortDated({ q: filters.q, warehouseId: idOf(filters.warehouseId), days, page, size, sort });
+  const query = useShortDated({ q: filters.q, warehouseId: idFilter(filters.warehouseId), days, page, size, sort });
   const effectiveDays = days ?? settings.data?.shortDatedDays;
 
   return (
@@ -32,7 +31,7 @@ export function ShortDatedPage() {
             aria-label={t('stock:columns.warehouseName')}
             placeholder={t('filters.allWarehouses')}
             allowClear
-            value={idOf(filters.warehouseId)}
+            value={idFilter(filters.warehouseId)}
             onChange={(id) => update({ warehouseId: id })}
             style={{ width: 240 }}
           />

@@ -5,7 +5,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { CategorySelect } from '../../catalog/components/category-select';
 import { ProducerSelect } from '../../catalog/components/producer-select';
 import { ProductSelect } from '../../catalog/components/product-select';
@@ -23,7 +23,6 @@ import { StockByWarehouseTable } from '../components/stock-by-warehouse-table';
 const views = ['products', 'warehouses', 'batches'] as const;
 type View = (typeof views)[number];
 const filterNames = ['view', 'q', 'warehouseId', 'producerId', 'categoryId', 'productId', 'state', 'onlyAvailable', 'withEmpty'] as const;
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /** Stock: by product, by warehouse or by batch, with balances, series, expiry and the short-dated highlight. */
 export function StockPage() {
@@ -33,9 +32,9 @@ export function StockPage() {
   const view: View = (views as readonly string[]).includes(filters.view ?? '') ? (filters.view as View) : 'products';
   const state = (stockStates as readonly string[]).includes(filters.state ?? '') ? (filters.state as StockState) : undefined;
   const settings = useTradeSettings();
-  const common = { q: filters.q, warehouseId: idOf(filters.warehouseId), producerId: idOf(filters.producerId), categoryId: idOf(filters.categoryId) };
+  const common = { q: filters.q, warehouseId: idFilter(filters.warehouseId), producerId: idFilter(filters.producerId), categoryId: idFilter(filters.categoryId) };
   // by batch: batches with a free balance, unless the user asks for empty and fully reserved ones too
-  const batchParams = { ...common, productId: idOf(filters.productId), state, onlyFree: filters.withEmpty === 'true' ? undefined : ('true' as const), page, size, sort };
+  const batchParams = { ...common, productId: idFilter(filters.productId), state, onlyFree: filters.withEmpty === 'true' ? undefined : ('true' as const), page, size, sort };
 
   const byProduct = useStockByProduct({ ...common, onlyAvailable: filters.onlyAvailable === 'true' ? 'true' : undefined, page, size, sort }, { enabled: view === 'products' });
   const byWarehouse = useStockByWarehouse({ enabled: view === 'warehouses' });
@@ -70,7 +69,7 @@ export function StockPage() {
               aria-label={t('stock:columns.warehouseName')}
               placeholder={t('filters.allWarehouses')}
               allowClear
-              value={idOf(filters.warehouseId)}
+              value={idFilter(filters.warehouseId)}
               onChange={(id) => update({ warehouseId: id })}
               style={{ width: 240 }}
             />
@@ -78,7 +77,7 @@ export function StockPage() {
               aria-label={t('stock:columns.producerName')}
               placeholder={t('filters.allProducers')}
               allowClear
-              value={idOf(filters.producerId)}
+              value={idFilter(filters.producerId)}
               onChange={(id) => update({ producerId: id })}
               style={{ width: 200 }}
             />
@@ -86,7 +85,7 @@ export function StockPage() {
               aria-label={t('stock:columns.category')}
               placeholder={t('filters.allCategories')}
               allowClear
-              value={idOf(filters.categoryId)}
+              value={idFilter(filters.categoryId)}
               onChange={(id) => update({ categoryId: id })}
               style={{ width: 200 }}
             />
@@ -97,7 +96,7 @@ export function StockPage() {
                   placeholder={t('filters.anyProduct')}
                   allowClear
                   onlyActive={false}
-                  value={idOf(filters.productId)}
+                  value={idFilter(filters.productId)}
                   onChange={(id) => update({ productId: id })}
                   style={{ width: 260 }}
                 />

@@ -4,16 +4,16 @@ import { businessDate, visitStatuses, type VisitStatus } from '@pharma/contracts
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useVisits } from '../api/get-visits';
-import { RepresentativeSelect, useSeesOthers } from '../components/representative-select';
+import { RepresentativeFilter } from '../../visits/components/representative-select';
+import { useSeesTeam } from '../../visits/components/visit-filters';
 import { VisitCards, VisitsTable } from '../components/visit-list';
 import '../visit-history.css';
 
 const filterNames = ['q', 'from', 'to', 'status', 'representativeId'] as const;
 const statusChoices = visitStatuses.filter((s) => s !== 'unknown');
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 
 /**
  * /history-visits: the visits in the user's scope, newest first — dates, status, representative
@@ -23,10 +23,10 @@ const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 export function HistoryVisitsPage() {
   const { t } = useTranslation('visitHistory');
   const phone = useWindowWidth() < phoneBelowPx;
-  const seesOthers = useSeesOthers();
+  const seesOthers = useSeesTeam();
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const status = (statusChoices as readonly string[]).includes(filters.status ?? '') ? (filters.status as VisitStatus) : undefined;
-  const representativeId = seesOthers ? idOf(filters.representativeId) : undefined;
+  const representativeId = seesOthers ? idFilter(filters.representativeId) : undefined;
   // history is what has happened: up to today unless the user picks another end (the plan is in the calendar)
   const today = businessDate();
   const to = filters.to ?? (filters.from && filters.from > today ? undefined : today);
@@ -59,7 +59,7 @@ export function HistoryVisitsPage() {
             options={statusChoices.map((s) => ({ value: s, label: t(`enums:visitStatus.${s}`) }))}
             style={{ width: 170 }}
           />
-          {seesOthers ? <RepresentativeSelect value={representativeId} onChange={(id) => update({ representativeId: id })} /> : null}
+          <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width={220} />
         </Flex>
         {phone ? <VisitCards {...list} /> : <VisitsTable {...list} sortable />}
       </Card>

@@ -19,7 +19,7 @@ import { organizationPaths } from '../../organizations/paths';
 import { useOrganizationHistory } from '../api/get-organization-history';
 import { scoreTone } from '../components/proof-score';
 import { RatingView } from '../components/rating-view';
-import { useSeesOthers } from '../components/representative-select';
+import { useSeesTeam } from '../../visits/components/visit-filters';
 import { VisitCards, VisitsTable } from '../components/visit-list';
 import { VisitStatusTag } from '../../visits/components/visit-status-tag';
 import '../visit-history.css';
@@ -36,7 +36,7 @@ export function OrganizationHistoryPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam) > 0 ? Number(idParam) : null;
   const phone = useWindowWidth() < phoneBelowPx;
-  const seesOthers = useSeesOthers();
+  const seesOthers = useSeesTeam();
   const { page, size, filters, update } = useListParams(filterNames);
   // what has happened: up to today unless the user picks another end
   const today = businessDate();

@@ -6,15 +6,15 @@ import { DateRangeFilter } from '../../../components/date-range-filter';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useQuestionableVisits } from '../api/get-questionable-visits';
-import { RepresentativeSelect, useSeesOthers } from '../components/representative-select';
+import { RepresentativeFilter } from '../../visits/components/representative-select';
+import { useSeesTeam } from '../../visits/components/visit-filters';
 import { ReviewCard } from '../components/review-card';
 import '../visit-history.css';
 
 const filterNames = ['review', 'from', 'to', 'representativeId'] as const;
-const idOf = (v: string | undefined) => (Number(v) > 0 ? Number(v) : undefined);
 const tabIcons = { pending: <ClockCircleOutlined />, accepted: <CheckCircleOutlined />, rejected: <CloseCircleOutlined /> } as const;
 
 /**
@@ -24,11 +24,11 @@ const tabIcons = { pending: <ClockCircleOutlined />, accepted: <CheckCircleOutli
  */
 export function QuestionableVisitsPage() {
   const { t } = useTranslation('visitHistory');
-  const seesOthers = useSeesOthers();
+  const seesOthers = useSeesTeam();
   const phone = useWindowWidth() < phoneBelowPx;
   const { page, size, filters, update } = useListParams(filterNames);
   const review: VisitReviewState = (visitReviewStates as readonly string[]).includes(filters.review ?? '') ? (filters.review as VisitReviewState) : 'pending';
-  const representativeId = seesOthers ? idOf(filters.representativeId) : undefined;
+  const representativeId = seesOthers ? idFilter(filters.representativeId) : undefined;
   const query = useQuestionableVisits({ review, from: filters.from, to: filters.to, representativeId, page, size });
   const items = query.data?.items ?? [];
 
@@ -71,7 +71,7 @@ export function QuestionableVisitsPage() {
         />
         <Flex className="toolbar" gap={8} wrap align="flex-start">
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
-          {seesOthers ? <RepresentativeSelect value={representativeId} onChange={(id) => update({ representativeId: id })} /> : null}
+          <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width={220} />
         </Flex>
         {body}
       </Card>

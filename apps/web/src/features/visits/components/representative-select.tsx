@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserOptions } from '../../users/api/get-user-options';
+import { useSeesTeam } from './visit-filters';
 import { filterChoice } from '../../organizations/components/region-choices';
 
 /**
@@ -39,6 +40,25 @@ export function RepresentativeSelect({
       options={(options.data ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
       notFoundContent={options.isError ? t('common:messages.loadError') : undefined}
       style={style}
+    />
+  );
+}
+
+/**
+ * The representative filter of the visit lists: shown only to a user who sees more than their own
+ * visits; clearable ('All representatives').
+ */
+export function RepresentativeFilter({ value, onChange, width = 260 }: { value: number | undefined; onChange: (id: number | undefined) => void; width?: number | string }) {
+  const { t } = useTranslation('visits');
+  if (!useSeesTeam()) return null;
+  return (
+    <RepresentativeSelect
+      allowClear
+      value={value}
+      onChange={(id) => onChange(id ?? undefined)}
+      placeholder={t('filters.allRepresentatives')}
+      ariaLabel={t('fields.representativeId.label')}
+      style={{ width, maxWidth: '100%' }}
     />
   );
 }

@@ -12,8 +12,9 @@ import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useVisitCalendar } from '../api/get-visit-calendar';
-import { RepresentativeSelect } from '../components/representative-select';
-import { idParam, useSeesTeam } from '../components/visit-filters';
+import { RepresentativeFilter } from '../components/representative-select';
+import { useSeesTeam } from '../components/visit-filters';
+import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { visitStatusTokens } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
@@ -33,7 +34,7 @@ export function VisitsCalendarPage() {
   const seesTeam = useSeesTeam();
   const { filters, update } = useListParams(['month', 'representativeId'] as const);
   const month = validMonth(filters.month) ?? monthOf(today());
-  const representativeId = seesTeam ? idParam(filters.representativeId) : undefined;
+  const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
   const calendar = useVisitCalendar(month, representativeId);
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
 
@@ -73,16 +74,7 @@ export function VisitsCalendarPage() {
               {t('actions.today')}
             </Button>
           </Flex>
-          {seesTeam ? (
-            <RepresentativeSelect
-              allowClear
-              value={representativeId}
-              onChange={(id) => update({ representativeId: id ?? undefined })}
-              placeholder={t('filters.allRepresentatives')}
-              ariaLabel={t('fields.representativeId.label')}
-              style={{ width: phone ? '100%' : 260 }}
-            />
-          ) : null}
+          <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width={phone ? '100%' : 260} />
         </Flex>
         {calendar.isError && !calendar.data ? (
           <QueryError error={calendar.error} title={t('messages.calendarError')} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />

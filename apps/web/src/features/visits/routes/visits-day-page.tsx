@@ -16,10 +16,11 @@ import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useVisits } from '../api/get-visits';
-import { RepresentativeSelect } from '../components/representative-select';
+import { RepresentativeFilter } from '../components/representative-select';
 import { VisitActions } from '../components/visit-actions';
 import { VisitCard, visitTimeRange } from '../components/visit-card';
-import { idParam, useSeesTeam } from '../components/visit-filters';
+import { useSeesTeam } from '../components/visit-filters';
+import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { useDateWords } from '../components/visit-day-groups';
 import { VisitPagination } from '../components/visit-pagination';
@@ -56,7 +57,7 @@ function DayScreen({ date }: { date: string }) {
   const seesTeam = useSeesTeam();
   const { page, size, sort, filters, update } = useListParams(['q', 'status', 'representativeId'] as const);
   const status = asStatus(filters.status);
-  const representativeId = seesTeam ? idParam(filters.representativeId) : undefined;
+  const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
   const q = filters.q && filters.q.trim().length >= 4 ? filters.q.trim() : undefined;
   const visits = useVisits({ from: date, to: date, page, size, sort: sort === '-plannedStart' ? sort : 'plannedStart', status, representativeId, q });
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
@@ -105,16 +106,7 @@ function DayScreen({ date }: { date: string }) {
         options={filterStatuses.map((s) => ({ value: s, label: t(`enums:visitStatus.${s}`) }))}
         style={{ width: phone ? (seesTeam ? 'calc(50% - 4px)' : '100%') : 180 }}
       />
-      {seesTeam ? (
-        <RepresentativeSelect
-          allowClear
-          value={representativeId}
-          onChange={(id) => update({ representativeId: id ?? undefined })}
-          placeholder={t('filters.allRepresentatives')}
-          ariaLabel={t('fields.representativeId.label')}
-          style={{ width: phone ? 'calc(50% - 4px)' : 240 }}
-        />
-      ) : null}
+      <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width={phone ? 'calc(50% - 4px)' : 240} />
     </Flex>
   );
 

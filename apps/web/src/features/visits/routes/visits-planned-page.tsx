@@ -10,9 +10,10 @@ import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useVisits } from '../api/get-visits';
-import { RepresentativeSelect } from '../components/representative-select';
+import { RepresentativeFilter } from '../components/representative-select';
 import { VisitDayGroups } from '../components/visit-day-groups';
-import { idParam, useSeesTeam } from '../components/visit-filters';
+import { useSeesTeam } from '../components/visit-filters';
+import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { VisitPagination } from '../components/visit-pagination';
 import { today } from '../visit-dates';
@@ -31,7 +32,7 @@ export function VisitsPlannedPage() {
   const seesTeam = useSeesTeam();
   const { page, size, filters, update } = useListParams(['tab', 'representativeId'] as const);
   const tab: Tab = filters.tab === 'overdue' ? 'overdue' : 'planned';
-  const representativeId = seesTeam ? idParam(filters.representativeId) : undefined;
+  const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
   const date = today();
   const planned = useVisits({ status: 'planned', from: date, page: tab === 'planned' ? page : 1, size: tab === 'planned' ? size : 25, sort: 'plannedStart', representativeId });
   // the overdue ones: the latest first (the oldest are the least likely to be made up)
@@ -78,16 +79,7 @@ export function VisitsPlannedPage() {
             { value: 'overdue', label: <span>{t('tabs.overdue')}{count(overdue.data?.total, true)}</span> },
           ]}
         />
-        {seesTeam ? (
-          <RepresentativeSelect
-            allowClear
-            value={representativeId}
-            onChange={(id) => update({ representativeId: id ?? undefined })}
-            placeholder={t('filters.allRepresentatives')}
-            ariaLabel={t('fields.representativeId.label')}
-            style={{ width: phone ? '100%' : 260 }}
-          />
-        ) : null}
+        <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width={phone ? '100%' : 260} />
       </Flex>
       {body}
       <VisitFormModal target={target} onClose={() => setTarget(null)} />

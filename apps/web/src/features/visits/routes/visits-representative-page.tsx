@@ -11,10 +11,11 @@ import { QueryError } from '../../../components/query-error';
 import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
 import { useVisits } from '../api/get-visits';
-import { RepresentativeSelect } from '../components/representative-select';
+import { RepresentativeFilter } from '../components/representative-select';
 import { VisitCard } from '../components/visit-card';
 import { useDateWords, useDayTitle } from '../components/visit-day-groups';
-import { idParam, useSeesTeam } from '../components/visit-filters';
+import { useSeesTeam } from '../components/visit-filters';
+import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { visitPaths } from '../paths';
 import { groupByDate, shiftDate, today, validDate, weekDates, weekStart } from '../visit-dates';
@@ -36,7 +37,7 @@ export function VisitsRepresentativePage() {
   const day = validDate(filters.day) ?? now;
   const monday = weekStart(day);
   const dates = weekDates(monday);
-  const representativeId = seesTeam ? idParam(filters.representativeId) : undefined;
+  const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
   const week = useVisits({ from: dates[0], to: dates[6], page: 1, size: weekLimit, sort: 'plannedStart', representativeId });
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
   const edit = (v: VisitSummary) => setTarget({ mode: 'edit', id: v.id });
@@ -68,16 +69,7 @@ export function VisitsRepresentativePage() {
     <div className="phone-screen">
       <PageHeader title={t('nav:titles.visitsRepresentative')} />
       <Flex vertical gap={12}>
-        {seesTeam ? (
-          <RepresentativeSelect
-            allowClear
-            value={representativeId}
-            onChange={(id) => update({ representativeId: id ?? undefined })}
-            placeholder={t('filters.allRepresentatives')}
-            ariaLabel={t('fields.representativeId.label')}
-            style={{ width: '100%' }}
-          />
-        ) : null}
+        <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width="100%" />
         <Flex justify="space-between" align="center" gap={8}>
           <Tooltip title={t('actions.previousWeek')}>
             <Button size="large" icon={<LeftOutlined />} aria-label={t('actions.previousWeek')} onClick={() => goWeek(-7)} />
