@@ -119,7 +119,7 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     await expect(page).toHaveURL(/status=cancelled/);
     await expect(rows.first()).toBeVisible();
     await expect(async () => {
-      const statuses = await rows.locator('td .visit-tag').allTextContents();
+      const statuses = await rows.locator('td .visit-status-tag').allTextContents();
       expect(statuses.length).toBeGreaterThan(0);
       expect(new Set(statuses)).toEqual(new Set(['Отменён']));
     }).toPass({ timeout: 30_000 });
