@@ -145,6 +145,43 @@ describe('creating an order', () => {
   });
 });
 
+describe('an order taken on a visit', () => {
+  const position = { lat: 41.2856, lng: 69.2034, accuracy: 15, deviceTime: new Date().toISOString() };
+  async function visitInProgress(user: U) {
+    const start = new Date();
+    const res = await inject('POST', '/api/visits', user, {
+      organizationId: pharmacy.id,
+      representativeId: user.id,
+      plannedStart: new Date(start.getTime() - 3_600_000).toISOString(),
+      plannedEnd: start.toISOString(),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    expect((await inject('POST', `/api/visits/${id}/start`, user, { position })).statusCode).toBe(200);
+    return id;
+  }
+
+  it("replaces the visit's holds of the ordered products by the order's reservations; other holds stay", async () => {
+    const visitId = await visitInProgress(rep);
+    const free = await freeOf(t.db, nurofen);
+    expect((await inject('POST', `/api/visits/${visitId}/reservations`, rep, { productId: nurofen, quantity: 10 })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/visits/${visitId}/reservations`, rep, { productId: aspirin, quantity: 1 })).statusCode).toBe(200);
+    expect(await freeOf(t.db, nurofen)).toBe(free - 10);
+    const res = await create([{ productId: nurofen, quantity: 12 }], rep, { visitId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().visitId).toBe(visitId);
+    // the 10 held on the visit became part of the order's 12: not 22 taken from stock
+    expect(await freeOf(t.db, nurofen)).toBe(free - 12);
+    const held = (await inject('GET', `/api/visits/${visitId}/order`, rep)).json().reservations as { productId: number; quantity: number }[];
+    expect(held.map((r) => [r.productId, r.quantity])).toEqual([[aspirin, 1]]);
+    // another rep cannot attach an order to this visit
+    const foreign = await create([{ productId: citramon, quantity: 1 }], rep2, { visitId });
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().code).toBe('ORDER_VISIT_NOT_OWN');
+    expect((await move(res.json().id, rep, 'cancelled')).statusCode).toBe(200);
+  });
+});
+
 describe('idempotent creation', () => {
   it('a sequential retry with the same key answers the same order with 200, never a second one', async () => {
     const before = await orderCount();
