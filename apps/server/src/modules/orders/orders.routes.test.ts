@@ -182,6 +182,8 @@ describe('an order taken on a visit', () => {
   });
 });
 
+// The concurrency tests below prove their point on PostgreSQL (TEST_DB=postgres); the embedded PGlite
+// runs one transaction at a time, where they pass trivially.
 describe('idempotent creation', () => {
   it('a sequential retry with the same key answers the same order with 200, never a second one', async () => {
     const before = await orderCount();
