@@ -5,6 +5,7 @@ import { createTestApp, makeUser, type TestContext } from '../../test/test-app.j
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { batchRow, freeOf, inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
 import { orders } from './orders.table.js';
+import { deliveredBetween } from '../visits/visit-order.service.js';
 
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
@@ -300,8 +301,14 @@ describe('the status life cycle', () => {
       [employee, 'ready_for_shipment'],
       [employee, 'shipped'],
     ];
+    const beforeShipping = new Date();
     for (const [user, to] of path) expect((await move(id, user, to)).statusCode, to).toBe(200);
     expect(await batchRow(t.db, batch)).toMatchObject({ onHand: 6, reserved: 0 });
+    // the visit's suggested order counts it as delivered to the organization from the moment it shipped
+    const after = new Date(Date.now() + 1000);
+    expect((await deliveredBetween(t.db, pharmacy.id, beforeShipping, after)).get(scarce)).toBe(4);
+    expect((await deliveredBetween(t.db, pharmacy.id, new Date(beforeShipping.getTime() - 86_400_000), beforeShipping)).get(scarce)).toBeUndefined();
+    expect((await deliveredBetween(t.db, blocked.id, beforeShipping, after)).size).toBe(0);
   });
 
   it('of two concurrent moves from the same status one wins, the other conflicts', async () => {
