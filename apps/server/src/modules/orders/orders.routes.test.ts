@@ -285,6 +285,13 @@ describe('the status life cycle', () => {
       ['in_processing', 'cancelled'],
     ]);
     expect(cancelled.history[2]).toMatchObject({ byName: operator.fullName, reason: 'Клиент отказался' });
+    const audit = (await inject('GET', `/api/audit?entity=order&entityId=${created.id}`, admin)).json();
+    expect(audit.items.map((a: { action: string; actorId: number }) => [a.action, a.actorId])).toEqual([
+      ['move', operator.id],
+      ['move', operator.id],
+      ['create', rep.id],
+    ]);
+    expect(audit.items[0].changes).toMatchObject({ status: { from: 'in_processing', to: 'cancelled' } });
     // a second move from a final status conflicts
     expect((await move(created.id, operator, 'in_processing')).statusCode).toBe(409);
   });
