@@ -327,6 +327,36 @@ describe('the status life cycle', () => {
   });
 });
 
+describe("the operator's changes", () => {
+  const put = (url: string, user: { id: number }, payload: unknown) => t.app.inject({ method: 'PUT', url, headers: headers(t.app, user), payload: payload as object });
+
+  it('the operator changes the date and replaces the counterparty of an editable order; nobody else, and not after approval', async () => {
+    const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
+    const dated = await put(`/api/orders/${id}/date`, operator, { date: inDays(-3) });
+    expect(dated.statusCode).toBe(200);
+    expect(dated.json()).toMatchObject({ date: inDays(-3), operatorId: operator.id });
+    expect((await put(`/api/orders/${id}/date`, rep, { date: inDays(-1) })).statusCode).toBe(403);
+    expect((await put(`/api/orders/${id}/date`, operator, { date: 'yesterday' })).statusCode).toBe(400);
+
+    const other = await createOrganization(t.app, admin, organizationBody(await place(t.db, 'TK', 'Chilonzor'), { name: 'Аптека Новая' }));
+    const replaced = await put(`/api/orders/${id}/counterparty`, operator, { organizationId: other.id });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ organizationId: other.id, organizationName: 'Аптека Новая' });
+    const toBlocked = await put(`/api/orders/${id}/counterparty`, operator, { organizationId: blocked.id });
+    expect(toBlocked.statusCode).toBe(409);
+    expect(toBlocked.json().code).toBe('ORGANIZATION_BLOCKED');
+    expect((await put(`/api/orders/${id}/counterparty`, operator, { organizationId: 999_999 })).statusCode).toBe(404);
+
+    expect((await move(id, operator, 'in_processing')).statusCode).toBe(200);
+    expect((await move(id, operator, 'approved_for_shipment')).statusCode).toBe(200);
+    const late = await put(`/api/orders/${id}/date`, operator, { date: inDays(0) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ORDER_NOT_EDITABLE');
+    const audit = (await inject('GET', `/api/audit?entity=order&entityId=${id}`, admin)).json();
+    expect(audit.items.map((a: { action: string }) => a.action)).toEqual(['move', 'move', 'replaceCounterparty', 'changeDate', 'create']);
+  });
+});
+
 describe('scope', () => {
   it('a rep sees only their own orders; a chief their team’s; the operator all', async () => {
     const mine = (await create([{ productId: citramon, quantity: 1 }], rep)).json().id as number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrderBody, idParam, idempotencyHeader, idempotencyKey, listOrdersQuery, moveOrderBody, order, orderList } from '@pharma/contracts';
+import { changeOrderDateBody, createOrderBody, idParam, replaceCounterpartyBody, idempotencyHeader, idempotencyKey, listOrdersQuery, moveOrderBody, order, orderList } from '@pharma/contracts';
 import { z } from 'zod';
-import { createOrder, getOrder, listOrders, moveOrder } from './orders.service.js';
+import { changeOrderDate, createOrder, getOrder, listOrders, moveOrder, replaceCounterparty } from './orders.service.js';
 
 const tags = ['orders'];
 const view = { access: 'orders.view' as const };
@@ -42,5 +42,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Move an order to another status by the state machine of packages/contracts (refusal needs a reason)', params: idParam, body: moveOrderBody, response: { 200: order } },
     },
     (req) => moveOrder(app.db, req.actor, req.params.id, req.body),
+  );
+  app.put(
+    '/:id/date',
+    { config: edit, schema: { tags, summary: "Change the order's date, the operator's desk ('Order date changed')", params: idParam, body: changeOrderDateBody, response: { 200: order } } },
+    (req) => changeOrderDate(app.db, req.actor, req.params.id, req.body),
+  );
+  app.put(
+    '/:id/counterparty',
+    {
+      config: edit,
+      schema: { tags, summary: "Replace the order's counterparty, the operator's desk ('Counterparty successfully replaced')", params: idParam, body: replaceCounterpartyBody, response: { 200: order } },
+    },
+    (req) => replaceCounterparty(app.db, req.actor, req.params.id, req.body),
   );
 };

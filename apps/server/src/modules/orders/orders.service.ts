@@ -20,8 +20,11 @@ import {
   type OrderStatus,
   type OrderSummary,
   type Paged,
+  changeOrderDateBody,
   createOrderBody,
+  editableOrderStatuses,
   listOrdersQuery,
+  replaceCounterpartyBody,
   moveOrderBody,
 } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
@@ -373,3 +376,39 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
   return getOrder(db, actor, id);
 }
 
+
+// ---------------------------------------------------------------- the operator's changes
+
+/** Order date and counterparty are the operator's desk's to change, while the order is still editable. */
+async function operatorChange(db: Db, actor: Actor, id: number, change: (tx: Db, before: Order) => Promise<{ set: Partial<typeof orders.$inferInsert>; action: string; before: object; after: object }>) {
+  if (!orderActorsOfRole[actor.role].includes('operator')) throw new AppError('FORBIDDEN');
+  const before = await getOrder(db, actor, id);
+  if (!editableOrderStatuses.includes(before.status)) throw new AppError('ORDER_NOT_EDITABLE');
+  await db.transaction(async (tx) => {
+    const { set, action, before: was, after } = await change(tx, before);
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...set, updatedAt: new Date(), operatorId: sql`coalesce(${orders.operatorId}, ${actor.id})` })
+      .where(and(eq(orders.id, id), inArray(orders.status, [...editableOrderStatuses])))
+      .returning({ id: orders.id });
+    if (!updated) throw new AppError('ORDER_NOT_EDITABLE');
+    await recordAudit(tx, actor, { entity: 'order', entityId: id, action, before: was, after });
+  });
+  return getOrder(db, actor, id);
+}
+
+/** PUT /api/orders/:id/date ('Order date changed'). */
+export function changeOrderDate(db: Db, actor: Actor, id: number, input: z.output<typeof changeOrderDateBody>): Promise<Order> {
+  return operatorChange(db, actor, id, async (_tx, before) => ({ set: { date: input.date }, action: 'changeDate', before: { date: before.date }, after: { date: input.date } }));
+}
+
+/**
+ * PUT /api/orders/:id/counterparty ('Counterparty successfully replaced'): the new organization must be
+ * open (not blacklisted, in the actor's territories); the reservations and prices stay as they are.
+ */
+export function replaceCounterparty(db: Db, actor: Actor, id: number, input: z.output<typeof replaceCounterpartyBody>): Promise<Order> {
+  return operatorChange(db, actor, id, async (tx, before) => {
+    await assertOrganizationOpen(tx, input.organizationId, { actor });
+    return { set: { organizationId: input.organizationId }, action: 'replaceCounterparty', before: { organizationId: before.organizationId }, after: { organizationId: input.organizationId } };
+  });
+}
