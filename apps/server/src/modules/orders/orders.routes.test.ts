@@ -233,6 +233,34 @@ describe('concurrent orders', () => {
   });
 });
 
+describe('concurrent orders of the same products in opposite orders', () => {
+  it('all succeed: batches are locked product by product in id order, so they never deadlock', async () => {
+    const x = (await makeProduct(t.db, { producerId, name: 'Альфа' })).id;
+    const y = (await makeProduct(t.db, { producerId, name: 'Бета' })).id;
+    await makeBatch(t.db, { productId: x, warehouseId, expiryDate: inDays(300), onHand: 100 });
+    await makeBatch(t.db, { productId: y, warehouseId, expiryDate: inDays(300), onHand: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        create(
+          i % 2
+            ? [
+                { productId: x, quantity: 2 },
+                { productId: y, quantity: 3 },
+              ]
+            : [
+                { productId: y, quantity: 3 },
+                { productId: x, quantity: 2 },
+              ],
+          i % 2 ? rep : rep2,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(await freeOf(t.db, x)).toBe(100 - 16);
+    expect(await freeOf(t.db, y)).toBe(100 - 24);
+  });
+});
+
 describe('the status life cycle', () => {
   it('every pair of statuses for the agent, the operator, a manager and the warehouse: allowed moves succeed, others 403/409', async () => {
     const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;

@@ -33,7 +33,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import { isoInstant } from '../../platform/sql.js';
+import { isoInstant, retryOnConflict } from '../../platform/sql.js';
 import { producers, products } from '../catalog/catalog.table.js';
 import { batches } from '../stock/stock.table.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -231,7 +231,7 @@ export async function createOrder(
   }
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await retryOnConflict(() => db.transaction(async (tx) => {
       if (idempotencyKey) {
         const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
         if (!taken.length) throw new KeyTaken();
@@ -275,7 +275,9 @@ export async function createOrder(
       const productById = new Map(productRows.map((p) => [p.id, p]));
       const minShelfLifeDays = shelfLifeMonthsToDays(terms.minShelfLifeMonths, today);
       const lines: (typeof orderPositions.$inferInsert)[] = [];
-      for (const [index, line] of input.positions.entries()) {
+      // products in id order: two orders of the same products lock their batches in the same order, never deadlocking
+      const byProduct = [...input.positions.entries()].sort((a, b) => a[1].productId - b[1].productId);
+      for (const [index, line] of byProduct) {
         const product = productById.get(line.productId);
         if (!product) throw fieldError('VALIDATION_FAILED', `positions.${index}.productId`, 'invalidOption');
         let result;
@@ -326,7 +328,7 @@ export async function createOrder(
         after: { organizationId: input.organizationId, visitId: input.visitId ?? null, positions: input.positions, sumSale: totals.sumSale },
       });
       return orderId;
-    });
+    }));
   } catch (error) {
     if (error instanceof KeyTaken && idempotencyKey) {
       const existing = await orderOfKey(db, actor, idempotencyKey);
