@@ -411,6 +411,30 @@ describe('scope', () => {
     expect(filtered.items.map((o: { id: number }) => o.id)).toContain(colleague);
   });
 
+  it('filters by date, region and client type, sorts, and pages by 25/50/100', async () => {
+    const samarkand = await place(t.db, 'SA', 'Urgut');
+    const far = await createOrganization(t.app, admin, organizationBody(samarkand, { name: 'Аптека Самарканд' }));
+    const farOrder = (await inject('POST', '/api/orders', admin, { ...body([{ productId: citramon, quantity: 1 }]), organizationId: far.id, clientType: 'wholesale' })).json();
+    expect(farOrder.clientType).toBe('wholesale');
+    const region = (await inject('GET', `/api/orders?regionId=${samarkand.regionId}`, operator)).json();
+    expect(region.items.map((o: { id: number }) => o.id)).toEqual([farOrder.id]);
+    const wholesale = (await inject('GET', '/api/orders?clientType=wholesale&size=100', operator)).json();
+    expect(wholesale.items.every((o: { clientType: string }) => o.clientType === 'wholesale')).toBe(true);
+    expect(wholesale.items.map((o: { id: number }) => o.id)).toContain(farOrder.id);
+    const future = (await inject('GET', `/api/orders?from=${inDays(1)}`, operator)).json();
+    expect(future.total).toBe(0);
+    expect((await inject('GET', `/api/orders?from=${inDays(1)}&to=${inDays(0)}`, operator)).statusCode).toBe(400);
+    // more than one page of 25
+    for (let n = (await inject('GET', '/api/orders', operator)).json().total; n <= 25; n++) expect((await create([{ productId: citramon, quantity: 1 }])).statusCode).toBe(201);
+    const all = (await inject('GET', '/api/orders?size=25&sort=number', operator)).json();
+    expect(all.total).toBeGreaterThan(25);
+    expect(all.items).toHaveLength(25);
+    const numbers = all.items.map((o: { number: string }) => Number(o.number));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const page2 = (await inject('GET', '/api/orders?size=25&page=2&sort=number', operator)).json();
+    expect(Number(page2.items[0].number)).toBeGreaterThan(numbers[24]);
+  });
+
   it('a courier has no access to orders; a bad page size is a validation error', async () => {
     const courier = await makeUser(t.db, 'courier');
     expect((await inject('GET', '/api/orders', courier)).statusCode).toBe(403);
