@@ -31,6 +31,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/doctors', doctorsRoutes],
   ['/api/geocode', geocodeRoutes],
   ['/api/visits', visitsRoutes],
+  ['/api/orders', ordersRoutes],
 ];
 
 export interface AppDeps {

@@ -17,3 +17,4 @@ export * from '../modules/organizations/organizations.table.js';
 export * from '../modules/organizations/blacklist.table.js';
 export * from '../modules/doctors/doctors.table.js';
 export * from '../modules/visits/visits.table.js';
+export * from '../modules/orders/orders.table.js';

@@ -226,9 +226,14 @@ export async function releaseReservation(db: Db, actor: Actor, id: number, now =
   return getReservation(db, actor, id);
 }
 
-/** Releases every active reservation of a document in the actor's scope (an order cancelled, a visit ended). */
-export async function releaseDocument(db: Db, actor: Actor, document: Document, now = new Date()) {
-  const closed = await closeWhere(db, actor, documentCondition(document, actor), 'cancelled', now);
+/**
+ * Releases every active reservation of a document in the actor's scope (an order cancelled, a visit ended),
+ * or only those of the given products (a visit's holds replaced by the order taken on it).
+ */
+export async function releaseDocument(db: Db, actor: Actor, document: Document, now = new Date(), productIds?: readonly number[]) {
+  if (productIds && productIds.length === 0) return { released: 0, quantity: 0 };
+  const where = productIds ? and(documentCondition(document, actor), inArray(reservations.productId, [...productIds]))! : documentCondition(document, actor);
+  const closed = await closeWhere(db, actor, where, 'cancelled', now);
   return { released: closed.length, quantity: closed.reduce((s, c) => s + c.quantity, 0) };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { businessDate, sellOut, shelfLifeMonthsToDays, suggestedQuantity, type Visit, type VisitOrder, type VisitOrderLineBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
@@ -13,14 +13,31 @@ import { freeStockOf } from '../stock/stock.service.js';
 import { reservations } from '../stock/reservations.table.js';
 import { getVisit, visitDocument } from './visits.service.js';
 import { visitPreOrders, visitRemainders, visits } from './visits.table.js';
+import { orderPositions, orders, orderStatusHistory } from '../orders/orders.table.js';
 
 /**
  * What we delivered to the organization between two instants, per product: the remainders counted on
- * two visits, plus this, less the shelf now, make the pharmacy's sell-out. Orders do not exist yet:
- * the orders issue (6) fills this in from its shipped/delivered orders; until then nothing was delivered.
+ * two visits, plus this, less the shelf now, make the pharmacy's sell-out. An order counts from the
+ * moment it was shipped (its 'shipped' step), whatever happened to it after.
  */
-export async function deliveredBetween(_db: Db, _organizationId: number, _from: Date, _to: Date): Promise<Map<number, number>> {
-  return new Map();
+export async function deliveredBetween(db: Db, organizationId: number, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: orderPositions.productId, quantity: sql<number>`sum(${orderPositions.quantity})::int` })
+    .from(orderPositions)
+    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+    .where(
+      and(
+        eq(orders.organizationId, organizationId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderStatusHistory)
+            .where(and(sql`${orderStatusHistory.orderId} = ${orders.id}`, eq(orderStatusHistory.toStatus, 'shipped'), gte(orderStatusHistory.at, from), lt(orderStatusHistory.at, to))),
+        ),
+      ),
+    )
+    .groupBy(orderPositions.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.quantity)]));
 }
 
 /** Reservations and pre-orders are taken by the visit's own rep while the visit is in progress. */

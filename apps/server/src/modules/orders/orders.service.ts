@@ -1,0 +1,416 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  bpToPercent,
+  businessDate,
+  orderMoveNeedsReason,
+  orderStatuses,
+  orderActorsOfRole,
+  orderTransitions,
+  percentToBp,
+  prepaymentAmount,
+  pricePosition,
+  priceTotals,
+  resolveMarkup,
+  roleCanTransitionOrder,
+  shelfLifeMonthsToDays,
+  toOrderStatus,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+  type Paged,
+  changeOrderDateBody,
+  createOrderBody,
+  editableOrderStatuses,
+  listOrdersQuery,
+  replaceCounterpartyBody,
+  moveOrderBody,
+} from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { inScope } from '../../platform/scope.js';
+import { offsetOf, orderBy } from '../../platform/paging.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { isoInstant, retryOnConflict } from '../../platform/sql.js';
+import { producers, products } from '../catalog/catalog.table.js';
+import { batches } from '../stock/stock.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { assertOrganizationOpen } from '../organizations/organizations.service.js';
+import { users } from '../users/users.table.js';
+import { visits } from '../visits/visits.table.js';
+import { visitDocument } from '../visits/visits.service.js';
+import { consumeDocument, releaseDocument, reserve } from '../stock/reservations.service.js';
+import { getTradeSettings } from '../pricing/pricing.service.js';
+import { orderIdempotencyKeys, orderPositions, orders, orderStatusHistory } from './orders.table.js';
+
+export const orderDocument = (id: number) => ({ documentType: 'order' as const, documentId: String(id) });
+/** 123 → "000123": the order's number as shown. */
+export const formatOrderNumber = (n: number) => String(n).padStart(6, '0');
+
+/** The order's own reservations are closed whoever moves it (the move itself was authorised). */
+const documentActor = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
+
+const agents = alias(users, 'agents');
+const operators = alias(users, 'operators');
+
+const summaryColumns = {
+  id: orders.id,
+  numberValue: orders.number,
+  date: sql<string>`${orders.date}::text`,
+  status: orders.status,
+  organizationId: orders.organizationId,
+  organizationName: organizations.name,
+  agentId: orders.agentId,
+  agentName: agents.fullName,
+  operatorId: orders.operatorId,
+  operatorName: operators.fullName,
+  clientType: orders.clientType,
+  paymentVariant: orders.paymentVariant,
+  prepaymentBp: orders.prepaymentBp,
+  sumBaseWithVat: orders.sumBaseWithVat,
+  sumSale: orders.sumSale,
+  prepaymentAmount: orders.prepaymentAmount,
+  paid: orders.paid,
+  createdAt: isoInstant(orders.createdAt),
+};
+
+const selectSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+    .innerJoin(agents, eq(agents.id, orders.agentId))
+    .leftJoin(operators, eq(operators.id, orders.operatorId));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): OrderSummary {
+  const { numberValue, prepaymentBp, ...rest } = row;
+  return { ...rest, number: formatOrderNumber(numberValue), status: toOrderStatus(row.status), prepaymentPercent: bpToPercent(prepaymentBp) };
+}
+
+// ---------------------------------------------------------------- read
+
+const orderSort = { date: orders.date, number: orders.number, sumSale: orders.sumSale, status: orders.status, createdAt: orders.createdAt };
+
+/** GET /api/orders: the actor's orders (a rep their own, a chief the team's, the operator's desk all). */
+export async function listOrders(db: Db, actor: Actor, query: z.output<typeof listOrdersQuery>): Promise<Paged<OrderSummary>> {
+  const where = and(
+    inScope(actor, orders.agentId),
+    query.from ? gte(orders.date, query.from) : undefined,
+    query.to ? lte(orders.date, query.to) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.agentId ? eq(orders.agentId, query.agentId) : undefined,
+    query.organizationId ? eq(orders.organizationId, query.organizationId) : undefined,
+    query.regionId ? eq(organizations.regionId, query.regionId) : undefined,
+    query.clientType ? eq(orders.clientType, query.clientType) : undefined,
+  );
+  const sortBy = query.sort ? orderBy(query.sort, orderSort, 'date', orders.id) : [desc(orders.date), desc(orders.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    selectSummaries(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    db.select({ total: count() }).from(orders).innerJoin(organizations, eq(organizations.id, orders.organizationId)).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
+}
+
+/** An organization's debt: its delivered orders less what was paid on them (tiyin). */
+export async function organizationDebt(db: Db, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ debt: sql<number>`coalesce(sum(${orders.sumSale} - ${orders.paid}), 0)::bigint` })
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'delivered')));
+  return Number(row?.debt ?? 0);
+}
+
+/** GET /api/orders/:id: the order with its positions and status history (404 outside the actor's scope). */
+export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      visitId: orders.visitId,
+      contractNumber: orders.contractNumber,
+      invoice: orders.invoice,
+      deliveryAddress: orders.deliveryAddress,
+      markupBp: orders.markupBp,
+      vatBp: orders.vatBp,
+      comment: orders.comment,
+      operatorComment: orders.operatorComment,
+      refusalReason: orders.refusalReason,
+    })
+    .from(orders)
+    .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+    .innerJoin(agents, eq(agents.id, orders.agentId))
+    .leftJoin(operators, eq(operators.id, orders.operatorId))
+    .where(and(eq(orders.id, id), inScope(actor, orders.agentId)));
+  if (!row) throw notFound();
+  const [positions, history, debt] = await Promise.all([
+    db
+      .select({
+        id: orderPositions.id,
+        productId: orderPositions.productId,
+        productName: products.name,
+        producerName: producers.name,
+        country: sql<string | null>`${products.country}`,
+        batchId: orderPositions.batchId,
+        series: batches.series,
+        expiryDate: sql<string>`${batches.expiryDate}::text`,
+        freeBalance: sql<number>`${batches.onHand} - ${batches.reserved}`,
+        quantity: orderPositions.quantity,
+        basePrice: orderPositions.basePrice,
+        basePriceWithVat: orderPositions.basePriceWithVat,
+        markupBp: orderPositions.markupBp,
+        vatBp: orderPositions.vatBp,
+        salePrice: orderPositions.salePrice,
+        sumBaseWithVat: orderPositions.sumBaseWithVat,
+        sumSale: orderPositions.sumSale,
+      })
+      .from(orderPositions)
+      .innerJoin(products, eq(products.id, orderPositions.productId))
+      .leftJoin(producers, eq(producers.id, products.producerId))
+      .innerJoin(batches, eq(batches.id, orderPositions.batchId))
+      .where(eq(orderPositions.orderId, id))
+      .orderBy(asc(products.name), asc(batches.expiryDate), asc(orderPositions.id)),
+    db
+      .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, at: isoInstant(orderStatusHistory.at), byName: users.fullName, reason: orderStatusHistory.reason })
+      .from(orderStatusHistory)
+      .innerJoin(users, eq(users.id, orderStatusHistory.byId))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    organizationDebt(db, row.organizationId),
+  ]);
+  const { markupBp, vatBp, ...rest } = row;
+  return {
+    ...toSummary(rest),
+    visitId: row.visitId,
+    contractNumber: row.contractNumber,
+    invoice: row.invoice,
+    deliveryAddress: row.deliveryAddress,
+    debt,
+    markupPercent: markupBp === null ? null : bpToPercent(markupBp),
+    vatPercent: bpToPercent(vatBp),
+    comment: row.comment,
+    operatorComment: row.operatorComment,
+    refusalReason: row.refusalReason,
+    positions: positions.map(({ markupBp: m, vatBp: v, ...p }) => ({ ...p, freeBalance: Number(p.freeBalance), markupPercent: bpToPercent(m), vatPercent: bpToPercent(v) })),
+    history: history.map((h) => ({ ...h, from: h.from === null ? null : toOrderStatus(h.from), to: toOrderStatus(h.to) })),
+  };
+}
+
+// ---------------------------------------------------------------- create
+
+async function orderOfKey(db: Db, actor: Actor, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: orderIdempotencyKeys.orderId })
+    .from(orderIdempotencyKeys)
+    .where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, key)));
+  return row?.orderId ?? null;
+}
+
+/** Thrown inside the transaction when a concurrent request with the same key committed first. */
+class KeyTaken extends Error {}
+
+/**
+ * POST /api/orders. In one transaction: the idempotency key (first, so a concurrent retry waits on
+ * it), the organization guard (blocked → 409, outside the territories → 404), the visit's holds of
+ * the ordered products released, every line reserved by FEFO with the client's minimum shelf life
+ * (all or nothing: INSUFFICIENT_STOCK creates nothing), positions priced per batch, totals as their
+ * sums, the first history step and the audit entry. Answers whether the order was created now.
+ */
+export async function createOrder(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof createOrderBody>,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<{ order: Order; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await orderOfKey(db, actor, idempotencyKey);
+    if (existing) return { order: await getOrder(db, actor, existing), created: false };
+  }
+  let id: number;
+  try {
+    id = await retryOnConflict(() => db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
+        if (!taken.length) throw new KeyTaken();
+      }
+      const terms = await assertOrganizationOpen(tx, input.organizationId, { actor });
+      if (input.visitId) {
+        const [visit] = await tx.select({ representativeId: visits.representativeId, organizationId: visits.organizationId }).from(visits).where(eq(visits.id, input.visitId));
+        if (!visit || visit.representativeId !== actor.id || visit.organizationId !== input.organizationId) throw new AppError('ORDER_VISIT_NOT_OWN');
+      }
+      const settings = await getTradeSettings(tx);
+      const clientType = input.clientType ?? terms.defaultClientType ?? 'retail';
+      const paymentVariant = input.paymentVariant ?? terms.defaultPaymentVariant ?? 'cash';
+      const prepaymentPercent = input.prepaymentPercent ?? settings.prepaymentPercent;
+      const vatPercent = settings.vatPercent;
+      const today = businessDate(now);
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          date: today,
+          organizationId: input.organizationId,
+          agentId: actor.id,
+          visitId: input.visitId ?? null,
+          clientType,
+          paymentVariant,
+          prepaymentBp: percentToBp(prepaymentPercent),
+          markupBp: input.markupPercent === undefined ? null : percentToBp(input.markupPercent),
+          vatBp: percentToBp(vatPercent),
+          contractNumber: input.contractNumber ?? null,
+          deliveryAddress: input.deliveryAddress,
+          comment: input.comment ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      const orderId = created!.id;
+      const document = orderDocument(orderId);
+      const productIds = input.positions.map((p) => p.productId);
+      // the visit's holds of these products become this order's reservations
+      if (input.visitId) await releaseDocument(tx, actor, visitDocument(input.visitId), now, productIds);
+      const productRows = await tx.select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId }).from(products).where(inArray(products.id, productIds));
+      const productById = new Map(productRows.map((p) => [p.id, p]));
+      const minShelfLifeDays = shelfLifeMonthsToDays(terms.minShelfLifeMonths, today);
+      const lines: (typeof orderPositions.$inferInsert)[] = [];
+      // products in id order: two orders of the same products lock their batches in the same order, never deadlocking
+      const byProduct = [...input.positions.entries()].sort((a, b) => a[1].productId - b[1].productId);
+      for (const [index, line] of byProduct) {
+        const product = productById.get(line.productId);
+        if (!product) throw fieldError('VALIDATION_FAILED', `positions.${index}.productId`, 'invalidOption');
+        let result;
+        try {
+          result = await reserve(tx, actor, { productId: line.productId, quantity: line.quantity, minShelfLifeDays, ...document }, now);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'INSUFFICIENT_STOCK') {
+            throw new AppError('INSUFFICIENT_STOCK', { params: error.options.params, fields: { [`positions.${index}.quantity`]: 'tooBig' } });
+          }
+          throw error;
+        }
+        const markupPercent = input.markupPercent ?? resolveMarkup(settings, clientType, product);
+        const batchRows = await tx
+          .select({ id: batches.id, basePrice: batches.basePrice })
+          .from(batches)
+          .where(inArray(batches.id, result.reservations.map((r) => r.batchId)));
+        const basePriceOf = new Map(batchRows.map((b) => [b.id, b.basePrice]));
+        for (const r of result.reservations) {
+          const priced = pricePosition({ basePrice: basePriceOf.get(r.batchId)!, quantity: r.quantity, markupPercent, vatPercent });
+          lines.push({
+            orderId,
+            productId: line.productId,
+            batchId: r.batchId,
+            quantity: r.quantity,
+            basePrice: priced.basePrice,
+            basePriceWithVat: priced.basePriceWithVat,
+            markupBp: percentToBp(markupPercent),
+            vatBp: percentToBp(vatPercent),
+            salePrice: priced.salePrice,
+            sumBase: priced.sumBase,
+            sumBaseWithVat: priced.sumBaseWithVat,
+            sumSale: priced.sumSale,
+          });
+        }
+      }
+      await tx.insert(orderPositions).values(lines);
+      const totals = priceTotals(lines.map((l) => ({ quantity: l.quantity, sumBase: l.sumBase, sumBaseWithVat: l.sumBaseWithVat, sumSale: l.sumSale })));
+      await tx
+        .update(orders)
+        .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, prepaymentPercent) })
+        .where(eq(orders.id, orderId));
+      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'new', at: now, byId: actor.id });
+      if (idempotencyKey) await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, idempotencyKey)));
+      await recordAudit(tx, actor, {
+        entity: 'order',
+        entityId: orderId,
+        action: 'create',
+        after: { organizationId: input.organizationId, visitId: input.visitId ?? null, positions: input.positions, sumSale: totals.sumSale },
+      });
+      return orderId;
+    }));
+  } catch (error) {
+    if (error instanceof KeyTaken && idempotencyKey) {
+      const existing = await orderOfKey(db, actor, idempotencyKey);
+      if (existing) return { order: await getOrder(db, actor, existing), created: false };
+      throw new AppError('CONFLICT');
+    }
+    throw error;
+  }
+  return { order: await getOrder(db, actor, id), created: true };
+}
+
+// ---------------------------------------------------------------- move
+
+/**
+ * POST /api/orders/:id/move: the contracts' state machine for the actor's role. A move nobody may make
+ * from the current status → 409 ORDER_STATUS_REFUSED; one another role may make → 403
+ * ORDER_MOVE_NOT_ALLOWED; a refusal without a reason → reasonRequired. The update is conditional on
+ * the status read, so of two concurrent moves one wins and the other gets 409. Cancelling releases
+ * the order's reservations, shipping consumes them.
+ */
+export async function moveOrder(db: Db, actor: Actor, id: number, input: z.output<typeof moveOrderBody>, now = new Date()): Promise<Order> {
+  const current = await getOrder(db, actor, id);
+  const from = current.status;
+  const to = input.to;
+  if (!orderTransitions[from][to]) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
+  if (!roleCanTransitionOrder(actor.role, from, to)) throw new AppError('ORDER_MOVE_NOT_ALLOWED', { params: { from, to } });
+  const reason = input.reason?.trim() || null;
+  if (orderMoveNeedsReason(from, to) && !reason) throw fieldError('VALIDATION_FAILED', 'reason', 'reasonRequired');
+  const asOperator = orderActorsOfRole[actor.role].includes('operator') && (orderTransitions[from][to] ?? []).includes('operator');
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'cancelled' ? { refusalReason: reason } : {}),
+        ...(asOperator ? { operatorId: sql`coalesce(${orders.operatorId}, ${actor.id})` } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning({ id: orders.id });
+    if (!moved) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
+    if (to === 'cancelled') await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
+    if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), now);
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason });
+    await recordAudit(tx, actor, { entity: 'order', entityId: id, action: 'move', before: { status: from }, after: { status: to, reason } });
+  });
+  return getOrder(db, actor, id);
+}
+
+
+// ---------------------------------------------------------------- the operator's changes
+
+/** Order date and counterparty are the operator's desk's to change, while the order is still editable. */
+async function operatorChange(db: Db, actor: Actor, id: number, change: (tx: Db, before: Order) => Promise<{ set: Partial<typeof orders.$inferInsert>; action: string; before: object; after: object }>) {
+  if (!orderActorsOfRole[actor.role].includes('operator')) throw new AppError('FORBIDDEN');
+  const before = await getOrder(db, actor, id);
+  if (!editableOrderStatuses.includes(before.status)) throw new AppError('ORDER_NOT_EDITABLE');
+  await db.transaction(async (tx) => {
+    const { set, action, before: was, after } = await change(tx, before);
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...set, updatedAt: new Date(), operatorId: sql`coalesce(${orders.operatorId}, ${actor.id})` })
+      .where(and(eq(orders.id, id), inArray(orders.status, [...editableOrderStatuses])))
+      .returning({ id: orders.id });
+    if (!updated) throw new AppError('ORDER_NOT_EDITABLE');
+    await recordAudit(tx, actor, { entity: 'order', entityId: id, action, before: was, after });
+  });
+  return getOrder(db, actor, id);
+}
+
+/** PUT /api/orders/:id/date ('Order date changed'). */
+export function changeOrderDate(db: Db, actor: Actor, id: number, input: z.output<typeof changeOrderDateBody>): Promise<Order> {
+  return operatorChange(db, actor, id, async (_tx, before) => ({ set: { date: input.date }, action: 'changeDate', before: { date: before.date }, after: { date: input.date } }));
+}
+
+/**
+ * PUT /api/orders/:id/counterparty ('Counterparty successfully replaced'): the new organization must be
+ * open (not blacklisted, in the actor's territories); the reservations and prices stay as they are.
+ */
+export function replaceCounterparty(db: Db, actor: Actor, id: number, input: z.output<typeof replaceCounterpartyBody>): Promise<Order> {
+  return operatorChange(db, actor, id, async (tx, before) => {
+    await assertOrganizationOpen(tx, input.organizationId, { actor });
+    return { set: { organizationId: input.organizationId }, action: 'replaceCounterparty', before: { organizationId: before.organizationId }, after: { organizationId: input.organizationId } };
+  });
+}
