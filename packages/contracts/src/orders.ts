@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './common/permissions.js';
+import type { Permission, Role } from './common/permissions.js';
 import { pageQuery, paged } from './common/paging.js';
 import { optionalText, requiredText } from './common/validation.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
@@ -72,6 +72,24 @@ export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, r
 
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
   return orderTransitions[from][to]?.includes(actor) ?? false;
+}
+
+/**
+ * The right a part needs on top of its role (an administrator may take a right away in Settings →
+ * Roles and rights): the desk's moves need orders.edit, the warehouse's and the courier's logistics.edit.
+ */
+export const orderActorRight: Record<OrderActor, Permission> = {
+  agent: 'orders.edit',
+  operator: 'orders.edit',
+  manager: 'orders.edit',
+  warehouse: 'logistics.edit',
+  courier: 'logistics.edit',
+  system: 'orders.edit',
+};
+
+/** The parts of a role that may make the move and hold the right it needs. */
+export function orderMoveParts(role: Role, grants: readonly string[], from: OrderStatus, to: OrderStatus): OrderActor[] {
+  return orderActorsOfRole[role].filter((part) => canTransitionOrder(from, to, part) && grants.includes(orderActorRight[part]));
 }
 
 /** Whether any of a role's parts may make the move. */

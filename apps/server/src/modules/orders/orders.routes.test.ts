@@ -346,6 +346,25 @@ describe('the status life cycle', () => {
     expect((await deliveredBetween(t.db, blocked.id, beforeShipping, after)).size).toBe(0);
   });
 
+  it("a part's move needs its right too: the warehouse without logistics.edit cannot assemble", async () => {
+    const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
+    expect((await move(id, rep, 'sent_for_review')).statusCode).toBe(200);
+    expect((await move(id, operator, 'approved_for_shipment')).statusCode).toBe(200);
+    const rights = (await t.app.inject({ method: 'GET', url: '/api/roles', headers: headers(t.app, admin) })).json() as { role: string; scope: string; grants: string[] }[];
+    const warehouse = rights.find((r) => r.role === 'employee')!;
+    const put = (grants: string[]) =>
+      t.app.inject({ method: 'PUT', url: '/api/roles/employee', headers: headers(t.app, admin), payload: { scope: warehouse.scope, grants } });
+    expect((await put(warehouse.grants.filter((g) => g !== 'logistics.edit'))).statusCode).toBe(200);
+    try {
+      const refused = await move(id, employee, 'in_assembly');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('ORDER_MOVE_NOT_ALLOWED');
+    } finally {
+      expect((await put(warehouse.grants)).statusCode).toBe(200);
+    }
+    expect((await move(id, employee, 'in_assembly')).statusCode).toBe(200);
+  });
+
   it('of two concurrent moves from the same status one wins, the other conflicts', async () => {
     const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
     const answers = await Promise.all([move(id, operator, 'in_processing'), move(id, operator, 'sent_for_review')]);

@@ -13,7 +13,7 @@ import {
   pricePosition,
   priceTotals,
   resolveMarkup,
-  roleCanTransitionOrder,
+  orderMoveParts,
   shelfLifeMonthsToDays,
   toOrderStatus,
   type Order,
@@ -354,10 +354,11 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
   const from = current.status;
   const to = input.to;
   if (!orderTransitions[from][to]) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
-  if (!roleCanTransitionOrder(actor.role, from, to)) throw new AppError('ORDER_MOVE_NOT_ALLOWED', { params: { from, to } });
+  const parts = orderMoveParts(actor.role, actor.grants, from, to);
+  if (!parts.length) throw new AppError('ORDER_MOVE_NOT_ALLOWED', { params: { from, to } });
   const reason = input.reason?.trim() || null;
   if (orderMoveNeedsReason(from, to) && !reason) throw fieldError('VALIDATION_FAILED', 'reason', 'reasonRequired');
-  const asOperator = orderActorsOfRole[actor.role].includes('operator') && (orderTransitions[from][to] ?? []).includes('operator');
+  const asOperator = parts.includes('operator');
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
