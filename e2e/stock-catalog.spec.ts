@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFirstOption } from './support';
 
 /**
  * The catalog: a warehouse user adds a product with a barcode (validated by the contract's schema)
@@ -34,8 +35,7 @@ test('a warehouse user adds a product and finds it by its barcode', async ({ pag
 
   // a wrong check digit is refused on the field by the contract's schema
   await drawer.getByLabel('Наименование').fill(name);
-  await drawer.getByLabel('Производитель').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await chooseFirstOption(page, drawer.getByLabel('Производитель'));
   await drawer.getByLabel('Штрихкод').fill(`${barcode.slice(0, 12)}${(Number(barcode[12]) + 1) % 10}`);
   await drawer.getByRole('button', { name: 'Сохранить' }).click();
   await expect(drawer.getByText('Введите правильный штрихкод', { exact: false })).toBeVisible();

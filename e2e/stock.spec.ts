@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseFirstOption } from './support';
 
 /**
  * A warehouse user (employee) receives an income of three products, sees them in stock with the
@@ -76,8 +77,7 @@ test('a warehouse user receives an income, sees it in stock, writes off part of 
   // --- the income
   await page.goto('/incomes/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Новый приход' })).toBeVisible();
-  await page.getByLabel('Склад', { exact: true }).click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseFirstOption(page, page.getByLabel('Склад', { exact: true }));
   // (the warehouse select has a search box; any warehouse will do)
   await page.getByLabel('Поставщик', { exact: true }).fill(`ООО «Поставщик ${run}»`);
   await page.getByLabel('№ счёта-фактуры поставщика').fill(`СФ-${run}`);

@@ -33,6 +33,20 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   }).toPass({ timeout: 20_000 });
 }
 
+/** Picks the first option of an antd Select, whatever it is, and checks the select shows it (retried like chooseOption). */
+export async function chooseFirstOption(page: Page, combobox: Locator): Promise<string> {
+  const select = combobox.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  let chosen = '';
+  await expect(async () => {
+    await combobox.click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    chosen = ((await option.textContent({ timeout: 3_000 })) ?? '').trim();
+    await option.click({ timeout: 3_000 });
+    await expect(select).toContainText(chosen, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return chosen;
+}
+
 // ---------------------------------------------------------------- visits
 
 /** A browser context in Tashkent time whose visit reminders are silenced (a demo visit starting soon would cover the screen). */
