@@ -20,6 +20,11 @@ describe('orderStepItems', () => {
     expect(steps.find((s) => s.state === 'process')?.status).toBe('in_processing');
   });
 
+  it('a step skipped on the way stays waiting', () => {
+    const steps = orderStepItems({ status: 'approved_for_shipment', refusalReason: null, history: [move(null, 'new', 'R'), move('new', 'sent_for_review', 'Op'), move('sent_for_review', 'approved_for_shipment', 'Oper')] });
+    expect(steps.slice(0, 5).map((s) => s.state)).toEqual(['finish', 'finish', 'wait', 'process', 'wait']);
+  });
+
   it('a completed order has every step finished', () => {
     expect(orderStepItems({ status: 'completed', refusalReason: null, history: [] }).every((s) => s.state === 'finish')).toBe(true);
   });

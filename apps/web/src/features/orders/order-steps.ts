@@ -15,7 +15,7 @@ const stepOf = (status: OrderStatus): OrderStatus => (status === 'under_agreemen
 
 /**
  * The steps of /orders-item: the usual path (orderSteps) with who/when under each reached step; the
- * current one in process (a completed order: all finished). A cancelled order shows the path up to
+ * current one in process (a completed order: all finished); a step skipped on the way stays waiting. A cancelled order shows the path up to
  * where it stopped and then a 'cancelled' step in error with the refusal reason.
  */
 export function orderStepItems(order: Pick<Order, 'status' | 'history' | 'refusalReason'>): OrderStep[] {
@@ -37,5 +37,9 @@ export function orderStepItems(order: Pick<Order, 'status' | 'history' | 'refusa
   }
   const current = orderSteps.indexOf(stepOf(order.status));
   if (current < 0) return orderSteps.map((s) => item(s, 'wait'));
-  return orderSteps.map((s, i) => item(s, i < current || order.status === 'completed' ? 'finish' : i === current ? 'process' : 'wait'));
+  // a step the order went past without stopping (sent straight to approval) stays grey, unless there is no history to tell
+  const passed = (s: OrderStatus) => order.history.length === 0 || reached.has(s);
+  return orderSteps.map((s, i) =>
+    item(s, order.status === 'completed' ? (passed(s) ? 'finish' : 'wait') : i < current ? (passed(s) ? 'finish' : 'wait') : i === current ? 'process' : 'wait'),
+  );
 }
