@@ -13,13 +13,13 @@ export function OrderStepsView({ order }: { order: Order }) {
   return (
     <Steps
       size="small"
-      direction={narrow ? 'vertical' : 'horizontal'}
-      labelPlacement={narrow ? undefined : 'vertical'}
+      orientation={narrow ? 'vertical' : 'horizontal'}
+      titlePlacement={narrow ? undefined : 'vertical'}
       aria-label={t('titles.steps')}
       items={steps.map((s) => ({
         title: t(`enums:orderStatus.${s.status}`),
         status: s.state,
-        description:
+        content:
           s.by || s.reason ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {s.by ? <div>{s.by}</div> : null}
