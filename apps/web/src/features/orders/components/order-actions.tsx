@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderMoveNeedsReason, orderMoveParts, type Order, type OrderStatus } from '@pharma/contracts';
+import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderStatus } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
@@ -30,7 +30,9 @@ export function OrderActions({ order }: { order: Order }) {
   const moves = useOrderMoves(order.status);
   const move = useMoveOrder(order.id);
   const changeDate = useChangeOrderDate(order.id);
-  const canEdit = useCan('orders.edit') && editableOrderStatuses.includes(order.status);
+  const role = useSession().user?.role;
+  // the date and the counterparty are the operator's desk's (as the server enforces), while the order is editable
+  const canEdit = useCan('orders.edit') && !!role && orderActorsOfRole[role].includes('operator') && editableOrderStatuses.includes(order.status);
   const [refusing, setRefusing] = useState(false);
   const [replacing, setReplacing] = useState(false);
 
