@@ -156,6 +156,9 @@ const IncomesPage = page(() => import('../features/incomes/routes/incomes-page')
 const IncomeCreatePage = page(() => import('../features/incomes/routes/income-create-page'), 'IncomeCreatePage');
 const IncomePage = page(() => import('../features/incomes/routes/income-page'), 'IncomePage');
 const IncomeStatisticsPage = page(() => import('../features/incomes/routes/income-statistics-page'), 'IncomeStatisticsPage');
+const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
+const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
+const OrderPage = page(() => import('../features/orders/routes/order-page'), 'OrderPage');
 const PrepaymentsMarkupsPage = page(() => import('../features/pricing/routes/prepayments-markups-page'), 'PrepaymentsMarkupsPage');
 const ReferencesPage = page(() => import('../features/organizations/routes/references-page'), 'ReferencesPage');
 const ReferencesMapPage = page(() => import('../features/organizations/routes/references-map-page'), 'ReferencesMapPage');
@@ -210,11 +213,11 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'voiceAssistant', path: '/voice-assistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),
 
   // Sales: orders from request to shipment
-  entry({ id: 'orders', path: '/orders', icon: ShoppingCartOutlined, access: 'orders.view', group: 'sales' }),
-  entry({ id: 'confirmOrders', path: '/confirm-orders', icon: FileDoneOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'orders', path: '/orders', icon: ShoppingCartOutlined, access: 'orders.view', group: 'sales', page: OrdersPage }),
+  entry({ id: 'confirmOrders', path: '/confirm-orders', icon: FileDoneOutlined, access: 'orders.view', group: 'sales', page: ConfirmOrdersPage }),
   entry({ id: 'addOrderNew', path: '/add-order-new', icon: FileAddOutlined, access: 'orders.view', group: 'sales' }),
   entry({ id: 'addOrders', path: '/add-orders', icon: FileAddOutlined, access: 'orders.view' }),
-  entry({ id: 'ordersItem', path: '/orders-item', icon: ProfileOutlined, access: 'orders.view' }),
+  entry({ id: 'ordersItem', path: '/orders-item', icon: ProfileOutlined, access: 'orders.view', page: OrderPage }),
   entry({ id: 'ordersItemEdit', path: '/orders-item-edit', icon: EditOutlined, access: 'orders.view' }),
   entry({ id: 'addDrugs', path: '/add-drugs', icon: MedicineBoxOutlined, access: 'orders.view' }),
   entry({ id: 'drugsTableEdit', path: '/drugs-table-edit', icon: TableOutlined, access: 'orders.view' }),

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderStatus } from '@pharma/contracts';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { errorMessage } from '../../../lib/api-client';
+import { useCan, useGrants } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { OrganizationPicker } from '../../organizations/components/organization-picker';
+import { useChangeOrderDate, useMoveOrder, useReplaceCounterparty } from '../api/orders-api';
+
+/** The moves the signed-in user may make from a status: the role's part and the right it needs. */
+export function useOrderMoves(status: OrderStatus): OrderStatus[] {
+  const role = useSession().user?.role;
+  const grants = useGrants();
+  if (!role) return [];
+  return nextOrderStatuses(role, status).filter((to) => orderMoveParts(role, grants, status, to).length > 0);
+}
+
+const moveLabel = (to: OrderStatus, needsReason: boolean) =>
+  to === 'sent_for_review' ? 'actions.sendForReview' : to === 'approved_for_shipment' ? 'actions.allowShipment' : to === 'cancelled' ? (needsReason ? 'actions.refuseShipment' : 'actions.cancelOrder') : null;
+const moveMessage = (to: OrderStatus) =>
+  to === 'sent_for_review' ? 'messages.sentForReview' : to === 'approved_for_shipment' ? 'messages.approvedForShipment' : to === 'cancelled' ? 'messages.cancelled' : 'messages.statusChanged';
+
+/** The action buttons of /orders-item: status moves allowed to the user, a refusal with its reason, the date and the counterparty. */
+export function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const moves = useOrderMoves(order.status);
+  const move = useMoveOrder(order.id);
+  const changeDate = useChangeOrderDate(order.id);
+  const role = useSession().user?.role;
+  // the date and the counterparty are the operator's desk's (as the server enforces), while the order is editable
+  const canEdit = useCan('orders.edit') && !!role && orderActorsOfRole[role].includes('operator') && editableOrderStatuses.includes(order.status);
+  const [refusing, setRefusing] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+
+  const run = (to: OrderStatus, reason?: string) =>
+    move.mutateAsync({ to, reason }).then(
+      () => {
+        void message.success(t(moveMessage(to)));
+        return true;
+      },
+      (error: unknown) => {
+        void message.error(errorMessage(error));
+        return false;
+      },
+    );
+
+  return (
+    <Flex gap={8} wrap align="center">
+      {moves.map((to) => {
+        const needsReason = orderMoveNeedsReason(order.status, to);
+        const label = moveLabel(to, needsReason);
+        const text = label ? t(label) : t(`enums:orderStatus.${to}`);
+        if (to === 'cancelled' && needsReason)
+          return (
+            <Button key={to} danger onClick={() => setRefusing(true)}>
+              {text}
+            </Button>
+          );
+        if (to === 'cancelled')
+          return (
+            <ConfirmButton key={to} danger question={t('messages.confirmCancel')} onConfirm={() => run(to)}>
+              {text}
+            </ConfirmButton>
+          );
+        return (
+          <Button key={to} type={to === 'approved_for_shipment' || to === 'sent_for_review' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => void run(to)}>
+            {text}
+          </Button>
+        );
+      })}
+      {canEdit ? (
+        <>
+          <DatePicker
+            aria-label={t('actions.changeDate')}
+            format={dateFormat}
+            allowClear={false}
+            value={dayjs(order.date)}
+            disabled={changeDate.isPending}
+            onChange={(value) => {
+              if (!value) return;
+              changeDate.mutate(value.format(dateFormat), {
+                onSuccess: () => void message.success(t('messages.dateChanged')),
+                onError: (error) => void message.error(errorMessage(error)),
+              });
+            }}
+          />
+          <Button onClick={() => setReplacing(true)}>{t('actions.replaceCounterparty')}</Button>
+        </>
+      ) : null}
+      {refusing ? <RefuseModal onClose={() => setRefusing(false)} onRefuse={(reason) => run('cancelled', reason)} /> : null}
+      {replacing ? <ReplaceCounterpartyModal order={order} onClose={() => setReplacing(false)} /> : null}
+    </Flex>
+  );
+}
+
+/** Refusing shipment: 'Do you really want to cancel?' with a required reason (spec: a refusal needs a reason). */
+function RefuseModal({ onClose, onRefuse }: { onClose: () => void; onRefuse: (reason: string) => Promise<boolean> }) {
+  const { t } = useTranslation('orders');
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={t('messages.confirmCancel')}
+      okText={t('actions.refuseShipment')}
+      okButtonProps={{ danger: true, loading: busy }}
+      cancelText={t('common:actions.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        id="refuse-form"
+        onFinish={({ reason }) => {
+          setBusy(true);
+          void onRefuse(reason.trim()).then((ok) => {
+            setBusy(false);
+            if (ok) onClose();
+          });
+        }}
+      >
+        <Form.Item name="reason" label={t('fields.refusalReason')} rules={[{ required: true, whitespace: true, message: t('validation:required') }]}>
+          <Input.TextArea rows={3} maxLength={500} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Replacing the counterparty: pick another organization, then 'Do you really want to replace the counterparty?'. */
+function ReplaceCounterpartyModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const replace = useReplaceCounterparty(order.id);
+  const [organizationId, setOrganizationId] = useState<number | null>(null);
+  return (
+    <Modal open title={t('actions.replaceCounterparty')} onCancel={onClose} footer={null} destroyOnHidden>
+      <Flex vertical gap={12}>
+        <OrganizationPicker value={organizationId} onChange={setOrganizationId} ariaLabel={t('columns.organization')} />
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <ConfirmButton
+            type="primary"
+            danger={false}
+            disabled={!organizationId || organizationId === order.organizationId}
+            loading={replace.isPending}
+            question={t('messages.confirmReplaceCounterparty')}
+            onConfirm={() =>
+              organizationId &&
+              replace.mutate(organizationId, {
+                onSuccess: () => {
+                  void message.success(t('messages.counterpartyReplaced'));
+                  onClose();
+                },
+                onError: (error) => void message.error(errorMessage(error)),
+              })
+            }
+          >
+            {t('actions.replace')}
+          </ConfirmButton>
+        </Flex>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Card, Flex, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { clientTypes, orderStatuses, toOrderStatus, type ClientType, type OrderStatus } from '@pharma/contracts';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { PageHeader } from '../../../components/page-header';
+import { SearchInput } from '../../../components/search-input';
+import { idFilter, useListParams } from '../../../lib/use-list-params';
+import { RepresentativeSelect } from '../../visits/components/representative-select';
+import { useSeesTeam } from '../../visits/components/visit-filters';
+import { useOrders } from '../api/orders-api';
+import { OrdersTable } from '../components/orders-table';
+
+const filterNames = ['status', 'from', 'to', 'agentId', 'clientType', 'q'] as const;
+
+/**
+ * /orders, the operator's desk (and /confirm-orders, which reuses it preset to orders sent for review):
+ * status, date range, agent (for users who see a team), client type and organization search, in the URL.
+ */
+export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus; title?: string }) {
+  const { t } = useTranslation('orders');
+  const seesTeam = useSeesTeam();
+  const { page, size, sort, filters, update } = useListParams(filterNames);
+  const status = filters.status === 'all' ? undefined : filters.status ? toOrderStatus(filters.status) : presetStatus;
+  const clientType = (clientTypes as readonly string[]).includes(filters.clientType ?? '') ? (filters.clientType as ClientType) : undefined;
+  const query = useOrders({ status, from: filters.from, to: filters.to, agentId: idFilter(filters.agentId), clientType, q: filters.q, page, size, sort });
+
+  return (
+    <>
+      <PageHeader title={title ?? t('nav:titles.orders')} />
+      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
+        <Flex className="toolbar" gap={8} wrap align="flex-start">
+          <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('filters.search')} />
+          <Select<OrderStatus | 'all'>
+            aria-label={t('columns.status')}
+            value={status ?? 'all'}
+            onChange={(next) => update({ status: next === (presetStatus ?? 'all') ? undefined : next })}
+            options={[{ value: 'all', label: t('filters.allStatuses') }, ...orderStatuses.filter((s) => s !== 'unknown').map((s) => ({ value: s, label: t(`enums:orderStatus.${s}`) }))]}
+            style={{ width: 220 }}
+          />
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+          {seesTeam ? (
+            <RepresentativeSelect
+              ariaLabel={t('columns.agent')}
+              placeholder={t('filters.anyAgent')}
+              allowClear
+              value={idFilter(filters.agentId)}
+              onChange={(id) => update({ agentId: id })}
+              style={{ width: 220 }}
+            />
+          ) : null}
+          <Select<ClientType>
+            aria-label={t('columns.clientType')}
+            placeholder={t('filters.anyClientType')}
+            allowClear
+            value={clientType}
+            onChange={(next) => update({ clientType: next })}
+            options={clientTypes.map((c) => ({ value: c, label: t(`enums:clientType.${c}`) }))}
+            style={{ width: 180 }}
+          />
+        </Flex>
+        <OrdersTable query={query} page={page} size={size} sort={sort} onChange={update} />
+      </Card>
+    </>
+  );
+}
+
+/** /confirm-orders: the same desk preset to orders sent for review. */
+export function ConfirmOrdersPage() {
+  const { t } = useTranslation('orders');
+  return <OrdersPage presetStatus="sent_for_review" title={t('nav:titles.confirmOrders')} />;
+}
