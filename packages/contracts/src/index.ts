@@ -30,3 +30,4 @@ export * from './organizations.js';
 export * from './doctors.js';
 export * from './visits.js';
 export * from './orders.js';
+export * from './logistics.js';
