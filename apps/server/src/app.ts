@@ -32,6 +32,7 @@ import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { carsRoutes } from './modules/fleet/fleet.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/geocode', geocodeRoutes],
   ['/api/visits', visitsRoutes],
   ['/api/orders', ordersRoutes],
+  ['/api/cars', carsRoutes],
 ];
 
 export interface AppDeps {

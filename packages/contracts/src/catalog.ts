@@ -4,6 +4,7 @@ import { pageQuery, paged } from './common/paging.js';
 import { optionalText, requiredText } from './common/validation.js';
 import { barcode } from './common/barcode.js';
 import { money } from './pricing.js';
+import { latitude, longitude, pointPair } from './maps.js';
 
 /** Units of measure of a product (spec §1: kg, pieces, packages). */
 export const unitsOfMeasure = ['package', 'piece', 'kg'] as const;
@@ -143,14 +144,23 @@ export const warehouse = z.object({
   regionId: z.number().int().nullable(),
   regionName: localizedText.nullable(),
   address: z.string().nullable(),
+  /** the departure point of deliveries (issue 7) */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   active: z.boolean(),
 });
 export type Warehouse = z.infer<typeof warehouse>;
 
-export const saveWarehouseBody = z.object({
-  name: requiredText(120),
-  regionId: optionalId,
-  address: optionalText(255),
-  active: z.boolean().default(true),
-});
+const optionalCoordinate = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
+export const saveWarehouseBody = z
+  .object({
+    name: requiredText(120),
+    regionId: optionalId,
+    address: optionalText(255),
+    lat: optionalCoordinate(latitude),
+    lng: optionalCoordinate(longitude),
+    active: z.boolean().default(true),
+  })
+  .superRefine(pointPair('lat', 'lng'));
 export type SaveWarehouseBody = z.infer<typeof saveWarehouseBody>;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { distanceMeters, type LatLng } from './maps.js';
+import { requiredText } from './common/validation.js';
 
 /**
  * Route planning for a delivery (issue 7): the stops ordered into a short route from the
@@ -144,3 +146,49 @@ function reverse(tour: number[], i: number, j: number) {
     j--;
   }
 }
+
+// ---------------------------------------------------------------- fleet: cars
+
+/**
+ * Uzbek number plates: two digits of the region, then a letter, three digits and two letters
+ * (private, "01 A 123 BC") or three digits and three letters (organizations, "01 123 ABC").
+ * Stored without spaces, shown with them.
+ */
+export const plateFormat = /^\d{2}(?:[A-Z]\d{3}[A-Z]{2}|\d{3}[A-Z]{3})$/;
+export const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
+export function formatPlate(plate: string): string {
+  const p = normalizePlate(plate);
+  if (!plateFormat.test(p)) return plate;
+  return /^\d{2}[A-Z]/.test(p) ? `${p.slice(0, 2)} ${p.slice(2, 3)} ${p.slice(3, 6)} ${p.slice(6)}` : `${p.slice(0, 2)} ${p.slice(2, 5)} ${p.slice(5)}`;
+}
+export const carPlate = z
+  .string()
+  .transform(normalizePlate)
+  .pipe(z.string().min(1, { error: 'required' }).regex(plateFormat, { error: 'plateFormat' }));
+
+export const maxCarCapacityKg = 40_000;
+export const maxCarCapacityBoxes = 2_000;
+
+/** A car of the fleet: what it carries, and the courier who usually drives it. */
+export const car = z.object({
+  id: z.number().int(),
+  /** shown with spaces: "01 A 123 BC" */
+  plate: z.string(),
+  model: z.string(),
+  capacityKg: z.number().int(),
+  capacityBoxes: z.number().int(),
+  courierId: z.number().int().nullable(),
+  courierName: z.string().nullable(),
+  active: z.boolean(),
+});
+export type Car = z.infer<typeof car>;
+
+export const saveCarBody = z.object({
+  plate: carPlate,
+  model: requiredText(80),
+  capacityKg: z.number().int().min(1).max(maxCarCapacityKg),
+  capacityBoxes: z.number().int().min(1).max(maxCarCapacityBoxes),
+  courierId: z.preprocess((v) => (v === '' ? null : v), z.number().int().positive().nullable().optional()),
+  active: z.boolean().default(true),
+});
+export type SaveCarBody = z.input<typeof saveCarBody>;

@@ -43,6 +43,16 @@ export const pointQuery = z.object({
 });
 export type PointQuery = z.infer<typeof pointQuery>;
 
+/** Latitude and longitude come together or not at all. */
+export function pointPair(latKey: string, lngKey: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const hasLat = value[latKey] !== null && value[latKey] !== undefined;
+    const hasLng = value[lngKey] !== null && value[lngKey] !== undefined;
+    if (hasLat && !hasLng) ctx.addIssue({ code: 'custom', path: [lngKey], message: 'required' });
+    if (hasLng && !hasLat) ctx.addIssue({ code: 'custom', path: [latKey], message: 'required' });
+  };
+}
+
 export interface LatLng {
   lat: number;
   lng: number;

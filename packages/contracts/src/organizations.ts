@@ -5,7 +5,7 @@ import { phone } from './common/phone.js';
 import { pageQuery, paged, searchQuery } from './common/paging.js';
 import { optionalText, requiredText } from './common/validation.js';
 import { bankAccount, bankMfo } from './brands.js';
-import { latitude, longitude, pointQuery } from './maps.js';
+import { latitude, longitude, pointPair, pointQuery } from './maps.js';
 import { clientTypes } from './pricing.js';
 
 /** Organization types (spec §3): pharmacy, wholesaler, hospital, healthcare or medical facility. */
@@ -29,16 +29,6 @@ const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 const optionalId = nullable(z.number().int().positive());
 const requiredId = z.number().int().positive();
-
-/** Latitude and longitude come together or not at all. */
-function pointPair(latKey: string, lngKey: string) {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const hasLat = value[latKey] !== null && value[latKey] !== undefined;
-    const hasLng = value[lngKey] !== null && value[lngKey] !== undefined;
-    if (hasLat && !hasLng) ctx.addIssue({ code: 'custom', path: [lngKey], message: 'required' });
-    if (hasLng && !hasLat) ctx.addIssue({ code: 'custom', path: [latKey], message: 'required' });
-  };
-}
 
 /** Where the organization is (/add-address). */
 const locationFields = {

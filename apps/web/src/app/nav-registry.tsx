@@ -159,6 +159,7 @@ const IncomeStatisticsPage = page(() => import('../features/incomes/routes/incom
 const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
 const OrderPage = page(() => import('../features/orders/routes/order-page'), 'OrderPage');
+const CarsPage = page(() => import('../features/fleet/routes/cars-page'), 'CarsPage');
 const PrepaymentsMarkupsPage = page(() => import('../features/pricing/routes/prepayments-markups-page'), 'PrepaymentsMarkupsPage');
 const ReferencesPage = page(() => import('../features/organizations/routes/references-page'), 'ReferencesPage');
 const ReferencesMapPage = page(() => import('../features/organizations/routes/references-map-page'), 'ReferencesMapPage');
@@ -262,6 +263,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'delivery', path: '/delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics' }),
   entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', group: 'logistics' }),
   entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view' }),
+  entry({ id: 'cars', path: '/cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
   entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.view', group: 'logistics' }),
 
   // Analytics

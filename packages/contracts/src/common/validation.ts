@@ -41,6 +41,7 @@ export const validationKeys = [
   'coordinatesOutsideUzbekistan',
   'districtNotInRegion',
   'outsideTerritory',
+  'plateFormat',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -416,12 +416,12 @@ export const demoSuppliers = [
 ];
 
 /** Demo warehouses: Tashkent and the regions (region codes of uzbekistan.ts). */
-export const demoWarehouses: { name: string; region: string; address: string; weight: number }[] = [
-  { name: 'Ташкент — центральный склад', region: 'TK', address: 'г. Ташкент, Сергелийский район, ул. Янги Сергели, 11', weight: 40 },
-  { name: 'Ташкент — склад Юнусабад', region: 'TK', address: 'г. Ташкент, Юнусабадский район, ул. Амира Темура, 107', weight: 20 },
-  { name: 'Самарканд', region: 'SA', address: 'г. Самарканд, ул. Рудаки, 150', weight: 15 },
-  { name: 'Фергана', region: 'FA', address: 'г. Фергана, ул. Мустакиллик, 24', weight: 15 },
-  { name: 'Бухара', region: 'BU', address: 'г. Бухара, ул. Бахауддина Накшбанди, 3', weight: 10 },
+export const demoWarehouses: { name: string; region: string; address: string; weight: number; lat: number; lng: number }[] = [
+  { name: 'Ташкент — центральный склад', region: 'TK', address: 'г. Ташкент, Сергелийский район, ул. Янги Сергели, 11', weight: 40, lat: 41.219, lng: 69.219 },
+  { name: 'Ташкент — склад Юнусабад', region: 'TK', address: 'г. Ташкент, Юнусабадский район, ул. Амира Темура, 107', weight: 20, lat: 41.343, lng: 69.287 },
+  { name: 'Самарканд', region: 'SA', address: 'г. Самарканд, ул. Рудаки, 150', weight: 15, lat: 39.654, lng: 66.975 },
+  { name: 'Фергана', region: 'FA', address: 'г. Фергана, ул. Мустакиллик, 24', weight: 15, lat: 40.386, lng: 71.786 },
+  { name: 'Бухара', region: 'BU', address: 'г. Бухара, ул. Бахауддина Накшбанди, 3', weight: 10, lat: 39.774, lng: 64.423 },
 ];
 
 /** GS1 prefixes by country of the producer: demo barcodes look like the real ones on packs. */

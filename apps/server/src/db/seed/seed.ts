@@ -6,6 +6,7 @@ import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';
 import { seedCounterpartiesDemo } from './counterparties.js';
 import { seedVisitsDemo } from './visits.js';
+import { seedFleetDemo } from './fleet.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
@@ -13,6 +14,7 @@ const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['stock', (db) => seedStockDemo(db)],
   ['counterparties', seedCounterpartiesDemo],
   ['visits', (db) => seedVisitsDemo(db)],
+  ['fleet', seedFleetDemo],
 ];
 
 /**

@@ -151,7 +151,7 @@ export async function seedStockDemo(db: Db, now = new Date()) {
     await insertChunks(tx, products, productRows);
 
     // ---- warehouses
-    const warehouseRows = demoWarehouses.map((w, i) => ({ id: i + 1, name: w.name, address: w.address, regionId: regionRows.find((x) => x.code === w.region)?.id ?? null }));
+    const warehouseRows = demoWarehouses.map((w, i) => ({ id: i + 1, name: w.name, address: w.address, lat: w.lat, lng: w.lng, regionId: regionRows.find((x) => x.code === w.region)?.id ?? null }));
     await insertChunks(tx, warehouses, warehouseRows);
     const warehouseWeights = demoWarehouses.flatMap((w, i) => Array.from({ length: w.weight }, () => i + 1));
 

@@ -241,4 +241,16 @@ describe('warehouses', () => {
     const off = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${res.json().id}`, headers: as(employee), payload: { name: 'Склад Ташкент-1', active: false } });
     expect(off.json().active).toBe(false);
   });
+
+  it('keeps the departure point of deliveries: latitude and longitude together, inside Uzbekistan', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Сергели', lat: 41.2271, lng: 69.2171 } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ lat: 41.2271, lng: 69.2171 });
+    const half = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Z', lat: 41.2271 } });
+    expect(half.statusCode).toBe(400);
+    expect(Object.keys(half.json().fields)).toEqual(['lng']);
+    const abroad = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Z', lat: 55.75, lng: 37.61 } });
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().fields.lat).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized, saveWarehouseBody, type SaveWarehouseBody, type Warehouse } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
@@ -8,7 +8,7 @@ import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { EnterSubmits } from '../../../components/enter-submits';
 
-/** Add or edit a warehouse: name, region, address, active. */
+/** Add or edit a warehouse: name, region, address, the departure point of deliveries, active. */
 export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {
   const { t } = useTranslation('stock');
   const lng = useLanguage();
@@ -41,8 +41,8 @@ export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehous
       <Form
         form={zf.form}
         layout="vertical"
-        initialValues={warehouse ? { name: warehouse.name, regionId: warehouse.regionId, address: warehouse.address, active: warehouse.active } : { active: true }}
-        {...zf.submitHandlers(submit, (values: { regionId?: number | null }) => ({ ...values, regionId: values.regionId ?? null }))}
+        initialValues={warehouse ? { name: warehouse.name, regionId: warehouse.regionId, address: warehouse.address, lat: warehouse.lat, lng: warehouse.lng, active: warehouse.active } : { active: true }}
+        {...zf.submitHandlers(submit, (values: { regionId?: number | null; lat?: number | null; lng?: number | null }) => ({ ...values, regionId: values.regionId ?? null, lat: values.lat ?? null, lng: values.lng ?? null }))}
       >
         <Form.Item name="name" label={t('fields.warehouseName.label')} required rules={zf.rule('name')}>
           <Input maxLength={120} autoFocus />
@@ -58,6 +58,18 @@ export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehous
         <Form.Item name="address" label={t('fields.address.label')} rules={zf.rule('address')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} />
         </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lat" label={t('fields.lat.label')} rules={zf.rule('lat')}>
+              <InputNumber min={-90} max={90} step={0.0001} precision={6} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lng" label={t('fields.lng.label')} rules={zf.rule('lng')}>
+              <InputNumber min={-180} max={180} step={0.0001} precision={6} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item name="active" label={t('fields.active.label')} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Car, SaveCarBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const createCar = (body: SaveCarBody) => api.post<Car>('/cars', body);
+
+export function useCreateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCar, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cars'] }) });
+}

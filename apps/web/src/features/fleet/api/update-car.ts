@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Car, SaveCarBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+export const updateCar = ({ id, body }: { id: number; body: SaveCarBody }) => api.put<Car>(`/cars/${id}`, body);
+
+export function useUpdateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateCar, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cars'] }) });
+}
