@@ -32,7 +32,8 @@ import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { carsRoutes } from './modules/fleet/fleet.routes.js';
+import { carsRoutes } from './modules/logistics/cars.routes.js';
+import { deliveriesRoutes } from './modules/logistics/deliveries.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/visits', visitsRoutes],
   ['/api/orders', ordersRoutes],
   ['/api/cars', carsRoutes],
+  ['/api/deliveries', deliveriesRoutes],
 ];
 
 export interface AppDeps {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { distanceMeters, type LatLng } from './maps.js';
-import { requiredText } from './common/validation.js';
+import { optionalText, requiredText } from './common/validation.js';
+import { pageQuery, paged } from './common/paging.js';
+import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
+import { money } from './pricing.js';
+import { latitude, longitude } from './maps.js';
+import { orderStatuses } from './orders.js';
 
 /**
  * Route planning for a delivery (issue 7): the stops ordered into a short route from the
@@ -192,3 +197,144 @@ export const saveCarBody = z.object({
   active: z.boolean().default(true),
 });
 export type SaveCarBody = z.input<typeof saveCarBody>;
+
+// ---------------------------------------------------------------- deliveries
+
+/** How the goods travel (the wizard's step 1): our courier on foot or by his own car, a fleet car, or the client picks up. */
+export const deliveryTypes = ['ownCourier', 'car', 'pickup'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+/**
+ * A delivery's life, driving its orders through the order state machine, each step by the role
+ * that owns it: planned (the operator grouped approved orders) → in assembly (the warehouse took
+ * them: orders in assembly) → ready (assembled and ready for shipment) → on the way (handed to the
+ * courier: orders shipped) → completed (every stop delivered: orders delivered).
+ */
+export const deliveryStatuses = ['planned', 'in_assembly', 'ready', 'on_the_way', 'completed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+/** The delivery list tabs (spec §4): active and completed. */
+export const deliveryTabs = ['active', 'completed'] as const;
+export type DeliveryTab = (typeof deliveryTabs)[number];
+export const deliveryStatusesOfTab: Record<DeliveryTab, readonly DeliveryStatus[]> = {
+  active: ['planned', 'in_assembly', 'ready', 'on_the_way'],
+  completed: ['completed'],
+};
+
+/** The warehouse's moves of a delivery and the order moves each makes (in this order). */
+export const deliveryWarehouseSteps = {
+  assemble: { from: 'planned', to: 'in_assembly', orderMoves: [['approved_for_shipment', 'in_assembly']] },
+  ready: { from: 'in_assembly', to: 'ready', orderMoves: [['in_assembly', 'assembled'], ['assembled', 'ready_for_shipment']] },
+  handOver: { from: 'ready', to: 'on_the_way', orderMoves: [['ready_for_shipment', 'shipped']] },
+} as const satisfies Record<string, { from: DeliveryStatus; to: DeliveryStatus; orderMoves: readonly (readonly [(typeof orderStatuses)[number], (typeof orderStatuses)[number]])[] }>;
+export type DeliveryWarehouseStep = keyof typeof deliveryWarehouseSteps;
+export const deliveryWarehouseStepNames = Object.keys(deliveryWarehouseSteps) as DeliveryWarehouseStep[];
+
+export const stopStatuses = ['pending', 'delivered'] as const;
+export type StopStatus = (typeof stopStatuses)[number];
+
+/** The most orders one delivery carries. */
+export const maxDeliveryOrders = 50;
+
+/** Cost of a delivery in tiyin: boxes × price per box + distance (km, to the metre) × price per km. */
+export function deliveryCost(input: { boxCount: number; pricePerBox: number; distanceM: number; pricePerKm: number }): number {
+  return input.boxCount * input.pricePerBox + Math.round((input.distanceM * input.pricePerKm) / 1000);
+}
+
+const uniqueIds = (ids: readonly number[]) => new Set(ids).size === ids.length;
+
+/** The shipments wizard: step 1 address and type, step 2 courier or car, boxes and price per box. */
+export const createDeliveryBody = z
+  .object({
+    orderIds: z.array(z.number().int().positive()).min(1, { error: 'required' }).max(maxDeliveryOrders).refine(uniqueIds, { error: 'duplicate' }),
+    date: calendarDate,
+    type: z.enum(deliveryTypes),
+    address: z.string({ error: 'deliveryAddressRequired' }).trim().min(1, { error: 'deliveryAddressRequired' }).max(300),
+    district: optionalText(120),
+    house: optionalText(40),
+    warehouseId: z.number().int().positive(),
+    courierId: z.number().int().positive().nullable().optional(),
+    carId: z.number().int().positive().nullable().optional(),
+    boxCount: z.number().int().min(1).max(1000),
+    pricePerBox: money,
+    pricePerKm: money.default(0),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type !== 'pickup' && !v.courierId) ctx.addIssue({ code: 'custom', path: ['courierId'], message: 'required' });
+    if (v.type === 'car' && !v.carId) ctx.addIssue({ code: 'custom', path: ['carId'], message: 'required' });
+  });
+export type CreateDeliveryBody = z.input<typeof createDeliveryBody>;
+
+/** Hand-made order of the stops: every stop id once. */
+export const reorderStopsBody = z.object({ stopIds: z.array(z.number().int().positive()).min(1).refine(uniqueIds, { error: 'duplicate' }) });
+export const warehouseStepBody = z.object({ step: z.enum(deliveryWarehouseStepNames as [DeliveryWarehouseStep, ...DeliveryWarehouseStep[]]) });
+
+/** Proof of delivery at a stop: where and when, and who received it. */
+export const deliverStopBody = z.object({
+  lat: latitude,
+  lng: longitude,
+  accuracy: z.number().min(0).max(100_000),
+  recipientName: requiredText(120),
+});
+export type DeliverStopBody = z.infer<typeof deliverStopBody>;
+
+export const deliveryStop = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  sumSale: z.number().int(),
+  status: z.enum(stopStatuses),
+  recipientName: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type DeliveryStop = z.infer<typeof deliveryStop>;
+
+export const deliverySummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  type: z.enum(deliveryTypes),
+  status: z.enum(deliveryStatuses),
+  courierId: z.number().int().nullable(),
+  courierName: z.string().nullable(),
+  carId: z.number().int().nullable(),
+  carPlate: z.string().nullable(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  address: z.string(),
+  district: z.string().nullable(),
+  house: z.string().nullable(),
+  boxCount: z.number().int(),
+  pricePerBox: z.number().int(),
+  pricePerKm: z.number().int(),
+  distanceM: z.number().int(),
+  /** tiyin: boxes × price per box + km × price per km */
+  cost: z.number().int(),
+  stopCount: z.number().int(),
+  deliveredCount: z.number().int(),
+});
+export type DeliverySummary = z.infer<typeof deliverySummary>;
+
+export const delivery = deliverySummary.extend({
+  warehouseLat: z.number().nullable(),
+  warehouseLng: z.number().nullable(),
+  stops: z.array(deliveryStop),
+  createdAt: z.string(),
+});
+export type Delivery = z.infer<typeof delivery>;
+
+export const listDeliveriesQuery = pageQuery
+  .extend({
+    ...dateRangeFields,
+    tab: z.enum(deliveryTabs).optional(),
+    courierId: z.coerce.number().int().positive().optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
+export const deliveryList = paged(deliverySummary);

@@ -159,7 +159,7 @@ const IncomeStatisticsPage = page(() => import('../features/incomes/routes/incom
 const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
 const OrderPage = page(() => import('../features/orders/routes/order-page'), 'OrderPage');
-const CarsPage = page(() => import('../features/fleet/routes/cars-page'), 'CarsPage');
+const CarsPage = page(() => import('../features/logistics/routes/cars-page'), 'CarsPage');
 const PrepaymentsMarkupsPage = page(() => import('../features/pricing/routes/prepayments-markups-page'), 'PrepaymentsMarkupsPage');
 const ReferencesPage = page(() => import('../features/organizations/routes/references-page'), 'ReferencesPage');
 const ReferencesMapPage = page(() => import('../features/organizations/routes/references-map-page'), 'ReferencesMapPage');

@@ -42,6 +42,7 @@ export const validationKeys = [
   'districtNotInRegion',
   'outsideTerritory',
   'plateFormat',
+  'deliveryAddressRequired',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

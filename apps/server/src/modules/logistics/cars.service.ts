@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { isUniqueViolation } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
-import { cars } from './fleet.table.js';
+import { cars } from './logistics.table.js';
 
 const selectCars = (db: Db) =>
   db

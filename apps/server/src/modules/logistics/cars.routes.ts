@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { car, idParam, saveCarBody } from '@pharma/contracts';
-import { getCar, listCars, saveCar } from './fleet.service.js';
+import { getCar, listCars, saveCar } from './cars.service.js';
 
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['logistics'];

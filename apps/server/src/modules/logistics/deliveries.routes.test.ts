@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { deliveryCost, movePoint, routeLengthMeters } from '@pharma/contracts';
+import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
+import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse, today } from '../../test/stock-fixtures.js';
+import { warehouses } from '../warehouses/warehouses.table.js';
+
+let t: TestContext;
+type U = Awaited<ReturnType<typeof makeUser>>;
+let admin: U, operator: U, employee: U, rep: U, courier: U, courier2: U;
+let warehouseId: number, productId: number;
+const depot = { lat: 41.2995, lng: 69.2401 };
+// stops 1 km east, 3 km east and 2 km west of the warehouse
+const east1 = movePoint(depot, 1000, 90);
+const east3 = movePoint(depot, 3000, 90);
+const west2 = movePoint(depot, 2000, 270);
+const pharmacies: Record<'east1' | 'east3' | 'west2', number> = { east1: 0, east3: 0, west2: 0 };
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown, lng = 'en') =>
+  t.app.inject({ method, url, headers: headers(t.app, user, lng), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** A rep's order of the pharmacy, taken by the operator up to approved for shipment. */
+async function approvedOrder(organizationId: number): Promise<{ id: number; number: string }> {
+  const created = await inject('POST', '/api/orders', rep, { organizationId, deliveryAddress: "Bunyodkor ko'chasi, 12", positions: [{ productId, quantity: 2 }] });
+  expect(created.statusCode).toBe(201);
+  const { id, number } = created.json();
+  for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${id}/move`, operator, { to })).statusCode).toBe(200);
+  return { id, number };
+}
+
+const wizard = (orderIds: number[], extra: Record<string, unknown> = {}) => ({
+  orderIds,
+  date: today(),
+  type: 'ownCourier',
+  address: 'Ташкент, Юнусабад и Мирзо-Улугбек',
+  district: 'Юнусабад',
+  warehouseId,
+  courierId: courier.id,
+  boxCount: 3,
+  pricePerBox: 500_000,
+  pricePerKm: 200_000,
+  ...extra,
+});
+const statusOf = async (orderId: number) => (await inject('GET', `/api/orders/${orderId}`, admin)).json().status as string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const chilonzor = await place(t.db, 'TK', 'Chilonzor');
+  admin = await makeUser(t.db, 'admin');
+  operator = await makeUser(t.db, 'operator', { managerId: admin.id });
+  employee = await makeUser(t.db, 'employee', { managerId: admin.id });
+  rep = await makeUser(t.db, 'rep', { managerId: admin.id });
+  courier = await makeUser(t.db, 'courier', { managerId: employee.id });
+  courier2 = await makeUser(t.db, 'courier', { managerId: employee.id });
+  await assignTerritory(t.db, rep.id, chilonzor);
+  const terms = { creditLimit: 100_000_000_000, creditDays: 30 };
+  for (const [key, point] of [['east1', east1], ['east3', east3], ['west2', west2]] as const) {
+    pharmacies[key] = (await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: point.lat, lng: point.lng, deliveryLat: point.lat, deliveryLng: point.lng }))).id;
+  }
+  warehouseId = (await makeWarehouse(t.db)).id;
+  await t.db.update(warehouses).set(depot).where(eq(warehouses.id, warehouseId));
+  productId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол 500 мг' })).id;
+  await makeBatch(t.db, { productId, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 120_000 });
+});
+afterAll(() => t.close());
+
+describe('the shipments wizard (POST /api/deliveries)', () => {
+  it('refuses a missing delivery address with the spec message, in the requester language', async () => {
+    const order = await approvedOrder(pharmacies.east1);
+    for (const [lng, message] of [['en', 'A delivery address must be entered'], ['ru', 'Необходимо ввести адрес доставки'], ['uz-Cyrl', 'Етказиб бериш манзилини киритиш керак']]) {
+      for (const address of ['', undefined]) {
+        const res = await inject('POST', '/api/deliveries', operator, wizard([order.id], { address }), lng);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields.address).toBe(message);
+      }
+    }
+  });
+
+  it('needs a courier unless the client picks up, a car for the car type, orders, and a known warehouse', async () => {
+    const order = await approvedOrder(pharmacies.east1);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ courierId: null }, 'courierId'],
+      [{ type: 'car', carId: null }, 'carId'],
+      [{ orderIds: [] }, 'orderIds'],
+      [{ orderIds: [order.id, order.id] }, 'orderIds'],
+      [{ warehouseId: 999_999 }, 'warehouseId'],
+      [{ courierId: rep.id }, 'courierId'],
+      [{ orderIds: [999_999] }, 'orderIds.0'],
+      [{ boxCount: 0 }, 'boxCount'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await inject('POST', '/api/deliveries', operator, wizard([order.id], change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(res.json().fields)).toContain(field);
+    }
+    const pickup = await inject('POST', '/api/deliveries', operator, wizard([order.id], { type: 'pickup', courierId: null }));
+    expect(pickup.statusCode).toBe(201);
+    expect(pickup.json()).toMatchObject({ type: 'pickup', courierId: null });
+  });
+
+  it('takes only orders approved for shipment, each in one delivery', async () => {
+    const fresh = await inject('POST', '/api/orders', rep, { organizationId: pharmacies.east1, deliveryAddress: 'x', positions: [{ productId, quantity: 1 }] });
+    const refused = await inject('POST', '/api/deliveries', operator, wizard([fresh.json().id]));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DELIVERY_ORDER_NOT_READY');
+    expect(refused.json().message).toContain(fresh.json().number);
+    const order = await approvedOrder(pharmacies.east3);
+    expect((await inject('POST', '/api/deliveries', operator, wizard([order.id]))).statusCode).toBe(201);
+    const twice = await inject('POST', '/api/deliveries', operator, wizard([order.id]));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('DELIVERY_ORDER_NOT_READY');
+  });
+
+  it('is the desk and the warehouse: a rep may not, nor a courier', async () => {
+    const order = await approvedOrder(pharmacies.east1);
+    expect((await inject('POST', '/api/deliveries', rep, wizard([order.id]))).statusCode).toBe(403);
+    expect((await inject('POST', '/api/deliveries', courier, wizard([order.id]))).statusCode).toBe(403);
+    expect((await inject('POST', '/api/deliveries', employee, wizard([order.id]))).statusCode).toBe(201);
+  });
+
+  it('routes the stops from the warehouse, measures the distance and prices the delivery', async () => {
+    const far = await approvedOrder(pharmacies.east3);
+    const west = await approvedOrder(pharmacies.west2);
+    const near = await approvedOrder(pharmacies.east1);
+    const res = await inject('POST', '/api/deliveries', operator, wizard([far.id, west.id, near.id]));
+    expect(res.statusCode).toBe(201);
+    const d = res.json();
+    // 1 km east, 3 km east, then 5 km back west is 8 km; west first (2 + 2 + 1 + 2) is 7 km
+    expect(d.stops.map((s: { orderId: number }) => s.orderId)).toEqual([west.id, near.id, far.id]);
+    expect(d.stops.map((s: { sequence: number }) => s.sequence)).toEqual([1, 2, 3]);
+    const expected = Math.round(routeLengthMeters(depot, [west2, east1, east3], [0, 1, 2]));
+    expect(d.distanceM).toBe(expected);
+    expect(d.distanceM).toBeGreaterThan(6990);
+    expect(d.distanceM).toBeLessThan(7010);
+    expect(d.cost).toBe(deliveryCost({ boxCount: 3, pricePerBox: 500_000, distanceM: expected, pricePerKm: 200_000 }));
+    expect(d.cost).toBe(3 * 500_000 + Math.round((expected * 200_000) / 1000));
+    expect(d).toMatchObject({ status: 'planned', stopCount: 3, deliveredCount: 0, courierId: courier.id, warehouseLat: depot.lat });
+    expect(d.number).toMatch(/^\d{6}$/);
+    for (const o of [far, west, near]) expect(await statusOf(o.id)).toBe('approved_for_shipment');
+
+    // by hand: far first; distance and cost follow
+    const ids = d.stops.map((s: { id: number }) => s.id);
+    const reordered = await inject('PUT', `/api/deliveries/${d.id}/stops/order`, courier, { stopIds: [ids[2], ids[0], ids[1]] });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().stops.map((s: { orderId: number }) => s.orderId)).toEqual([far.id, west.id, near.id]);
+    const handMade = Math.round(routeLengthMeters(depot, [east3, west2, east1], [0, 1, 2]));
+    expect(reordered.json().distanceM).toBe(handMade);
+    expect(reordered.json().cost).toBe(deliveryCost({ boxCount: 3, pricePerBox: 500_000, distanceM: handMade, pricePerKm: 200_000 }));
+    expect((await inject('PUT', `/api/deliveries/${d.id}/stops/order`, operator, { stopIds: [ids[0], ids[1]] })).statusCode).toBe(400);
+    expect((await inject('PUT', `/api/deliveries/${d.id}/stops/order`, courier2, { stopIds: ids })).statusCode).toBe(404);
+  });
+});
+
+describe('a delivery drives its orders: the warehouse assembles and hands over, the courier delivers', () => {
+  it('moves every order step by step, each by its role, and completes with the last stop', async () => {
+    const a = await approvedOrder(pharmacies.east1);
+    const b = await approvedOrder(pharmacies.west2);
+    const d = (await inject('POST', '/api/deliveries', operator, wizard([a.id, b.id]))).json();
+    const step = (user: U, name: string) => inject('POST', `/api/deliveries/${d.id}/warehouse-step`, user, { step: name });
+
+    expect((await step(operator, 'assemble')).statusCode).toBe(403);
+    expect((await step(courier, 'assemble')).statusCode).toBe(403);
+    expect((await step(employee, 'handOver')).json().code).toBe('DELIVERY_STATUS_REFUSED');
+    expect((await step(employee, 'assemble')).json().status).toBe('in_assembly');
+    expect(await statusOf(a.id)).toBe('in_assembly');
+    expect((await step(employee, 'assemble')).statusCode).toBe(409);
+    expect((await step(employee, 'ready')).json().status).toBe('ready');
+    expect(await statusOf(b.id)).toBe('ready_for_shipment');
+    const history = (await inject('GET', `/api/orders/${b.id}`, admin)).json().history.map((h: { to: string; byName: string }) => [h.to, h.byName]);
+    expect(history.slice(-3)).toEqual([
+      ['in_assembly', employee.fullName],
+      ['assembled', employee.fullName],
+      ['ready_for_shipment', employee.fullName],
+    ]);
+
+    const stops = d.stops as { id: number; orderId: number }[];
+    const proof = { lat: east1.lat, lng: east1.lng, accuracy: 12, recipientName: 'Каримова Дилноза' };
+    // not on the way yet
+    expect((await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier, proof)).json().code).toBe('DELIVERY_STATUS_REFUSED');
+    expect((await step(employee, 'handOver')).json().status).toBe('on_the_way');
+    expect(await statusOf(a.id)).toBe('shipped');
+
+    expect((await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier2, proof)).statusCode).toBe(404);
+    const noName = await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier, { ...proof, recipientName: ' ' });
+    expect(noName.statusCode).toBe(400);
+    expect(Object.keys(noName.json().fields)).toEqual(['recipientName']);
+
+    const first = await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier, proof);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'on_the_way', deliveredCount: 1 });
+    expect(first.json().stops[0]).toMatchObject({ status: 'delivered', recipientName: 'Каримова Дилноза', orderStatus: 'delivered' });
+    expect(first.json().stops[0].deliveredAt).toMatch(/Z$/);
+    expect(await statusOf(stops[0]!.orderId)).toBe('delivered');
+    expect((await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier, proof)).json().code).toBe('DELIVERY_STATUS_REFUSED');
+
+    const last = await inject('POST', `/api/deliveries/${d.id}/stops/${stops[1]!.id}/deliver`, courier, { ...proof, lat: west2.lat, lng: west2.lng });
+    expect(last.json()).toMatchObject({ status: 'completed', deliveredCount: 2 });
+    expect(await statusOf(stops[1]!.orderId)).toBe('delivered');
+    const byCourier = (await inject('GET', `/api/orders/${stops[1]!.orderId}`, admin)).json().history.at(-1);
+    expect(byCourier).toMatchObject({ from: 'shipped', to: 'delivered', byName: courier.fullName });
+
+    const completed = (await inject('GET', '/api/deliveries?tab=completed', courier)).json();
+    expect(completed.items.map((x: { id: number }) => x.id)).toContain(d.id);
+    const active = (await inject('GET', '/api/deliveries?tab=active', courier)).json();
+    expect(active.items.map((x: { id: number }) => x.id)).not.toContain(d.id);
+  });
+
+  it('shows a courier only their own deliveries; the desk sees all', async () => {
+    const order = await approvedOrder(pharmacies.east3);
+    const mine = (await inject('POST', '/api/deliveries', operator, wizard([order.id], { courierId: courier2.id }))).json();
+    const forCourier = (await inject('GET', '/api/deliveries?size=100', courier)).json();
+    expect(forCourier.items.every((x: { courierId: number }) => x.courierId === courier.id)).toBe(true);
+    expect(forCourier.items.map((x: { id: number }) => x.id)).not.toContain(mine.id);
+    expect((await inject('GET', `/api/deliveries/${mine.id}`, courier)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/deliveries/${mine.id}`, courier2)).statusCode).toBe(200);
+    const desk = (await inject('GET', '/api/deliveries?size=100', operator)).json();
+    expect(desk.items.map((x: { id: number }) => x.id)).toContain(mine.id);
+    expect(desk.total).toBeGreaterThan(forCourier.total);
+    expect((await inject('GET', '/api/deliveries', rep)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createDeliveryBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody } from '@pharma/contracts';
+import { createDelivery, deliverStop, getDelivery, listDeliveries, reorderStops, warehouseStep } from './deliveries.service.js';
+
+const tags = ['logistics'];
+const view = { access: 'logistics.view' as const };
+const edit = { access: 'logistics.edit' as const };
+
+export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: view, schema: { tags, summary: 'Deliveries in scope by tab (active, completed) and dates; a courier sees their own', querystring: listDeliveriesQuery, response: { 200: deliveryList } } },
+    (req) => listDeliveries(app.db, req.actor, req.query),
+  );
+  app.get('/:id', { config: view, schema: { tags, summary: 'One delivery with its stops in route order', params: idParam, response: { 200: delivery } } }, (req) =>
+    getDelivery(app.db, req.actor, req.params.id),
+  );
+  app.post(
+    '/',
+    {
+      config: edit,
+      schema: { tags, summary: 'The shipments wizard: orders approved for shipment into one delivery, routed from the warehouse, with its cost', body: createDeliveryBody, response: { 201: delivery } },
+    },
+    async (req, reply) => reply.status(201).send(await createDelivery(app.db, req.actor, req.body)),
+  );
+  app.put(
+    '/:id/stops/order',
+    { config: edit, schema: { tags, summary: 'Re-order the stops by hand; distance and cost follow', params: idParam, body: reorderStopsBody, response: { 200: delivery } } },
+    (req) => reorderStops(app.db, req.actor, req.params.id, req.body.stopIds),
+  );
+  app.post(
+    '/:id/warehouse-step',
+    {
+      config: edit,
+      schema: { tags, summary: "The warehouse's step (assemble, ready, hand over), moving every order of the delivery", params: idParam, body: warehouseStepBody, response: { 200: delivery } },
+    },
+    (req) => warehouseStep(app.db, req.actor, req.params.id, req.body.step),
+  );
+  app.post(
+    '/:id/stops/:stopId/deliver',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "The courier's proof of delivery at a stop (position, accuracy, recipient); the order becomes delivered",
+        params: idParam.extend({ stopId: z.coerce.number().int().positive() }),
+        body: deliverStopBody,
+        response: { 200: delivery },
+      },
+    },
+    (req) => deliverStop(app.db, req.actor, req.params.id, req.params.stopId, req.body),
+  );
+};

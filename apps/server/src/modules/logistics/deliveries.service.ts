@@ -1,0 +1,365 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  deliveryCost,
+  deliveryStatusesOfTab,
+  deliveryWarehouseSteps,
+  formatPlate,
+  orderActorsOfRole,
+  planRoute,
+  routeLengthMeters,
+  toOrderStatus,
+  type createDeliveryBody,
+  type deliverStopBody,
+  type Delivery,
+  type DeliverySummary,
+  type DeliveryWarehouseStep,
+  type LatLng,
+  type listDeliveriesQuery,
+  type Paged,
+} from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { inScope } from '../../platform/scope.js';
+import { offsetOf, orderBy } from '../../platform/paging.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { isoInstant, isUniqueViolation } from '../../platform/sql.js';
+import { users } from '../users/users.table.js';
+import { warehouses } from '../warehouses/warehouses.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { orders } from '../orders/orders.table.js';
+import { formatOrderNumber, moveOrder } from '../orders/orders.service.js';
+import { cars, deliveries, deliveryStops } from './logistics.table.js';
+
+/** 12 → "000012": a delivery's number as shown. */
+const formatDeliveryNumber = (n: number) => String(n).padStart(6, '0');
+
+/** Grouping orders into deliveries and re-routing them is the desk's and the warehouse's work. */
+const plansDeliveries = (actor: Actor) => orderActorsOfRole[actor.role].some((part) => part === 'operator' || part === 'warehouse');
+
+const summaryColumns = {
+  id: deliveries.id,
+  numberValue: deliveries.number,
+  date: sql<string>`${deliveries.date}::text`,
+  type: deliveries.type,
+  status: deliveries.status,
+  courierId: deliveries.courierId,
+  courierName: users.fullName,
+  carId: deliveries.carId,
+  carPlateValue: cars.plate,
+  warehouseId: deliveries.warehouseId,
+  warehouseName: warehouses.name,
+  warehouseLat: warehouses.lat,
+  warehouseLng: warehouses.lng,
+  address: deliveries.address,
+  district: deliveries.district,
+  house: deliveries.house,
+  boxCount: deliveries.boxCount,
+  pricePerBox: deliveries.pricePerBox,
+  pricePerKm: deliveries.pricePerKm,
+  distanceM: deliveries.distanceM,
+  cost: deliveries.cost,
+  stopCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id})`,
+  deliveredCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id} and ${deliveryStops.status} = 'delivered')`,
+  createdAt: isoInstant(deliveries.createdAt),
+};
+
+const selectSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(deliveries)
+    .innerJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+    .leftJoin(users, eq(users.id, deliveries.courierId))
+    .leftJoin(cars, eq(cars.id, deliveries.carId));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): DeliverySummary {
+  return {
+    id: row.id,
+    number: formatDeliveryNumber(row.numberValue),
+    date: row.date,
+    type: row.type,
+    status: row.status,
+    courierId: row.courierId,
+    courierName: row.courierName,
+    carId: row.carId,
+    carPlate: row.carPlateValue ? formatPlate(row.carPlateValue) : null,
+    warehouseId: row.warehouseId,
+    warehouseName: row.warehouseName,
+    address: row.address,
+    district: row.district,
+    house: row.house,
+    boxCount: row.boxCount,
+    pricePerBox: row.pricePerBox,
+    pricePerKm: row.pricePerKm,
+    distanceM: row.distanceM,
+    cost: row.cost,
+    stopCount: Number(row.stopCount),
+    deliveredCount: Number(row.deliveredCount),
+  };
+}
+
+// ---------------------------------------------------------------- read
+
+const deliverySort = { date: deliveries.date, number: deliveries.number, cost: deliveries.cost, distance: deliveries.distanceM };
+
+/** GET /api/deliveries: by tab and dates; a courier sees their own deliveries, the desk and the warehouse all. */
+export async function listDeliveries(db: Db, actor: Actor, query: z.output<typeof listDeliveriesQuery>): Promise<Paged<DeliverySummary>> {
+  const where = and(
+    inScope(actor, deliveries.courierId),
+    query.tab ? inArray(deliveries.status, [...deliveryStatusesOfTab[query.tab]]) : undefined,
+    query.from ? gte(deliveries.date, query.from) : undefined,
+    query.to ? lte(deliveries.date, query.to) : undefined,
+    query.courierId ? eq(deliveries.courierId, query.courierId) : undefined,
+  );
+  const sortBy = query.sort ? orderBy(query.sort, deliverySort, 'date', deliveries.id) : [desc(deliveries.date), desc(deliveries.id)];
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    db.select({ n: count() }).from(deliveries).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, size: query.size };
+}
+
+/** GET /api/deliveries/:id: the delivery with its stops in route order (404 outside the actor's scope). */
+export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Delivery> {
+  const [row] = await selectSummaries(db).where(and(eq(deliveries.id, id), inScope(actor, deliveries.courierId)));
+  if (!row) throw notFound();
+  const stops = await db
+    .select({
+      id: deliveryStops.id,
+      sequence: deliveryStops.sequence,
+      orderId: deliveryStops.orderId,
+      orderNumberValue: orders.number,
+      orderStatus: orders.status,
+      organizationId: orders.organizationId,
+      organizationName: organizations.name,
+      phone: organizations.phone,
+      address: orders.deliveryAddress,
+      lat: deliveryStops.lat,
+      lng: deliveryStops.lng,
+      sumSale: orders.sumSale,
+      status: deliveryStops.status,
+      recipientName: deliveryStops.recipientName,
+      deliveredAt: isoInstant(deliveryStops.deliveredAt),
+    })
+    .from(deliveryStops)
+    .innerJoin(orders, eq(orders.id, deliveryStops.orderId))
+    .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+    .where(eq(deliveryStops.deliveryId, id))
+    .orderBy(asc(deliveryStops.sequence), asc(deliveryStops.id));
+  return {
+    ...toSummary(row),
+    warehouseLat: row.warehouseLat,
+    warehouseLng: row.warehouseLng,
+    createdAt: row.createdAt,
+    stops: stops.map(({ orderNumberValue, orderStatus, deliveredAt, ...s }) => ({
+      ...s,
+      orderNumber: formatOrderNumber(orderNumberValue),
+      orderStatus: toOrderStatus(orderStatus),
+      deliveredAt: s.status === 'delivered' ? deliveredAt : null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- plan
+
+interface RoutedStop {
+  orderId: number;
+  lat: number | null;
+  lng: number | null;
+}
+
+/**
+ * The stops in a short route from the warehouse (planRoute of contracts); stops without
+ * coordinates keep their given order after the routed ones. Answers the stops in driving
+ * order and the route's length in metres.
+ */
+function routeStops<T extends RoutedStop>(start: LatLng | null, stops: T[]): { ordered: T[]; distanceM: number } {
+  const located = stops.filter((s): s is T & LatLng => s.lat !== null && s.lng !== null);
+  const unlocated = stops.filter((s) => s.lat === null || s.lng === null);
+  if (!located.length) return { ordered: stops, distanceM: 0 };
+  const from = start ?? located[0]!;
+  const planned = planRoute(from, located);
+  return { ordered: [...planned.order.map((i) => located[i]!), ...unlocated], distanceM: Math.round(planned.lengthM) };
+}
+
+/**
+ * POST /api/deliveries (the shipments wizard): orders approved for shipment and in no other
+ * delivery, a courier (an active user with the courier role) unless picked up, a car for the car
+ * type, an active warehouse; the stops routed from the warehouse, the distance and the cost
+ * computed. The orders stay approved until the warehouse takes the delivery into assembly.
+ */
+export async function createDelivery(db: Db, actor: Actor, input: z.output<typeof createDeliveryBody>, now = new Date()): Promise<Delivery> {
+  if (!plansDeliveries(actor)) throw new AppError('FORBIDDEN');
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [warehouse] = await tx.select({ lat: warehouses.lat, lng: warehouses.lng }).from(warehouses).where(and(eq(warehouses.id, input.warehouseId), eq(warehouses.active, true)));
+      if (!warehouse) throw fieldError('VALIDATION_FAILED', 'warehouseId', 'invalidOption');
+      if (input.courierId) {
+        const [courier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.courierId), eq(users.role, 'courier'), eq(users.active, true)));
+        if (!courier) throw fieldError('VALIDATION_FAILED', 'courierId', 'invalidOption');
+      }
+      if (input.carId) {
+        const [car] = await tx.select({ id: cars.id }).from(cars).where(and(eq(cars.id, input.carId), eq(cars.active, true)));
+        if (!car) throw fieldError('VALIDATION_FAILED', 'carId', 'invalidOption');
+      }
+      // locked, so a concurrent move or a second delivery waits for this one
+      const found = await tx
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          lat: sql<number | null>`coalesce(${organizations.deliveryLat}, ${organizations.lat})`,
+          lng: sql<number | null>`coalesce(${organizations.deliveryLng}, ${organizations.lng})`,
+        })
+        .from(orders)
+        .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+        .where(inArray(orders.id, input.orderIds))
+        .orderBy(asc(orders.id))
+        .for('update', { of: orders });
+      const byId = new Map(found.map((o) => [o.id, o]));
+      for (const [index, orderId] of input.orderIds.entries()) {
+        const order = byId.get(orderId);
+        if (!order) throw fieldError('VALIDATION_FAILED', `orderIds.${index}`, 'invalidOption');
+        if (order.status !== 'approved_for_shipment') throw new AppError('DELIVERY_ORDER_NOT_READY', { params: { number: formatOrderNumber(order.number) } });
+      }
+      const start = warehouse.lat !== null && warehouse.lng !== null ? { lat: warehouse.lat, lng: warehouse.lng } : null;
+      const { ordered, distanceM } = routeStops(
+        start,
+        input.orderIds.map((orderId) => byId.get(orderId)!).map((o) => ({ orderId: o.id, lat: o.lat, lng: o.lng })),
+      );
+      const [created] = await tx
+        .insert(deliveries)
+        .values({
+          date: input.date,
+          type: input.type,
+          warehouseId: input.warehouseId,
+          courierId: input.courierId ?? null,
+          carId: input.type === 'car' ? (input.carId ?? null) : null,
+          address: input.address,
+          district: input.district ?? null,
+          house: input.house ?? null,
+          boxCount: input.boxCount,
+          pricePerBox: input.pricePerBox,
+          pricePerKm: input.pricePerKm,
+          distanceM,
+          cost: deliveryCost({ boxCount: input.boxCount, pricePerBox: input.pricePerBox, distanceM, pricePerKm: input.pricePerKm }),
+          createdBy: actor.id,
+          createdAt: now,
+        })
+        .returning({ id: deliveries.id });
+      const deliveryId = created!.id;
+      await tx.insert(deliveryStops).values(ordered.map((s, i) => ({ deliveryId, orderId: s.orderId, sequence: i + 1, lat: s.lat, lng: s.lng })));
+      await recordAudit(tx, actor, { entity: 'delivery', entityId: deliveryId, action: 'create', after: { ...input, distanceM } });
+      return deliveryId;
+    });
+  } catch (error) {
+    // the order is already in another delivery (the unique stop per order)
+    if (isUniqueViolation(error)) throw new AppError('DELIVERY_ORDER_NOT_READY', { params: { number: '' } });
+    throw error;
+  }
+  return getDelivery(db, actor, id);
+}
+
+/** Locks the delivery row in scope and answers it (404 outside the actor's scope). */
+async function lockDelivery(tx: Db, actor: Actor, id: number) {
+  const [row] = await tx
+    .select({ id: deliveries.id, status: deliveries.status, courierId: deliveries.courierId, boxCount: deliveries.boxCount, pricePerBox: deliveries.pricePerBox, pricePerKm: deliveries.pricePerKm, warehouseId: deliveries.warehouseId })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), inScope(actor, deliveries.courierId)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * PUT /api/deliveries/:id/stops/order: the stops re-ordered by hand (every stop once); the distance
+ * and the cost follow. The desk, the warehouse, or the delivery's courier, until it is completed.
+ */
+export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: number[]): Promise<Delivery> {
+  await db.transaction(async (tx) => {
+    const delivery = await lockDelivery(tx, actor, id);
+    if (!plansDeliveries(actor) && delivery.courierId !== actor.id) throw new AppError('FORBIDDEN');
+    if (delivery.status === 'completed') throw new AppError('DELIVERY_STATUS_REFUSED');
+    const stops = await tx.select({ id: deliveryStops.id, lat: deliveryStops.lat, lng: deliveryStops.lng }).from(deliveryStops).where(eq(deliveryStops.deliveryId, id));
+    const byId = new Map(stops.map((s) => [s.id, s]));
+    if (stopIds.length !== stops.length || stopIds.some((s) => !byId.has(s))) throw fieldError('VALIDATION_FAILED', 'stopIds', 'invalidOption');
+    const [warehouse] = await tx.select({ lat: warehouses.lat, lng: warehouses.lng }).from(warehouses).where(eq(warehouses.id, delivery.warehouseId));
+    const located = stopIds.map((s) => byId.get(s)!).filter((s): s is typeof s & LatLng => s.lat !== null && s.lng !== null);
+    const start = warehouse?.lat != null && warehouse.lng != null ? { lat: warehouse.lat, lng: warehouse.lng } : located[0];
+    const distanceM = start ? Math.round(routeLengthMeters(start, located, located.map((_, i) => i))) : 0;
+    for (const [index, stopId] of stopIds.entries()) await tx.update(deliveryStops).set({ sequence: index + 1 }).where(eq(deliveryStops.id, stopId));
+    await tx
+      .update(deliveries)
+      .set({ distanceM, cost: deliveryCost({ boxCount: delivery.boxCount, pricePerBox: delivery.pricePerBox, distanceM, pricePerKm: delivery.pricePerKm }) })
+      .where(eq(deliveries.id, id));
+    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'reorderStops', after: { stopIds, distanceM } });
+  });
+  return getDelivery(db, actor, id);
+}
+
+// ---------------------------------------------------------------- move
+
+/**
+ * The orders of a delivery the actor may act on are reached through the delivery (a courier sees no
+ * orders of their own): the order moves still check the actor's role part and right.
+ */
+const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
+
+async function ordersOf(tx: Db, deliveryId: number) {
+  const rows = await tx.select({ orderId: deliveryStops.orderId }).from(deliveryStops).where(eq(deliveryStops.deliveryId, deliveryId)).orderBy(asc(deliveryStops.orderId));
+  return rows.map((r) => r.orderId);
+}
+
+/**
+ * POST /api/deliveries/:id/warehouse-step: the warehouse takes the delivery into assembly, marks it
+ * assembled and ready, and hands it to the courier; every order of it makes the matching moves of
+ * the order state machine as the warehouse (so the warehouse's part and right are checked there),
+ * all in one transaction.
+ */
+export async function warehouseStep(db: Db, actor: Actor, id: number, step: DeliveryWarehouseStep, now = new Date()): Promise<Delivery> {
+  const { from, to, orderMoves } = deliveryWarehouseSteps[step];
+  await db.transaction(async (tx) => {
+    const delivery = await lockDelivery(tx, actor, id);
+    if (!orderActorsOfRole[actor.role].includes('warehouse')) throw new AppError('FORBIDDEN');
+    if (delivery.status !== from) throw new AppError('DELIVERY_STATUS_REFUSED');
+    for (const orderId of await ordersOf(tx, id)) {
+      for (const [, toStatus] of orderMoves) await moveOrder(tx, throughDelivery(actor), orderId, { to: toStatus }, now);
+    }
+    await tx.update(deliveries).set({ status: to }).where(eq(deliveries.id, id));
+    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: step, before: { status: from }, after: { status: to } });
+  });
+  return getDelivery(db, actor, id);
+}
+
+/**
+ * POST /api/deliveries/:id/stops/:stopId/deliver: the delivery's courier hands the order over with
+ * the proof (position, accuracy, the recipient's name, the time); the order becomes delivered, and
+ * the delivery completed with its last stop.
+ */
+export async function deliverStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverStopBody>, now = new Date()): Promise<Delivery> {
+  await db.transaction(async (tx) => {
+    const delivery = await lockDelivery(tx, actor, id);
+    // the delivery's own courier (an administrator stands in for any desk)
+    if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
+    const [stop] = await tx
+      .update(deliveryStops)
+      .set({ status: 'delivered', recipientName: input.recipientName, proofLat: input.lat, proofLng: input.lng, proofAccuracy: input.accuracy, deliveredAt: now, deliveredBy: actor.id })
+      .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')))
+      .returning({ orderId: deliveryStops.orderId });
+    if (!stop) {
+      const [exists] = await tx.select({ id: deliveryStops.id }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
+      if (!exists) throw notFound();
+      throw new AppError('DELIVERY_STATUS_REFUSED');
+    }
+    await moveOrder(tx, throughDelivery(actor), stop.orderId, { to: 'delivered' }, now);
+    const [left] = await tx.select({ n: count() }).from(deliveryStops).where(and(eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')));
+    if (!left?.n) await tx.update(deliveries).set({ status: 'completed', completedAt: now }).where(eq(deliveries.id, id));
+    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId: stop.orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });
+  });
+  return getDelivery(db, actor, id);
+}
