@@ -71,6 +71,9 @@ export type SaveCategoryBody = z.infer<typeof saveCategoryBody>;
 
 // ---------------------------------------------------------------- products
 
+/** The heaviest unit the catalog takes, in grams (a 50 kg sack). */
+export const maxUnitWeightG = 50_000;
+
 export const product = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -80,6 +83,8 @@ export const product = z.object({
   unit: unitOfMeasureSchema,
   /** catalog price per unit, tiyin */
   price: z.number().int().nullable(),
+  /** weight of one unit in grams (a delivery's weight); a product sold by the kg weighs 1,000 g a unit */
+  weightG: z.number().int().nullable(),
   barcode: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   categoryName: localizedText.nullable(),
@@ -102,6 +107,7 @@ export const saveProductBody = z
     country: countrySchema,
     unit: unitOfMeasureSchema,
     price: money.nullable().optional(),
+    weightG: z.preprocess((v) => (v === '' ? null : v), z.number().int().min(1).max(maxUnitWeightG).nullable().optional()),
     barcode: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), barcode.nullable().optional()),
     categoryId: optionalId,
     subcategoryId: optionalId,

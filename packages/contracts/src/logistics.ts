@@ -315,6 +315,8 @@ export const deliverySummary = z.object({
   pricePerBox: z.number().int(),
   pricePerKm: z.number().int(),
   distanceM: z.number().int(),
+  /** grams, from the products' unit weights */
+  weightG: z.number().int(),
   /** tiyin: boxes × price per box + km × price per km */
   cost: z.number().int(),
   stopCount: z.number().int(),

@@ -43,6 +43,7 @@ export const validationKeys = [
   'outsideTerritory',
   'plateFormat',
   'deliveryAddressRequired',
+  'carCapacityExceeded',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -137,6 +137,7 @@ export async function seedStockDemo(db: Db, now = new Date()) {
         country: p.country,
         unit: p.unit,
         price: salePrice(p.basePrice, 20, 12),
+        weightG: demoUnitWeight(p.name, p.unit, ((p.id * 7919) % 101) / 100),
         barcode,
         categoryId: categoryId.get(p.category)!,
         subcategoryId: p.sub ? categoryId.get(`${p.category}.${p.sub}`)! : null,
@@ -302,4 +303,20 @@ export async function seedStockDemo(db: Db, now = new Date()) {
       { categoryId: categoryId.get('infusions')!, wholesaleBp: 700, retailBp: null },
     ]);
   });
+}
+
+/** A plausible weight of one unit in grams from the product's form: syrups are heavy, ampoules and tablets light. */
+function demoUnitWeight(name: string, unit: UnitOfMeasure, roll: number): number {
+  if (unit === 'kg') return 1000;
+  const n = name.toLowerCase();
+  const [min, max] = /сироп|суспенз|р-р д\/приема|флакон|мл/.test(n)
+    ? [140, 280]
+    : /мазь|гель|крем|спрей|капли/.test(n)
+      ? [30, 90]
+      : /ампул|р-р д\/ин|инъекц/.test(n)
+        ? [25, 70]
+        : unit === 'piece'
+          ? [5, 25]
+          : [15, 50];
+  return Math.round(min + (max - min) * roll);
 }

@@ -87,6 +87,18 @@ describe('POST /api/products', () => {
     expect(mismatch.json().fields.subcategoryId).toBe('Подкатегория не относится к выбранной категории');
   });
 
+  it('keeps the weight of a unit in grams for deliveries, within 1 g … 50 kg', async () => {
+    const res = await create({ ...valid(), weightG: 180 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().weightG).toBe(180);
+    expect((await create({ ...valid(), weightG: null })).json().weightG).toBeNull();
+    for (const weightG of [0, 50_001, 1.5]) {
+      const bad = await create({ ...valid(), weightG });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().fields)).toEqual(['weightG']);
+    }
+  });
+
   it('refuses a barcode that belongs to another product (409)', async () => {
     const body = valid();
     expect((await create(body)).statusCode).toBe(201);

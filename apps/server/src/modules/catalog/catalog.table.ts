@@ -42,6 +42,8 @@ export const products = pgTable(
     unit: text('unit').$type<UnitOfMeasure>().notNull(),
     /** catalog price per unit, tiyin */
     price: bigint('price', { mode: 'number' }),
+    /** grams per unit */
+    weightG: integer('weight_g'),
     barcode: text('barcode').unique(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     subcategoryId: integer('subcategory_id').references(() => categories.id, { onDelete: 'set null' }),

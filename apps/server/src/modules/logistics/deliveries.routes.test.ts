@@ -60,7 +60,7 @@ beforeAll(async () => {
   }
   warehouseId = (await makeWarehouse(t.db)).id;
   await t.db.update(warehouses).set(depot).where(eq(warehouses.id, warehouseId));
-  productId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол 500 мг' })).id;
+  productId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол сироп 120 мл', weightG: 250 })).id;
   await makeBatch(t.db, { productId, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 120_000 });
 });
 afterAll(() => t.close());
@@ -110,6 +110,23 @@ describe('the shipments wizard (POST /api/deliveries)', () => {
     const twice = await inject('POST', '/api/deliveries', operator, wizard([order.id]));
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('DELIVERY_ORDER_NOT_READY');
+  });
+
+  it('weighs the goods from the products and refuses more than the car carries', async () => {
+    const a = await approvedOrder(pharmacies.east1);
+    const b = await approvedOrder(pharmacies.east3);
+    const c = await approvedOrder(pharmacies.west2);
+    const small = (await inject('POST', '/api/cars', employee, { plate: '01 Z 001 ZZ', model: 'Damas', capacityKg: 1, capacityBoxes: 2 })).json();
+    const boxes = await inject('POST', '/api/deliveries', operator, wizard([a.id], { type: 'car', carId: small.id, boxCount: 3 }));
+    expect(boxes.statusCode).toBe(400);
+    expect(boxes.json().fields.boxCount).toBe('More than the car can carry');
+    // three orders of 2 × 250 g are 1.5 kg, the car takes 1 kg
+    const heavy = await inject('POST', '/api/deliveries', operator, wizard([a.id, b.id, c.id], { type: 'car', carId: small.id, boxCount: 2 }));
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json().fields.carId).toBe('More than the car can carry');
+    const fits = await inject('POST', '/api/deliveries', operator, wizard([a.id, b.id], { type: 'car', carId: small.id, boxCount: 2 }));
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json()).toMatchObject({ weightG: 1000, carId: small.id, carPlate: '01 Z 001 ZZ' });
   });
 
   it('is the desk and the warehouse: a rep may not, nor a courier', async () => {

@@ -28,7 +28,8 @@ import { isoInstant, isUniqueViolation } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
 import { organizations } from '../organizations/organizations.table.js';
-import { orders } from '../orders/orders.table.js';
+import { orderPositions, orders } from '../orders/orders.table.js';
+import { products } from '../catalog/catalog.table.js';
 import { formatOrderNumber, moveOrder } from '../orders/orders.service.js';
 import { cars, deliveries, deliveryStops } from './logistics.table.js';
 
@@ -59,6 +60,7 @@ const summaryColumns = {
   pricePerBox: deliveries.pricePerBox,
   pricePerKm: deliveries.pricePerKm,
   distanceM: deliveries.distanceM,
+  weightG: deliveries.weightG,
   cost: deliveries.cost,
   stopCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id})`,
   deliveredCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id} and ${deliveryStops.status} = 'delivered')`,
@@ -95,6 +97,7 @@ function toSummary(row: SummaryRow): DeliverySummary {
     pricePerBox: row.pricePerBox,
     pricePerKm: row.pricePerKm,
     distanceM: row.distanceM,
+    weightG: row.weightG,
     cost: row.cost,
     stopCount: Number(row.stopCount),
     deliveredCount: Number(row.deliveredCount),
@@ -202,10 +205,8 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
         const [courier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.courierId), eq(users.role, 'courier'), eq(users.active, true)));
         if (!courier) throw fieldError('VALIDATION_FAILED', 'courierId', 'invalidOption');
       }
-      if (input.carId) {
-        const [car] = await tx.select({ id: cars.id }).from(cars).where(and(eq(cars.id, input.carId), eq(cars.active, true)));
-        if (!car) throw fieldError('VALIDATION_FAILED', 'carId', 'invalidOption');
-      }
+      const [car] = input.type === 'car' && input.carId ? await tx.select({ capacityKg: cars.capacityKg, capacityBoxes: cars.capacityBoxes }).from(cars).where(and(eq(cars.id, input.carId), eq(cars.active, true))) : [];
+      if (input.type === 'car' && !car) throw fieldError('VALIDATION_FAILED', 'carId', 'invalidOption');
       // locked, so a concurrent move or a second delivery waits for this one
       const found = await tx
         .select({
@@ -226,6 +227,14 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
         if (!order) throw fieldError('VALIDATION_FAILED', `orderIds.${index}`, 'invalidOption');
         if (order.status !== 'approved_for_shipment') throw new AppError('DELIVERY_ORDER_NOT_READY', { params: { number: formatOrderNumber(order.number) } });
       }
+      const [goods] = await tx
+        .select({ weightG: sql<number>`coalesce(sum(${orderPositions.quantity}::bigint * case when ${products.unit} = 'kg' then 1000 else coalesce(${products.weightG}, 0) end), 0)::bigint` })
+        .from(orderPositions)
+        .innerJoin(products, eq(products.id, orderPositions.productId))
+        .where(inArray(orderPositions.orderId, input.orderIds));
+      const weightG = Number(goods?.weightG ?? 0);
+      if (car && input.boxCount > car.capacityBoxes) throw fieldError('VALIDATION_FAILED', 'boxCount', 'carCapacityExceeded');
+      if (car && weightG > car.capacityKg * 1000) throw fieldError('VALIDATION_FAILED', 'carId', 'carCapacityExceeded');
       const start = warehouse.lat !== null && warehouse.lng !== null ? { lat: warehouse.lat, lng: warehouse.lng } : null;
       const { ordered, distanceM } = routeStops(
         start,
@@ -246,6 +255,7 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
           pricePerBox: input.pricePerBox,
           pricePerKm: input.pricePerKm,
           distanceM,
+          weightG,
           cost: deliveryCost({ boxCount: input.boxCount, pricePerBox: input.pricePerBox, distanceM, pricePerKm: input.pricePerKm }),
           createdBy: actor.id,
           createdAt: now,

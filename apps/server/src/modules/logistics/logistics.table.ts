@@ -50,6 +50,8 @@ export const deliveries = pgTable(
     pricePerBox: bigint('price_per_box', { mode: 'number' }).notNull(),
     pricePerKm: bigint('price_per_km', { mode: 'number' }).notNull().default(0),
     distanceM: integer('distance_m').notNull().default(0),
+    /** the goods' weight in grams: the positions' quantities × their products' unit weight */
+    weightG: bigint('weight_g', { mode: 'number' }).notNull().default(0),
     cost: bigint('cost', { mode: 'number' }).notNull().default(0),
     createdBy: integer('created_by')
       .notNull()

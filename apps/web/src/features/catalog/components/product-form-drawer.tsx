@@ -1,7 +1,7 @@
-import { App, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
+import { App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { saveProductBody, unitsOfMeasure, type Country, type Product, type SaveProductBody, type UnitOfMeasure } from '@pharma/contracts';
+import { maxUnitWeightG, saveProductBody, unitsOfMeasure, type Country, type Product, type SaveProductBody, type UnitOfMeasure } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { MoneyInput } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';
@@ -94,17 +94,19 @@ interface FormValues {
   barcode?: string | null;
   categoryId?: number | null;
   subcategoryId?: number | null;
+  weightG?: number | null;
   active?: boolean;
 }
 
 const toFormValues = (p: Product | undefined): FormValues =>
   p
-    ? { name: p.name, producerId: p.producerId, country: p.country, unit: p.unit, price: p.price, barcode: p.barcode, categoryId: p.categoryId, subcategoryId: p.subcategoryId, active: p.active }
+    ? { name: p.name, producerId: p.producerId, country: p.country, unit: p.unit, price: p.price, weightG: p.weightG, barcode: p.barcode, categoryId: p.categoryId, subcategoryId: p.subcategoryId, active: p.active }
     : { unit: 'package', active: true };
 
 const toBody = (v: FormValues) => ({
   ...v,
   price: v.price ?? null,
+  weightG: v.weightG ?? null,
   barcode: v.barcode ?? null,
   categoryId: v.categoryId ?? null,
   subcategoryId: v.subcategoryId ?? null,
@@ -168,6 +170,11 @@ function ProductForm({ product, formId, canEdit, onDone, create, update }: FormP
         <Col {...half}>
           <Form.Item name="price" label={t('fields.price.label')} rules={zf.rule('price')}>
             <MoneyInput />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="weightG" label={t('fields.weightG.label')} rules={zf.rule('weightG')} extra={t('fields.weightG.help')}>
+            <InputNumber min={1} max={maxUnitWeightG} precision={0} suffix={t('fields.weightG.unit')} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={24}>
