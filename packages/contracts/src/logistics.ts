@@ -229,7 +229,8 @@ export const deliveryWarehouseSteps = {
 export type DeliveryWarehouseStep = keyof typeof deliveryWarehouseSteps;
 export const deliveryWarehouseStepNames = Object.keys(deliveryWarehouseSteps) as DeliveryWarehouseStep[];
 
-export const stopStatuses = ['pending', 'delivered'] as const;
+/** A stop's outcome: delivered in full, in part (the rest goes back to stock), or refused with a reason. */
+export const stopStatuses = ['pending', 'delivered', 'partial', 'refused'] as const;
 export type StopStatus = (typeof stopStatuses)[number];
 
 /** The most orders one delivery carries. */
@@ -277,6 +278,19 @@ export const deliverStopBody = z.object({
 });
 export type DeliverStopBody = z.infer<typeof deliverStopBody>;
 
+/** Delivered in part: the quantity the client took of each position (0 … ordered), the rest comes back. */
+export const deliverPartlyBody = deliverStopBody.extend({
+  positions: z
+    .array(z.object({ positionId: z.number().int().positive(), quantity: z.number().int().min(0) }))
+    .min(1, { error: 'required' })
+    .refine((lines) => new Set(lines.map((l) => l.positionId)).size === lines.length, { error: 'duplicate' }),
+});
+export type DeliverPartlyBody = z.infer<typeof deliverPartlyBody>;
+
+/** Refused at the door: where, and why (spec §5: a refusal needs a reason). */
+export const refuseStopBody = z.object({ lat: latitude, lng: longitude, accuracy: z.number().min(0).max(100_000), reason: requiredText(500) });
+export type RefuseStopBody = z.infer<typeof refuseStopBody>;
+
 export const deliveryStop = z.object({
   id: z.number().int(),
   sequence: z.number().int(),
@@ -292,6 +306,8 @@ export const deliveryStop = z.object({
   sumSale: z.number().int(),
   status: z.enum(stopStatuses),
   recipientName: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  /** when the stop was closed: delivered (in full or in part) or refused */
   deliveredAt: z.string().nullable(),
 });
 export type DeliveryStop = z.infer<typeof deliveryStop>;

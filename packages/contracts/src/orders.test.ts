@@ -44,6 +44,7 @@ const allowed: [OrderStatus, OrderStatus, OrderActor][] = [
   ['ready_for_shipment', 'cancelled', 'operator'],
   ['shipped', 'delivered', 'courier'],
   ['shipped', 'delivered', 'operator'],
+  ['shipped', 'cancelled', 'courier'],
   ['delivered', 'completed', 'operator'],
   ['delivered', 'completed', 'system'],
 ];
@@ -70,7 +71,7 @@ describe('order state machine', () => {
     expect(nextOrderStatuses('operator', 'sent_for_review')).toEqual(['in_processing', 'under_agreement', 'approved_for_shipment', 'cancelled']);
     expect(nextOrderStatuses('chief', 'under_agreement')).toEqual(['approved_for_shipment', 'cancelled']);
     expect(nextOrderStatuses('employee', 'approved_for_shipment')).toEqual(['in_assembly']);
-    expect(nextOrderStatuses('courier', 'shipped')).toEqual(['delivered']);
+    expect(nextOrderStatuses('courier', 'shipped')).toEqual(['delivered', 'cancelled']);
     expect(roleCanTransitionOrder('courier', 'ready_for_shipment', 'shipped')).toBe(false);
     expect(roleCanTransitionOrder('admin', 'ready_for_shipment', 'shipped')).toBe(true);
   });

@@ -52,7 +52,9 @@ export const orderActorsOfRole: Record<Role, readonly OrderActor[]> = {
  * above the client's credit limit for agreement (a manager or the operator approves it), and
  * allows shipment; the warehouse assembles and ships it; the courier delivers it; the operator
  * completes it once settled. Until it is shipped the operator may refuse shipment (cancel, with a
- * reason); the agent may withdraw only a new order. completed, cancelled and unknown are final.
+ * reason); the agent may withdraw only a new order; the client may refuse a shipped order at the door
+ * (the courier cancels it, with a reason, and the goods go back to stock). completed, cancelled and
+ * unknown are final.
  */
 export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   new: { sent_for_review: ['agent', 'operator'], in_processing: ['operator'], cancelled: ['agent', 'operator'] },
@@ -63,7 +65,7 @@ export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, r
   in_assembly: { assembled: ['warehouse'], cancelled: ['operator'] },
   assembled: { ready_for_shipment: ['warehouse'], cancelled: ['operator'] },
   ready_for_shipment: { shipped: ['warehouse'], cancelled: ['operator'] },
-  shipped: { delivered: ['courier', 'operator'] },
+  shipped: { delivered: ['courier', 'operator'], cancelled: ['courier'] },
   delivered: { completed: ['operator', 'system'] },
   completed: {},
   cancelled: {},

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deliveryCost, movePoint, routeLengthMeters } from '@pharma/contracts';
+import { deliveryCost, movePoint, prepaymentAmount, routeLengthMeters } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse, today } from '../../test/stock-fixtures.js';
+import { batchRow, inDays, makeBatch, makeProducer, makeProduct, makeWarehouse, today } from '../../test/stock-fixtures.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
 
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
 let admin: U, operator: U, employee: U, rep: U, courier: U, courier2: U;
-let warehouseId: number, productId: number;
+let warehouseId: number, productId: number, syrupId: number, syrupBatch: number;
 const depot = { lat: 41.2995, lng: 69.2401 };
 // stops 1 km east, 3 km east and 2 km west of the warehouse
 const east1 = movePoint(depot, 1000, 90);
@@ -62,6 +62,8 @@ beforeAll(async () => {
   await t.db.update(warehouses).set(depot).where(eq(warehouses.id, warehouseId));
   productId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол сироп 120 мл', weightG: 250 })).id;
   await makeBatch(t.db, { productId, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 120_000 });
+  syrupId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Амброксол сироп 100 мл', weightG: 180 })).id;
+  syrupBatch = (await makeBatch(t.db, { productId: syrupId, warehouseId, expiryDate: inDays(300), onHand: 50, basePrice: 98_765 })).id;
 });
 afterAll(() => t.close());
 
@@ -235,5 +237,83 @@ describe('a delivery drives its orders: the warehouse assembles and hands over, 
     expect(desk.items.map((x: { id: number }) => x.id)).toContain(mine.id);
     expect(desk.total).toBeGreaterThan(forCourier.total);
     expect((await inject('GET', '/api/deliveries', rep)).statusCode).toBe(403);
+  });
+});
+
+describe('a stop delivered in part or refused at the door', () => {
+  /** Two orders on the way: the first of 4 paracetamol and 3 syrups, the second of 2 paracetamol. */
+  async function onTheWay() {
+    const created = await inject('POST', '/api/orders', rep, { organizationId: pharmacies.east1, deliveryAddress: 'x', prepaymentPercent: 30, positions: [{ productId, quantity: 4 }, { productId: syrupId, quantity: 3 }] });
+    const big = created.json();
+    for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${big.id}/move`, operator, { to })).statusCode).toBe(200);
+    const small = await approvedOrder(pharmacies.west2);
+    const d = (await inject('POST', '/api/deliveries', operator, wizard([big.id, small.id]))).json();
+    for (const step of ['assemble', 'ready', 'handOver']) expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
+    const stopOf = (orderId: number) => (d.stops as { id: number; orderId: number }[]).find((x) => x.orderId === orderId)!.id;
+    return { d, big, small, bigStop: stopOf(big.id), smallStop: stopOf(small.id) };
+  }
+  const where = { lat: east1.lat, lng: east1.lng, accuracy: 8 };
+
+  it('keeps what the client took, puts the rest back on its batch, reprices the order to the tiyin', async () => {
+    const { d, big, bigStop } = await onTheWay();
+    const before = await batchRow(t.db, syrupBatch);
+    const order = (await inject('GET', `/api/orders/${big.id}`, admin)).json();
+    const syrup = order.positions.find((p: { productId: number }) => p.productId === syrupId);
+    const para = order.positions.find((p: { productId: number }) => p.productId === productId);
+    const url = `/api/deliveries/${d.id}/stops/${bigStop}/deliver-partly`;
+
+    for (const [positions, field] of [
+      [[{ positionId: syrup.id, quantity: 4 }], 'positions.0.quantity'],
+      [[{ positionId: 999_999, quantity: 1 }], 'positions.0.positionId'],
+      [[{ positionId: syrup.id, quantity: 3 }], 'positions'],
+      [[{ positionId: syrup.id, quantity: 0 }, { positionId: para.id, quantity: 0 }], 'positions'],
+    ] as const) {
+      const bad = await inject('POST', url, courier, { ...where, recipientName: 'Каримова', positions });
+      expect(bad.statusCode, JSON.stringify(positions)).toBe(400);
+      expect(Object.keys(bad.json().fields)).toContain(field);
+    }
+
+    const res = await inject('POST', url, courier, { ...where, recipientName: 'Каримова', positions: [{ positionId: syrup.id, quantity: 1 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stops.find((x: { id: number }) => x.id === bigStop)).toMatchObject({ status: 'partial', orderStatus: 'delivered', recipientName: 'Каримова' });
+    expect((await batchRow(t.db, syrupBatch)).onHand).toBe(before.onHand + 2);
+    const after = (await inject('GET', `/api/orders/${big.id}`, admin)).json();
+    expect(after.status).toBe('delivered');
+    const syrupAfter = after.positions.find((p: { productId: number }) => p.productId === syrupId);
+    expect(syrupAfter).toMatchObject({ quantity: 1, sumSale: syrup.salePrice, sumBaseWithVat: syrup.basePriceWithVat });
+    const sum = after.positions.reduce((s: number, p: { sumSale: number }) => s + p.sumSale, 0);
+    expect(after.sumSale).toBe(sum);
+    expect(after.sumSale).toBe(order.sumSale - 2 * syrup.salePrice);
+    expect(after.prepaymentAmount).toBe(prepaymentAmount(sum, 30));
+    expect(res.json().status).toBe('on_the_way');
+  });
+
+  it('refuses at the door only with a reason; the order is cancelled by the courier and its goods come back', async () => {
+    const { d, small, smallStop, bigStop, big } = await onTheWay();
+    const url = `/api/deliveries/${d.id}/stops/${smallStop}/refuse`;
+    const noReason = await inject('POST', url, courier, { ...where, reason: ' ' }, 'ru');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields.reason).toBe('Обязательное поле');
+    const position = (await inject('GET', `/api/orders/${small.id}`, admin)).json().positions[0];
+    const before = await batchRow(t.db, position.batchId);
+    expect((await inject('POST', url, courier2, { ...where, reason: 'Аптека закрыта на ремонт' })).statusCode).toBe(404);
+    const res = await inject('POST', url, courier, { ...where, reason: 'Аптека закрыта на ремонт' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stops.find((x: { id: number }) => x.id === smallStop)).toMatchObject({ status: 'refused', refusalReason: 'Аптека закрыта на ремонт', orderStatus: 'cancelled' });
+    expect((await batchRow(t.db, position.batchId)).onHand).toBe(before.onHand + position.quantity);
+    const cancelled = (await inject('GET', `/api/orders/${small.id}`, admin)).json();
+    expect(cancelled.history.at(-1)).toMatchObject({ from: 'shipped', to: 'cancelled', byName: courier.fullName, reason: 'Аптека закрыта на ремонт' });
+    expect((await inject('POST', url, courier, { ...where, reason: 'again' })).json().code).toBe('DELIVERY_STATUS_REFUSED');
+    // the last stop closes the delivery, whatever its outcome
+    const done = await inject('POST', `/api/deliveries/${d.id}/stops/${bigStop}/deliver`, courier, { ...where, recipientName: 'Каримова' });
+    expect(done.json().status).toBe('completed');
+    expect(await statusOf(big.id)).toBe('delivered');
+  });
+
+  it('is the courier\'s part only: the operator may not refuse a shipped order', async () => {
+    const { small } = await onTheWay();
+    const res = await inject('POST', `/api/orders/${small.id}/move`, operator, { to: 'cancelled', reason: 'x' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ORDER_MOVE_NOT_ALLOWED');
   });
 });

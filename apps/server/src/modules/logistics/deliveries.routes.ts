@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDeliveryBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody } from '@pharma/contracts';
+import { createDeliveryBody, deliverPartlyBody, refuseStopBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody } from '@pharma/contracts';
 import { createDelivery, deliverStop, getDelivery, listDeliveries, reorderStops, warehouseStep } from './deliveries.service.js';
+import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
+
+const stopParams = idParam.extend({ stopId: z.coerce.number().int().positive() });
 
 const tags = ['logistics'];
 const view = { access: 'logistics.view' as const };
@@ -44,11 +47,33 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The courier's proof of delivery at a stop (position, accuracy, recipient); the order becomes delivered",
-        params: idParam.extend({ stopId: z.coerce.number().int().positive() }),
+        params: stopParams,
         body: deliverStopBody,
         response: { 200: delivery },
       },
     },
     (req) => deliverStop(app.db, req.actor, req.params.id, req.params.stopId, req.body),
+  );
+  app.post(
+    '/:id/stops/:stopId/deliver-partly',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Delivered in part: the quantities the client took; the rest goes back to stock and the order is repriced and delivered',
+        params: stopParams,
+        body: deliverPartlyBody,
+        response: { 200: delivery },
+      },
+    },
+    (req) => deliverPartly(app.db, req.actor, req.params.id, req.params.stopId, req.body),
+  );
+  app.post(
+    '/:id/stops/:stopId/refuse',
+    {
+      config: edit,
+      schema: { tags, summary: 'Refused at the door (reason required): the order is cancelled and its goods go back to stock', params: stopParams, body: refuseStopBody, response: { 200: delivery } },
+    },
+    (req) => refuseStop(app.db, req.actor, req.params.id, req.params.stopId, req.body),
   );
 };

@@ -145,6 +145,7 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
       sumSale: orders.sumSale,
       status: deliveryStops.status,
       recipientName: deliveryStops.recipientName,
+      refusalReason: deliveryStops.refusalReason,
       deliveredAt: isoInstant(deliveryStops.deliveredAt),
     })
     .from(deliveryStops)
@@ -161,7 +162,7 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
       ...s,
       orderNumber: formatOrderNumber(orderNumberValue),
       orderStatus: toOrderStatus(orderStatus),
-      deliveredAt: s.status === 'delivered' ? deliveredAt : null,
+      deliveredAt: s.status === 'pending' ? null : deliveredAt,
     })),
   };
 }
@@ -345,6 +346,12 @@ export async function warehouseStep(db: Db, actor: Actor, id: number, step: Deli
   return getDelivery(db, actor, id);
 }
 
+/** The delivery is completed with its last stop closed, whatever the outcome. */
+export async function completeIfDone(tx: Db, id: number, now: Date) {
+  const [left] = await tx.select({ n: count() }).from(deliveryStops).where(and(eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')));
+  if (!left?.n) await tx.update(deliveries).set({ status: 'completed', completedAt: now }).where(eq(deliveries.id, id));
+}
+
 /**
  * POST /api/deliveries/:id/stops/:stopId/deliver: the delivery's courier hands the order over with
  * the proof (position, accuracy, the recipient's name, the time); the order becomes delivered, and
@@ -367,8 +374,7 @@ export async function deliverStop(db: Db, actor: Actor, id: number, stopId: numb
       throw new AppError('DELIVERY_STATUS_REFUSED');
     }
     await moveOrder(tx, throughDelivery(actor), stop.orderId, { to: 'delivered' }, now);
-    const [left] = await tx.select({ n: count() }).from(deliveryStops).where(and(eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')));
-    if (!left?.n) await tx.update(deliveries).set({ status: 'completed', completedAt: now }).where(eq(deliveries.id, id));
+    await completeIfDone(tx, id, now);
     await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId: stop.orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });
   });
   return getDelivery(db, actor, id);

@@ -4,6 +4,8 @@ import type { DeliveryStatus, DeliveryType, StopStatus } from '@pharma/contracts
 import { users } from '../users/users.table.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
 import { orders } from '../orders/orders.table.js';
+import { products } from '../catalog/catalog.table.js';
+import { batches } from '../stock/stock.table.js';
 
 /** The fleet's cars (issue 7): plate without spaces, capacity in kg and boxes, the usual courier. */
 export const cars = pgTable(
@@ -85,6 +87,7 @@ export const deliveryStops = pgTable(
     lng: doublePrecision('lng'),
     status: text('status').$type<StopStatus>().notNull().default('pending'),
     recipientName: text('recipient_name'),
+    refusalReason: text('refusal_reason'),
     proofLat: doublePrecision('proof_lat'),
     proofLng: doublePrecision('proof_lng'),
     proofAccuracy: doublePrecision('proof_accuracy'),
@@ -95,6 +98,29 @@ export const deliveryStops = pgTable(
     // an order travels in one delivery
     uniqueIndex('delivery_stops_order_idx').on(t.orderId),
     index('delivery_stops_delivery_idx').on(t.deliveryId, t.sequence),
-    check('delivery_stops_status_check', sql`${t.status} in ('pending', 'delivered')`),
+    check('delivery_stops_status_check', sql`${t.status} in ('pending', 'delivered', 'partial', 'refused')`),
   ],
+);
+
+/** What came back from a stop delivered in part or refused: per position and batch, back on the shelf. */
+export const deliveryReturns = pgTable(
+  'delivery_returns',
+  {
+    id: serial('id').primaryKey(),
+    stopId: integer('stop_id')
+      .notNull()
+      .references(() => deliveryStops.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_returns_stop_idx').on(t.stopId), index('delivery_returns_batch_idx').on(t.batchId), check('delivery_returns_quantity_check', sql`${t.quantity} > 0`)],
 );

@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { bpToPercent, prepaymentAmount, pricePosition, priceTotals, type deliverPartlyBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { inScope } from '../../platform/scope.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { batches } from '../stock/stock.table.js';
+import { orderPositions, orders } from '../orders/orders.table.js';
+import { moveOrder } from '../orders/orders.service.js';
+import { completeIfDone, getDelivery } from './deliveries.service.js';
+import { deliveries, deliveryReturns, deliveryStops } from './logistics.table.js';
+
+/** The orders of a delivery are reached through it (a courier sees no orders of their own); the moves still check role and right. */
+const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
+
+/**
+ * Closes a pending stop of a delivery on the way, by the delivery's own courier (an administrator
+ * stands in): locks the delivery, marks the stop, answers its order. 404 outside the actor's scope.
+ */
+async function closeStop(tx: Db, actor: Actor, id: number, stopId: number, set: Partial<typeof deliveryStops.$inferInsert>) {
+  const [delivery] = await tx
+    .select({ status: deliveries.status, courierId: deliveries.courierId })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), inScope(actor, deliveries.courierId)))
+    .for('update');
+  if (!delivery) throw notFound();
+  if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
+  if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
+  const [stop] = await tx
+    .update(deliveryStops)
+    .set(set)
+    .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')))
+    .returning({ orderId: deliveryStops.orderId });
+  if (!stop) {
+    const [exists] = await tx.select({ id: deliveryStops.id }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
+    if (!exists) throw notFound();
+    throw new AppError('DELIVERY_STATUS_REFUSED');
+  }
+  return stop.orderId;
+}
+
+/** Puts quantities back on their batches (atomic increments) and records what came back from the stop. */
+async function returnToStock(tx: Db, stopId: number, orderId: number, lines: { productId: number; batchId: number; quantity: number }[], now: Date) {
+  const back = lines.filter((l) => l.quantity > 0);
+  if (!back.length) return;
+  for (const line of back) await tx.update(batches).set({ onHand: sql`${batches.onHand} + ${line.quantity}` }).where(eq(batches.id, line.batchId));
+  await tx.insert(deliveryReturns).values(back.map((l) => ({ stopId, orderId, productId: l.productId, batchId: l.batchId, quantity: l.quantity, at: now })));
+}
+
+/**
+ * POST /api/deliveries/:id/stops/:stopId/deliver-partly: the client took part of the order. Each
+ * position keeps the quantity taken (repriced, removed at 0), the rest goes back to its batch, the
+ * order's totals and prepayment follow its positions, and the order becomes delivered.
+ */
+export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverPartlyBody>, now = new Date()): Promise<Delivery> {
+  await db.transaction(async (tx) => {
+    const orderId = await closeStop(tx, actor, id, stopId, {
+      status: 'partial',
+      recipientName: input.recipientName,
+      proofLat: input.lat,
+      proofLng: input.lng,
+      proofAccuracy: input.accuracy,
+      deliveredAt: now,
+      deliveredBy: actor.id,
+    });
+    const positions = await tx.select().from(orderPositions).where(eq(orderPositions.orderId, orderId));
+    const taken = new Map(input.positions.map((p) => [p.positionId, p.quantity]));
+    for (const [index, p] of input.positions.entries()) {
+      const position = positions.find((x) => x.id === p.positionId);
+      if (!position) throw fieldError('VALIDATION_FAILED', `positions.${index}.positionId`, 'invalidOption');
+      if (p.quantity > position.quantity) throw fieldError('VALIDATION_FAILED', `positions.${index}.quantity`, 'tooBig');
+    }
+    const kept = positions.map((p) => ({ ...p, quantity: taken.get(p.id) ?? p.quantity }));
+    const totalTaken = kept.reduce((s, p) => s + p.quantity, 0);
+    const totalOrdered = positions.reduce((s, p) => s + p.quantity, 0);
+    // nothing taken is a refusal (with its reason), everything taken is a full delivery
+    if (totalTaken === 0 || totalTaken === totalOrdered) throw fieldError('VALIDATION_FAILED', 'positions', 'invalid');
+    for (const p of kept) {
+      if (p.quantity === 0) {
+        await tx.delete(orderPositions).where(eq(orderPositions.id, p.id));
+        continue;
+      }
+      const priced = pricePosition({ basePrice: p.basePrice, quantity: p.quantity, markupPercent: bpToPercent(p.markupBp), vatPercent: bpToPercent(p.vatBp) });
+      await tx.update(orderPositions).set({ quantity: p.quantity, sumBase: priced.sumBase, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale }).where(eq(orderPositions.id, p.id));
+    }
+    await returnToStock(
+      tx,
+      stopId,
+      orderId,
+      positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity - (taken.get(p.id) ?? p.quantity) })),
+      now,
+    );
+    const remaining = await tx.select({ quantity: orderPositions.quantity, sumBase: orderPositions.sumBase, sumBaseWithVat: orderPositions.sumBaseWithVat, sumSale: orderPositions.sumSale }).from(orderPositions).where(eq(orderPositions.orderId, orderId));
+    const totals = priceTotals(remaining);
+    const [order] = await tx.select({ prepaymentBp: orders.prepaymentBp, sumSale: orders.sumSale }).from(orders).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, bpToPercent(order!.prepaymentBp)), updatedAt: now })
+      .where(eq(orders.id, orderId));
+    await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
+    await recordAudit(tx, actor, { entity: 'order', entityId: orderId, action: 'deliverPartly', before: { sumSale: order!.sumSale }, after: { sumSale: totals.sumSale, positions: input.positions } });
+    await completeIfDone(tx, id, now);
+  });
+  return getDelivery(db, actor, id);
+}
+
+/**
+ * POST /api/deliveries/:id/stops/:stopId/refuse: the client refused the order at the door. The
+ * courier cancels it with the reason (the order state machine's shipped → cancelled), and every
+ * position goes back to its batch.
+ */
+export async function refuseStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof refuseStopBody>, now = new Date()): Promise<Delivery> {
+  await db.transaction(async (tx) => {
+    const orderId = await closeStop(tx, actor, id, stopId, {
+      status: 'refused',
+      refusalReason: input.reason,
+      proofLat: input.lat,
+      proofLng: input.lng,
+      proofAccuracy: input.accuracy,
+      deliveredAt: now,
+      deliveredBy: actor.id,
+    });
+    const positions = await tx.select({ productId: orderPositions.productId, batchId: orderPositions.batchId, quantity: orderPositions.quantity }).from(orderPositions).where(eq(orderPositions.orderId, orderId));
+    await returnToStock(tx, stopId, orderId, positions, now);
+    await moveOrder(tx, throughDelivery(actor), orderId, { to: 'cancelled', reason: input.reason }, now);
+    await completeIfDone(tx, id, now);
+  });
+  return getDelivery(db, actor, id);
+}
