@@ -131,6 +131,21 @@ describe('the shipments wizard (POST /api/deliveries)', () => {
     expect(fits.json()).toMatchObject({ weightG: 1000, carId: small.id, carPlate: '01 Z 001 ZZ' });
   });
 
+  it('takes a planned delivery apart, and its orders may travel in another; not once the warehouse took it', async () => {
+    const order = await approvedOrder(pharmacies.east1);
+    const first = (await inject('POST', '/api/deliveries', operator, wizard([order.id]))).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${first.id}`, headers: headers(t.app, courier) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${first.id}`, headers: headers(t.app, operator) })).statusCode).toBe(204);
+    expect((await inject('GET', `/api/deliveries/${first.id}`, operator)).statusCode).toBe(404);
+    expect(await statusOf(order.id)).toBe('approved_for_shipment');
+    const second = (await inject('POST', '/api/deliveries', operator, wizard([order.id]))).json();
+    expect(second.stops[0].orderId).toBe(order.id);
+    expect((await inject('POST', `/api/deliveries/${second.id}/warehouse-step`, employee, { step: 'assemble' })).statusCode).toBe(200);
+    const late = await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${second.id}`, headers: headers(t.app, operator) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('DELIVERY_STATUS_REFUSED');
+  });
+
   it('is the desk and the warehouse: a rep may not, nor a courier', async () => {
     const order = await approvedOrder(pharmacies.east1);
     expect((await inject('POST', '/api/deliveries', rep, wizard([order.id]))).statusCode).toBe(403);

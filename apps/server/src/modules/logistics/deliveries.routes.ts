@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDeliveryBody, deliverPartlyBody, refuseStopBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody } from '@pharma/contracts';
-import { createDelivery, deliverStop, getDelivery, listDeliveries, reorderStops, warehouseStep } from './deliveries.service.js';
+import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, reorderStops, warehouseStep } from './deliveries.service.js';
 import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
 
 const stopParams = idParam.extend({ stopId: z.coerce.number().int().positive() });
@@ -26,6 +26,14 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The shipments wizard: orders approved for shipment into one delivery, routed from the warehouse, with its cost', body: createDeliveryBody, response: { 201: delivery } },
     },
     async (req, reply) => reply.status(201).send(await createDelivery(app.db, req.actor, req.body)),
+  );
+  app.delete(
+    '/:id',
+    { config: edit, schema: { tags, summary: 'Take a planned delivery apart; its orders stay approved for shipment', params: idParam, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await cancelDelivery(app.db, req.actor, req.params.id);
+      return reply.status(204).send(null);
+    },
   );
   app.put(
     '/:id/stops/order',

@@ -275,6 +275,21 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
   return getDelivery(db, actor, id);
 }
 
+/**
+ * DELETE /api/deliveries/:id: a planned delivery is taken apart (its orders stay approved for
+ * shipment and may travel in another); once the warehouse took it, its orders' shipment is refused instead.
+ */
+export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const delivery = await lockDelivery(tx, actor, id);
+    if (!plansDeliveries(actor)) throw new AppError('FORBIDDEN');
+    if (delivery.status !== 'planned') throw new AppError('DELIVERY_STATUS_REFUSED');
+    const orderIds = await ordersOf(tx, id);
+    await tx.delete(deliveries).where(eq(deliveries.id, id));
+    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'cancel', before: { orderIds } });
+  });
+}
+
 /** Locks the delivery row in scope and answers it (404 outside the actor's scope). */
 async function lockDelivery(tx: Db, actor: Actor, id: number) {
   const [row] = await tx
