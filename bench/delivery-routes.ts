@@ -1,6 +1,6 @@
 /**
  * Route ordering for a delivery (issue 7): 10, 50 and 200 stops scattered over Tashkent around the
- * warehouse; the planned route (nearest neighbour improved by 2-opt and Or-opt) beside the plain
+ * warehouse; the planned route (nearest neighbour improved by 2-opt and Or-opt over neighbour lists) beside the plain
  * nearest-neighbour route it starts from (the ceiling for speed, the floor for quality).
  */
 import { movePoint, nearestNeighbourRoute, planRoute } from '../packages/contracts/src/index.js';
