@@ -32,6 +32,7 @@ import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/orders/payments.routes.js';
 import { carsRoutes } from './modules/logistics/cars.routes.js';
 import { deliveriesRoutes } from './modules/logistics/deliveries.routes.js';
 
@@ -67,6 +68,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/geocode', geocodeRoutes],
   ['/api/visits', visitsRoutes],
   ['/api/orders', ordersRoutes],
+  ['/api', paymentsRoutes],
   ['/api/cars', carsRoutes],
   ['/api/deliveries', deliveriesRoutes],
 ];

@@ -39,6 +39,14 @@ const configSchema = z.object({
   GEOCODER_REVERSE_URL: z.union([z.literal(''), z.url()]).default('https://nominatim.openstreetmap.org/reverse'),
   /** an external geocoder slower than this is given up (own results are answered alone) */
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** the distributor's own details on every order specification (/print, .xlsx, PDF) */
+  DISTRIBUTOR_NAME: z.string().min(1).default('«PHARMA DISTRIBUTION» MChJ'),
+  DISTRIBUTOR_INN: z.string().min(1).default('305123456'),
+  DISTRIBUTOR_ADDRESS: z.string().min(1).default("Toshkent sh., Yunusobod tumani, Amir Temur ko'chasi, 108"),
+  DISTRIBUTOR_PHONE: z.string().min(1).default('+998 71 200-00-00'),
+  DISTRIBUTOR_BANK_NAME: z.string().min(1).default('"Kapitalbank" ATB, Toshkent sh. filiali'),
+  DISTRIBUTOR_BANK_ACCOUNT: z.string().min(1).default('20208000900123456001'),
+  DISTRIBUTOR_BANK_MFO: z.string().min(1).default('01088'),
 });
 
 export type Config = z.infer<typeof configSchema>;

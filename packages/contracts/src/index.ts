@@ -30,4 +30,7 @@ export * from './organizations.js';
 export * from './doctors.js';
 export * from './visits.js';
 export * from './orders.js';
+export * from './order-matrix.js';
+export * from './payments.js';
 export * from './logistics.js';
+export * from './specification.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { movePoint, nearestNeighbourRoute, planRoute, routeLengthMeters, type LatLng } from './index.js';
+import { movePoint, nearestNeighbourRoute, planRoute, routeLengthMeters, shareOfStop, type LatLng } from './index.js';
 
 const warehouse = { lat: 41.2995, lng: 69.2401 };
 
@@ -66,5 +66,23 @@ describe('route planning (issue 7: nearest neighbour improved by 2-opt and Or-op
     for (let i = 0; i < 10; i++) for (let j = 0; j < 10; j++) stops.push(movePoint(movePoint(warehouse, 500 + i * 700 + ((j * 37) % 200), 90), 300 + j * 650 + ((i * 53) % 180), 0));
     const planned = planRoute(warehouse, stops, { returnToStart: true });
     expect(planned.lengthM).toBeLessThan(nearestNeighbourRoute(warehouse, stops, { returnToStart: true }).lengthM);
+  });
+});
+
+describe('shareOfStop (a delivery total over its stops)', () => {
+  it('gives equal parts, the remainder one unit each to the first stops', () => {
+    expect([0, 1, 2].map((rank) => shareOfStop(7, 3, rank))).toEqual([3, 2, 2]);
+    expect([0, 1, 2].map((rank) => shareOfStop(3_500_000, 3, rank))).toEqual([1_166_667, 1_166_667, 1_166_666]);
+    expect(shareOfStop(5, 0, 0)).toBe(0);
+  });
+
+  it('always adds up to the total, and no two shares differ by more than one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 1, max: 50 }), (total, count) => {
+        const shares = Array.from({ length: count }, (_, rank) => shareOfStop(total, count, rank));
+        expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
+        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });

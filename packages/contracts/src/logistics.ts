@@ -318,6 +318,35 @@ export type DeliverPartlyBody = z.infer<typeof deliverPartlyBody>;
 export const refuseStopBody = z.object({ lat: latitude, lng: longitude, accuracy: z.number().min(0).max(100_000), reason: requiredText(500) });
 export type RefuseStopBody = z.infer<typeof refuseStopBody>;
 
+/** The photo of the signed waybill (proof of delivery): JPEG or PNG from the phone's camera, base64 in JSON. */
+export const waybillPhotoTypes = ['image/jpeg', 'image/png'] as const;
+export type WaybillPhotoType = (typeof waybillPhotoTypes)[number];
+/** The largest photo the server keeps (bytes); the web scales a camera photo down well below it. */
+export const maxWaybillPhotoBytes = 5 * 1024 * 1024;
+/** base64 of maxWaybillPhotoBytes, rounded up to whole groups of 4 */
+export const maxWaybillPhotoChars = Math.ceil(maxWaybillPhotoBytes / 3) * 4;
+export const uploadStopPhotoBody = z.object({
+  contentType: z.enum(waybillPhotoTypes, { error: 'photoType' }),
+  data: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(maxWaybillPhotoChars, { error: 'photoTooLarge' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'photoType' }),
+});
+export type UploadStopPhotoBody = z.infer<typeof uploadStopPhotoBody>;
+
+/** The courier's position, shared while a delivery is active (the operator's map shows it). */
+export const courierPositionBody = z.object({ lat: latitude, lng: longitude, accuracy: z.number().min(0).max(100_000) });
+export type CourierPositionBody = z.infer<typeof courierPositionBody>;
+/** How often the courier's phone sends its position while sharing it (seconds). */
+export const courierPositionIntervalSeconds = 30;
+export const courierPosition = z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable(), at: z.string() });
+export type CourierPosition = z.infer<typeof courierPosition>;
+
+/** A position of a stop's order, for the courier's "delivered in part" form. */
+export const deliveryStopPosition = z.object({ id: z.number().int(), productName: z.string(), quantity: z.number().int(), sumSale: z.number().int() });
+export type DeliveryStopPosition = z.infer<typeof deliveryStopPosition>;
+
 export const deliveryStop = z.object({
   id: z.number().int(),
   sequence: z.number().int(),
@@ -336,6 +365,9 @@ export const deliveryStop = z.object({
   refusalReason: z.string().nullable(),
   /** when the stop was closed: delivered (in full or in part) or refused */
   deliveredAt: z.string().nullable(),
+  /** a photo of the signed waybill is stored (GET …/stops/:stopId/photo) */
+  hasPhoto: z.boolean(),
+  positions: z.array(deliveryStopPosition),
 });
 export type DeliveryStop = z.infer<typeof deliveryStop>;
 
@@ -364,6 +396,12 @@ export const deliverySummary = z.object({
   cost: z.number().int(),
   stopCount: z.number().int(),
   deliveredCount: z.number().int(),
+  /** stops closed whatever the outcome: delivered, in part or refused */
+  closedCount: z.number().int(),
+  /** the delivery address of the first stop in route order (the courier's list) */
+  firstStopAddress: z.string().nullable(),
+  /** the courier's last shared position, while they share it */
+  courierPosition: courierPosition.nullable(),
 });
 export type DeliverySummary = z.infer<typeof deliverySummary>;
 
@@ -383,3 +421,87 @@ export const listDeliveriesQuery = pageQuery
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const deliveryList = paged(deliverySummary);
+
+// ---------------------------------------------------------------- delivered facts
+
+/**
+ * A share of a delivery's total (tiyin, metres, boxes) for one of its `count` stops: equal parts,
+ * the remainder one unit each to the first stops (by `rank`, 0-based), so the shares of every stop
+ * sum to the delivery's total exactly.
+ */
+export function shareOfStop(total: number, count: number, rank: number): number {
+  if (count <= 0) return 0;
+  return Math.floor(total / count) + (rank < total % count ? 1 : 0);
+}
+
+/** GET /api/deliveries/facts: closed stops by the business date they were closed, by courier and car. */
+export const deliveryFactsQuery = pageQuery
+  .extend({
+    ...dateRangeFields,
+    courierId: z.coerce.number().int().positive().optional(),
+    carId: z.coerce.number().int().positive().optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
+export type DeliveryFactsQuery = z.input<typeof deliveryFactsQuery>;
+
+/**
+ * A delivered fact: one closed stop (delivered, in part, or refused at the door) — what, where,
+ * when, by whom — with its share of the delivery's boxes, distance and cost (`shareOfStop` over all
+ * the delivery's stops), so the facts of a completed delivery add up to the delivery.
+ */
+export const deliveryFact = z.object({
+  stopId: z.number().int(),
+  deliveryId: z.number().int(),
+  deliveryNumber: z.string(),
+  date: z.string(),
+  type: z.enum(deliveryTypes),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  organizationName: z.string(),
+  address: z.string(),
+  status: z.enum(stopStatuses),
+  deliveredAt: z.string(),
+  courierId: z.number().int().nullable(),
+  courierName: z.string().nullable(),
+  carId: z.number().int().nullable(),
+  carPlate: z.string().nullable(),
+  recipientName: z.string().nullable(),
+  boxes: z.number().int(),
+  distanceM: z.number().int(),
+  cost: z.number().int(),
+});
+export type DeliveryFact = z.infer<typeof deliveryFact>;
+
+/** The facts of the period summed for one courier or one car (id null: without courier / car). */
+export const deliveryFactTotal = z.object({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  stops: z.number().int(),
+  deliveries: z.number().int(),
+  boxes: z.number().int(),
+  distanceM: z.number().int(),
+  cost: z.number().int(),
+});
+export type DeliveryFactTotal = z.infer<typeof deliveryFactTotal>;
+
+export const deliveryFacts = paged(deliveryFact).extend({
+  totals: z.object({ all: deliveryFactTotal, byCourier: z.array(deliveryFactTotal), byCar: z.array(deliveryFactTotal) }),
+});
+export type DeliveryFacts = z.infer<typeof deliveryFacts>;
+
+/** The wizard's pick-list: an order approved for shipment and in no delivery yet, with where it goes and what it weighs. */
+export const shippableOrder = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  address: z.string(),
+  /** the organization's delivery point (else its own point); null when it has none */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  sumSale: z.number().int(),
+  /** grams, from the products' unit weights */
+  weightG: z.number().int(),
+});
+export type ShippableOrder = z.infer<typeof shippableOrder>;

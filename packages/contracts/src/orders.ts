@@ -130,8 +130,11 @@ export const orderSteps: readonly OrderStatus[] = [
 
 // ---------------------------------------------------------------- bodies
 
-/** One line of a new order: FEFO allocates the batches (series, expiry) on the server. */
-export const orderLineBody = z.object({ productId: z.number().int().positive(), quantity });
+/**
+ * One line of an order: FEFO allocates the batches (series, expiry) on the server. The markup is the
+ * order's, else the settings' for the client type and the product, unless the line sets its own.
+ */
+export const orderLineBody = z.object({ productId: z.number().int().positive(), quantity, markupPercent: percent(maxMarkupPercent).optional() });
 export type OrderLineBody = z.infer<typeof orderLineBody>;
 
 const uniqueProducts = (lines: readonly { productId: number }[]) => new Set(lines.map((l) => l.productId)).size === lines.length;
@@ -159,8 +162,46 @@ export type CreateOrderBody = z.input<typeof createOrderBody>;
 export const idempotencyHeader = 'idempotency-key';
 export const idempotencyKey = z.string().trim().min(8).max(128);
 
+/**
+ * Edit an order (/orders-item-edit, /drugs-table-edit): its terms and its whole list of lines. The
+ * server releases the order's reservations and reserves the lines again by FEFO in one transaction,
+ * so the positions, prices and totals are always those of the stock actually held. The agent edits
+ * only a new order and not below the settings' prepayment; the operator's desk while it is editable.
+ */
+export const editOrderBody = z.object({
+  clientType: clientTypeSchema,
+  paymentVariant: z.enum(paymentVariants),
+  prepaymentPercent: percent(maxPrepaymentPercent),
+  markupPercent: percent(maxMarkupPercent).nullable(),
+  deliveryAddress: requiredText(300),
+  contractNumber: optionalText(64),
+  comment: optionalText(1000),
+  operatorComment: optionalText(1000),
+  positions: z.array(orderLineBody).min(1, { error: 'required' }).max(300).refine(uniqueProducts, { error: 'productTwice' }),
+});
+export type EditOrderBody = z.input<typeof editOrderBody>;
+
+/**
+ * Price lines as creating or saving would — FEFO batches, markups, VAT — and keep nothing: the live
+ * totals of /add-order-new and /orders-item-edit. When editing, the order's own stock counts as free.
+ */
+export const quoteOrderBody = z.object({
+  organizationId: z.number().int().positive(),
+  orderId: z.number().int().positive().optional(),
+  clientType: clientTypeSchema.optional(),
+  markupPercent: percent(maxMarkupPercent).nullable().optional(),
+  prepaymentPercent: percent(maxPrepaymentPercent).optional(),
+  positions: z.array(orderLineBody).min(1, { error: 'required' }).max(300).refine(uniqueProducts, { error: 'productTwice' }),
+});
+export type QuoteOrderBody = z.input<typeof quoteOrderBody>;
+
 /** A status move; a refusal of shipment needs a reason (spec §5). */
-export const moveOrderBody = z.object({ to: z.enum(orderStatuses), reason: optionalText(500) });
+export const moveOrderBody = z.object({
+  to: z.enum(orderStatuses),
+  reason: optionalText(500),
+  /** approving above the credit limit: the reason of a user with the orders.creditOverride right (decision 010) */
+  overrideReason: optionalText(500),
+});
 export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 export const changeOrderDateBody = z.object({ date: calendarDate });
 export const replaceCounterpartyBody = z.object({ organizationId: z.number().int().positive() });
@@ -230,6 +271,17 @@ export const order = orderSummary.extend({
 });
 export type Order = z.infer<typeof order>;
 
+export const orderQuote = z.object({
+  clientType: clientTypeSchema,
+  vatPercent: z.number(),
+  prepaymentPercent: z.number(),
+  positions: z.array(orderPosition.omit({ id: true, productName: true, producerName: true, country: true, freeBalance: true })),
+  sumBaseWithVat: z.number().int(),
+  sumSale: z.number().int(),
+  prepaymentAmount: z.number().int(),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
+
 export const listOrdersQuery = pageQuery
   .extend({
     ...dateRangeFields,
@@ -238,6 +290,8 @@ export const listOrdersQuery = pageQuery
     organizationId: z.coerce.number().int().positive().optional(),
     regionId: z.coerce.number().int().positive().optional(),
     clientType: clientTypeSchema.optional(),
+    /** the orders taken on one visit (/history-visits) */
+    visitId: z.coerce.number().int().positive().optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const orderList = paged(orderSummary);

@@ -274,3 +274,9 @@ export function resolveMarkup(
   }
   return settings.markups[clientType];
 }
+
+/** The VAT contained in an amount that includes it: amount × VAT % / (100 % + VAT %), rounded half up to a tiyin. */
+export function vatIncluded(amount: number, vatPercent: number): number {
+  const vat = BigInt(percentToBp(vatPercent));
+  return toSafe(divideHalfUp(BigInt(amount) * vat, BP + vat));
+}

@@ -18,4 +18,6 @@ export * from '../modules/organizations/blacklist.table.js';
 export * from '../modules/doctors/doctors.table.js';
 export * from '../modules/visits/visits.table.js';
 export * from '../modules/orders/orders.table.js';
+export * from '../modules/orders/order-plans.table.js';
 export * from '../modules/logistics/logistics.table.js';
+export * from '../modules/orders/payments.table.js';

@@ -14,7 +14,8 @@ export interface SheetColumn<R> {
   width?: number;
 }
 
-const formats: Record<CellKind, string | undefined> = {
+/** Excel number formats of each kind of cell. */
+export const formats: Record<CellKind, string | undefined> = {
   text: undefined,
   int: '#,##0',
   money: '#,##0.00',

@@ -31,10 +31,17 @@ export const permissionAreas = [
   'audit',
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
-export type Permission = `${PermissionArea}.${PermissionAction}`;
-export const allPermissions: Permission[] = permissionAreas.flatMap((area) =>
-  permissionActions.map((action) => `${area}.${action}` as Permission),
-);
+/**
+ * Rights that are not view/edit/delete of an area (decision 010): approving an order above the
+ * client's credit limit with a recorded reason.
+ */
+export const specialPermissions = ['orders.creditOverride'] as const;
+export type SpecialPermission = (typeof specialPermissions)[number];
+export type Permission = `${PermissionArea}.${PermissionAction}` | SpecialPermission;
+export const allPermissions: Permission[] = [
+  ...permissionAreas.flatMap((area) => permissionActions.map((action) => `${area}.${action}` as Permission)),
+  ...specialPermissions,
+];
 export const permissionSchema = z.enum(allPermissions as [Permission, ...Permission[]]);
 
 /**
@@ -57,6 +64,7 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
     scope: 'all',
     grants: [
       ...every('orders'),
+      'orders.creditOverride',
       ...viewEdit('organizations', 'logistics', 'tasks', 'messages', 'leads'),
       ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
     ],

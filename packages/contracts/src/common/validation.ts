@@ -44,6 +44,12 @@ export const validationKeys = [
   'plateFormat',
   'deliveryAddressRequired',
   'carCapacityExceeded',
+  'belowSettingsPrepayment',
+  'periodTooLong',
+  'wholeNumber',
+  'photoType',
+  'photoTooLarge',
+  'paymentExceedsOwed',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -460,3 +460,15 @@ describe('scope', () => {
     expect((await inject('GET', '/api/orders?size=30', operator)).statusCode).toBe(400);
   });
 });
+
+describe('searching the list', () => {
+  it('finds orders by the organization name and by the order number', async () => {
+    const order = (await create([{ productId: citramon, quantity: 1 }])).json();
+    const byName = (await inject('GET', '/api/orders?q=%D0%A8%D0%B8%D1%84%D0%BE', operator)).json();
+    expect(byName.items.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect(byName.items.every((o: { organizationName: string }) => o.organizationName === 'Аптека Шифо')).toBe(true);
+    const byNumber = (await inject('GET', `/api/orders?q=${order.number}`, operator)).json();
+    expect(byNumber.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect((await inject('GET', '/api/orders?q=%D0%94%D0%BE%D0%BB%D0%B6%D0%BD%D0%B8%D0%BA', operator)).json().items.some((o: { id: number }) => o.id === order.id)).toBe(false);
+  });
+});

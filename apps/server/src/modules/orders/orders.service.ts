@@ -16,8 +16,14 @@ import {
   orderMoveParts,
   shelfLifeMonthsToDays,
   toOrderStatus,
+  type ClientType,
   type Order,
+  type OrderLineBody,
   type OrderStatus,
+  type TradeSettings,
+  editOrderBody,
+  quoteOrderBody,
+  type OrderQuote,
   type OrderSummary,
   type Paged,
   changeOrderDateBody,
@@ -31,6 +37,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
+import { searchCondition } from '../../platform/search.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { isoInstant, retryOnConflict } from '../../platform/sql.js';
@@ -44,6 +51,7 @@ import { visitDocument } from '../visits/visits.service.js';
 import { consumeDocument, releaseDocument, reserve } from '../stock/reservations.service.js';
 import { getTradeSettings } from '../pricing/pricing.service.js';
 import { orderIdempotencyKeys, orderPositions, orders, orderStatusHistory } from './orders.table.js';
+import { assertCredit, creditCheckedMove } from './credit.js';
 
 export const orderDocument = (id: number) => ({ documentType: 'order' as const, documentId: String(id) });
 /** 123 → "000123": the order's number as shown. */
@@ -95,7 +103,12 @@ function toSummary(row: SummaryRow): OrderSummary {
 
 const orderSort = { date: orders.date, number: orders.number, sumSale: orders.sumSale, status: orders.status, createdAt: orders.createdAt };
 
-/** GET /api/orders: the actor's orders (a rep their own, a chief the team's, the operator's desk all). */
+/**
+ * GET /api/orders: the actor's orders (a rep their own, a chief the team's, the operator's desk all).
+ * Every condition is on the orders table (the region through the organization ids of that region), so
+ * the page's ids and the total come from the orders table alone, an index walk that an offset skips
+ * cheaply; then the joined rows of those ids only (bench/orders-list.ts: 1,000,000 orders).
+ */
 export async function listOrders(db: Db, actor: Actor, query: z.output<typeof listOrdersQuery>): Promise<Paged<OrderSummary>> {
   const where = and(
     inScope(actor, orders.agentId),
@@ -104,14 +117,23 @@ export async function listOrders(db: Db, actor: Actor, query: z.output<typeof li
     query.status ? eq(orders.status, query.status) : undefined,
     query.agentId ? eq(orders.agentId, query.agentId) : undefined,
     query.organizationId ? eq(orders.organizationId, query.organizationId) : undefined,
-    query.regionId ? eq(organizations.regionId, query.regionId) : undefined,
+    query.regionId ? inArray(orders.organizationId, db.select({ id: organizations.id }).from(organizations).where(eq(organizations.regionId, query.regionId))) : undefined,
     query.clientType ? eq(orders.clientType, query.clientType) : undefined,
+    // the order's number, or its organization's name (either script) — through the organization ids, like the region
+    query.q
+      ? /^\d{1,12}$/.test(query.q.trim())
+        ? eq(orders.number, Number(query.q.trim()))
+        : inArray(orders.organizationId, db.select({ id: organizations.id }).from(organizations).where(searchCondition(organizations.searchKey, query.q)))
+      : undefined,
+    query.visitId ? eq(orders.visitId, query.visitId) : undefined,
   );
   const sortBy = query.sort ? orderBy(query.sort, orderSort, 'date', orders.id) : [desc(orders.date), desc(orders.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
-    db.select({ total: count() }).from(orders).innerJoin(organizations, eq(organizations.id, orders.organizationId)).where(where),
+  const [pageIds, [totalRow]] = await Promise.all([
+    db.select({ id: orders.id }).from(orders).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    db.select({ total: count() }).from(orders).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const rows = ids.length ? await selectSummaries(db).where(inArray(orders.id, ids)).orderBy(...sortBy) : [];
   return { items: rows.map(toSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
 }
 
@@ -208,6 +230,77 @@ async function orderOfKey(db: Db, actor: Actor, key: string): Promise<number | n
   return row?.orderId ?? null;
 }
 
+interface AllocationTerms {
+  clientType: ClientType;
+  /** the order's markup; undefined = the settings' per product */
+  markupPercent: number | undefined;
+  vatPercent: number;
+  prepaymentPercent: number;
+  settings: TradeSettings;
+  minShelfLifeDays: number;
+}
+
+/**
+ * Reserves every line for the order by FEFO with the client's minimum shelf life (all or nothing:
+ * INSUFFICIENT_STOCK names the line), prices a position per batch, and writes the positions and the
+ * order's totals as their sums. Products are taken in id order: two orders of the same products lock
+ * their batches in the same order, never deadlocking.
+ */
+async function reserveAndPrice(tx: Db, actor: Actor, document: { documentType: 'order'; documentId: string }, input: readonly OrderLineBody[], terms: AllocationTerms, now: Date) {
+  const productIds = input.map((p) => p.productId);
+  const productRows = await tx.select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId }).from(products).where(inArray(products.id, productIds));
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const lines: Omit<typeof orderPositions.$inferInsert, 'orderId'>[] = [];
+  const byProduct = [...input.entries()].sort((a, b) => a[1].productId - b[1].productId);
+  for (const [index, line] of byProduct) {
+    const product = productById.get(line.productId);
+    if (!product) throw fieldError('VALIDATION_FAILED', `positions.${index}.productId`, 'invalidOption');
+    let result;
+    try {
+      result = await reserve(tx, actor, { productId: line.productId, quantity: line.quantity, minShelfLifeDays: terms.minShelfLifeDays, ...document }, now);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_STOCK') {
+        throw new AppError('INSUFFICIENT_STOCK', { params: error.options.params, fields: { [`positions.${index}.quantity`]: 'tooBig' } });
+      }
+      throw error;
+    }
+    const markupPercent = line.markupPercent ?? terms.markupPercent ?? resolveMarkup(terms.settings, terms.clientType, product);
+    const batchRows = await tx
+      .select({ id: batches.id, basePrice: batches.basePrice })
+      .from(batches)
+      .where(inArray(batches.id, result.reservations.map((r) => r.batchId)));
+    const basePriceOf = new Map(batchRows.map((b) => [b.id, b.basePrice]));
+    for (const r of result.reservations) {
+      const priced = pricePosition({ basePrice: basePriceOf.get(r.batchId)!, quantity: r.quantity, markupPercent, vatPercent: terms.vatPercent });
+      lines.push({
+        productId: line.productId,
+        batchId: r.batchId,
+        quantity: r.quantity,
+        basePrice: priced.basePrice,
+        basePriceWithVat: priced.basePriceWithVat,
+        markupBp: percentToBp(markupPercent),
+        vatBp: percentToBp(terms.vatPercent),
+        salePrice: priced.salePrice,
+        sumBase: priced.sumBase,
+        sumBaseWithVat: priced.sumBaseWithVat,
+        sumSale: priced.sumSale,
+      });
+    }
+  }
+  return lines;
+}
+
+async function allocatePositions(tx: Db, actor: Actor, orderId: number, input: readonly OrderLineBody[], terms: AllocationTerms, now: Date) {
+  const lines = (await reserveAndPrice(tx, actor, orderDocument(orderId), input, terms, now)).map((l) => ({ ...l, orderId }));
+  await tx.insert(orderPositions).values(lines);
+  const totals = priceTotals(lines.map((l) => ({ quantity: l.quantity, sumBase: l.sumBase, sumBaseWithVat: l.sumBaseWithVat, sumSale: l.sumSale })));
+  await tx
+    .update(orders)
+    .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, terms.prepaymentPercent) })
+    .where(eq(orders.id, orderId));
+  return totals;
+}
+
 /** Thrown inside the transaction when a concurrent request with the same key committed first. */
 class KeyTaken extends Error {}
 
@@ -267,58 +360,16 @@ export async function createOrder(
         })
         .returning({ id: orders.id });
       const orderId = created!.id;
-      const document = orderDocument(orderId);
-      const productIds = input.positions.map((p) => p.productId);
       // the visit's holds of these products become this order's reservations
-      if (input.visitId) await releaseDocument(tx, actor, visitDocument(input.visitId), now, productIds);
-      const productRows = await tx.select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId }).from(products).where(inArray(products.id, productIds));
-      const productById = new Map(productRows.map((p) => [p.id, p]));
-      const minShelfLifeDays = shelfLifeMonthsToDays(terms.minShelfLifeMonths, today);
-      const lines: (typeof orderPositions.$inferInsert)[] = [];
-      // products in id order: two orders of the same products lock their batches in the same order, never deadlocking
-      const byProduct = [...input.positions.entries()].sort((a, b) => a[1].productId - b[1].productId);
-      for (const [index, line] of byProduct) {
-        const product = productById.get(line.productId);
-        if (!product) throw fieldError('VALIDATION_FAILED', `positions.${index}.productId`, 'invalidOption');
-        let result;
-        try {
-          result = await reserve(tx, actor, { productId: line.productId, quantity: line.quantity, minShelfLifeDays, ...document }, now);
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'INSUFFICIENT_STOCK') {
-            throw new AppError('INSUFFICIENT_STOCK', { params: error.options.params, fields: { [`positions.${index}.quantity`]: 'tooBig' } });
-          }
-          throw error;
-        }
-        const markupPercent = input.markupPercent ?? resolveMarkup(settings, clientType, product);
-        const batchRows = await tx
-          .select({ id: batches.id, basePrice: batches.basePrice })
-          .from(batches)
-          .where(inArray(batches.id, result.reservations.map((r) => r.batchId)));
-        const basePriceOf = new Map(batchRows.map((b) => [b.id, b.basePrice]));
-        for (const r of result.reservations) {
-          const priced = pricePosition({ basePrice: basePriceOf.get(r.batchId)!, quantity: r.quantity, markupPercent, vatPercent });
-          lines.push({
-            orderId,
-            productId: line.productId,
-            batchId: r.batchId,
-            quantity: r.quantity,
-            basePrice: priced.basePrice,
-            basePriceWithVat: priced.basePriceWithVat,
-            markupBp: percentToBp(markupPercent),
-            vatBp: percentToBp(vatPercent),
-            salePrice: priced.salePrice,
-            sumBase: priced.sumBase,
-            sumBaseWithVat: priced.sumBaseWithVat,
-            sumSale: priced.sumSale,
-          });
-        }
-      }
-      await tx.insert(orderPositions).values(lines);
-      const totals = priceTotals(lines.map((l) => ({ quantity: l.quantity, sumBase: l.sumBase, sumBaseWithVat: l.sumBaseWithVat, sumSale: l.sumSale })));
-      await tx
-        .update(orders)
-        .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, prepaymentPercent) })
-        .where(eq(orders.id, orderId));
+      if (input.visitId) await releaseDocument(tx, actor, visitDocument(input.visitId), now, input.positions.map((p) => p.productId));
+      const totals = await allocatePositions(tx, actor, orderId, input.positions, {
+        clientType,
+        markupPercent: input.markupPercent,
+        vatPercent,
+        prepaymentPercent,
+        settings,
+        minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, today),
+      }, now);
       await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'new', at: now, byId: actor.id });
       if (idempotencyKey) await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, idempotencyKey)));
       await recordAudit(tx, actor, {
@@ -359,6 +410,9 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
   const reason = input.reason?.trim() || null;
   if (orderMoveNeedsReason(from, to) && !reason) throw fieldError('VALIDATION_FAILED', 'reason', 'reasonRequired');
   const asOperator = parts.includes('operator');
+  // decision 010: approval on credit is checked; an override's reason goes to the history and the audit
+  const override = creditCheckedMove(to) ? await assertCredit(db, actor, current, input.overrideReason, now) : null;
+  const stepReason = override ? [reason, override.overrideReason].filter(Boolean).join(' — ') : reason;
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
@@ -373,12 +427,139 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
     if (!moved) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
     if (to === 'cancelled') await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
     if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), now);
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason });
-    await recordAudit(tx, actor, { entity: 'order', entityId: id, action: 'move', before: { status: from }, after: { status: to, reason } });
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason: stepReason });
+    await recordAudit(tx, actor, { entity: 'order', entityId: id, action: 'move', before: { status: from }, after: { status: to, reason, ...(override ? { creditOverride: override.overrideReason } : {}) } });
   });
   return getOrder(db, actor, id);
 }
 
+
+// ---------------------------------------------------------------- quote
+
+/** Carries the priced lines out of the transaction that is rolled back. */
+class Quoted extends Error {
+  constructor(readonly lines: Awaited<ReturnType<typeof reserveAndPrice>>) {
+    super('quoted');
+  }
+}
+
+/**
+ * POST /api/orders/quote: the lines reserved and priced exactly as creating (or saving, with orderId)
+ * would, inside a transaction that is then rolled back — so the screen's live totals are the
+ * server's own arithmetic, to the tiyin, and nothing is kept.
+ */
+export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof quoteOrderBody>, now = new Date()): Promise<OrderQuote> {
+  const terms = await assertOrganizationOpen(db, input.organizationId, { actor });
+  const current = input.orderId ? await getOrder(db, actor, input.orderId) : null;
+  const settings = await getTradeSettings(db);
+  const clientType = input.clientType ?? current?.clientType ?? terms.defaultClientType ?? 'retail';
+  const prepaymentPercent = input.prepaymentPercent ?? current?.prepaymentPercent ?? settings.prepaymentPercent;
+  const vatPercent = current?.vatPercent ?? settings.vatPercent;
+  let lines: Quoted['lines'] = [];
+  try {
+    await db.transaction(async (tx) => {
+      if (current) await releaseDocument(tx, documentActor(actor), orderDocument(current.id), now);
+      const priced = await reserveAndPrice(tx, documentActor(actor), { documentType: 'order', documentId: 'quote' }, input.positions, {
+        clientType,
+        markupPercent: input.markupPercent ?? undefined,
+        vatPercent,
+        prepaymentPercent,
+        settings,
+        minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
+      }, now);
+      throw new Quoted(priced);
+    });
+  } catch (error) {
+    if (!(error instanceof Quoted)) throw error;
+    lines = error.lines;
+  }
+  const batchRows = await db
+    .select({ id: batches.id, series: batches.series, expiryDate: sql<string>`${batches.expiryDate}::text` })
+    .from(batches)
+    .where(inArray(batches.id, lines.map((l) => l.batchId)));
+  const batchOf = new Map(batchRows.map((b) => [b.id, b]));
+  const totals = priceTotals(lines);
+  return {
+    clientType,
+    vatPercent,
+    prepaymentPercent,
+    positions: lines.map((l) => ({
+      productId: l.productId,
+      batchId: l.batchId,
+      series: batchOf.get(l.batchId)?.series ?? '',
+      expiryDate: batchOf.get(l.batchId)?.expiryDate ?? '',
+      quantity: l.quantity,
+      basePrice: l.basePrice,
+      basePriceWithVat: l.basePriceWithVat,
+      markupPercent: bpToPercent(l.markupBp),
+      vatPercent: bpToPercent(l.vatBp),
+      salePrice: l.salePrice,
+      sumBaseWithVat: l.sumBaseWithVat,
+      sumSale: l.sumSale,
+    })),
+    sumBaseWithVat: totals.sumBaseWithVat,
+    sumSale: totals.sumSale,
+    prepaymentAmount: prepaymentAmount(totals.sumSale, prepaymentPercent),
+  };
+}
+
+// ---------------------------------------------------------------- edit
+
+/**
+ * PUT /api/orders/:id (/orders-item-edit, /drugs-table-edit): new terms and lines. The operator's desk
+ * edits while the order is editable, its agent only a new order of their own and not below the
+ * settings' prepayment. In one transaction, conditional on the status read: the order's reservations
+ * are released and the lines reserved again by FEFO (so a lowered quantity frees stock at once and a
+ * raised one never oversells), priced, and totalled; audited with the lines before and after.
+ */
+export async function editOrder(db: Db, actor: Actor, id: number, input: z.output<typeof editOrderBody>, now = new Date()): Promise<Order> {
+  const before = await getOrder(db, actor, id);
+  const parts = orderActorsOfRole[actor.role];
+  const asOperator = parts.includes('operator');
+  const asAgent = parts.includes('agent') && before.agentId === actor.id;
+  if (!asOperator && !asAgent) throw new AppError('FORBIDDEN');
+  const statuses: readonly OrderStatus[] = asOperator ? editableOrderStatuses : ['new'];
+  if (!statuses.includes(before.status)) throw new AppError('ORDER_NOT_EDITABLE');
+  const settings = await getTradeSettings(db);
+  if (!asOperator && input.prepaymentPercent < settings.prepaymentPercent) throw fieldError('VALIDATION_FAILED', 'prepaymentPercent', 'belowSettingsPrepayment');
+  await retryOnConflict(() => db.transaction(async (tx) => {
+    const [locked] = await tx
+      .update(orders)
+      .set({
+        clientType: input.clientType,
+        paymentVariant: input.paymentVariant,
+        prepaymentBp: percentToBp(input.prepaymentPercent),
+        markupBp: input.markupPercent === null ? null : percentToBp(input.markupPercent),
+        deliveryAddress: input.deliveryAddress,
+        contractNumber: input.contractNumber ?? null,
+        comment: input.comment ?? null,
+        ...(asOperator ? { operatorComment: input.operatorComment ?? null, operatorId: sql`coalesce(${orders.operatorId}, ${actor.id})` } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, before.status)))
+      .returning({ id: orders.id, organizationId: orders.organizationId });
+    if (!locked) throw new AppError('ORDER_NOT_EDITABLE');
+    const terms = await assertOrganizationOpen(tx, locked.organizationId);
+    await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
+    await tx.delete(orderPositions).where(eq(orderPositions.orderId, id));
+    const totals = await allocatePositions(tx, documentActor(actor), id, input.positions, {
+      clientType: input.clientType,
+      markupPercent: input.markupPercent ?? undefined,
+      vatPercent: before.vatPercent,
+      prepaymentPercent: input.prepaymentPercent,
+      settings,
+      minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
+    }, now);
+    await recordAudit(tx, actor, {
+      entity: 'order',
+      entityId: id,
+      action: 'edit',
+      before: { positions: before.positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity, markupPercent: p.markupPercent })), sumSale: before.sumSale, prepaymentPercent: before.prepaymentPercent, paymentVariant: before.paymentVariant },
+      after: { positions: input.positions, sumSale: totals.sumSale, prepaymentPercent: input.prepaymentPercent, paymentVariant: input.paymentVariant },
+    });
+  }));
+  return getOrder(db, actor, id);
+}
 
 // ---------------------------------------------------------------- the operator's changes
 
