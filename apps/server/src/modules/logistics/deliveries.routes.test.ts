@@ -42,6 +42,10 @@ const wizard = (orderIds: number[], extra: Record<string, unknown> = {}) => ({
   pricePerKm: 200_000,
   ...extra,
 });
+/** A 1×1 PNG: the smallest waybill photo. */
+const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const photo = (deliveryId: number, stopId: number, user: { id: number } = courier, body: Record<string, unknown> = { contentType: 'image/png', data: png }) =>
+  inject('POST', `/api/deliveries/${deliveryId}/stops/${stopId}/photo`, user, body);
 const statusOf = async (orderId: number) => (await inject('GET', `/api/orders/${orderId}`, admin)).json().status as string;
 
 beforeAll(async () => {
@@ -220,6 +224,12 @@ describe('a delivery drives its orders: the warehouse assembles and hands over, 
     expect(noName.statusCode).toBe(400);
     expect(Object.keys(noName.json().fields)).toEqual(['recipientName']);
 
+    // the signed waybill's photo is part of the proof
+    const noPhoto = await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier, proof);
+    expect(noPhoto.statusCode).toBe(400);
+    expect(noPhoto.json().code).toBe('DELIVERY_PHOTO_REQUIRED');
+    expect(await statusOf(stops[0]!.orderId)).toBe('shipped');
+    for (const stop of stops) expect((await photo(d.id, stop.id)).statusCode).toBe(200);
     const first = await inject('POST', `/api/deliveries/${d.id}/stops/${stops[0]!.id}/deliver`, courier, proof);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'on_the_way', deliveredCount: 1 });
@@ -236,6 +246,8 @@ describe('a delivery drives its orders: the warehouse assembles and hands over, 
 
     const completed = (await inject('GET', '/api/deliveries?tab=completed', courier)).json();
     expect(completed.items.map((x: { id: number }) => x.id)).toContain(d.id);
+    const listed = completed.items.find((x: { id: number }) => x.id === d.id);
+    expect(listed).toMatchObject({ stopCount: 2, closedCount: 2, firstStopAddress: "Bunyodkor ko'chasi, 12", courierPosition: null });
     const active = (await inject('GET', '/api/deliveries?tab=active', courier)).json();
     expect(active.items.map((x: { id: number }) => x.id)).not.toContain(d.id);
   });
@@ -288,6 +300,10 @@ describe('a stop delivered in part or refused at the door', () => {
       expect(Object.keys(bad.json().fields)).toContain(field);
     }
 
+    const noPhoto = await inject('POST', url, courier, { ...where, recipientName: 'Каримова', positions: [{ positionId: syrup.id, quantity: 1 }] });
+    expect(noPhoto.json().code).toBe('DELIVERY_PHOTO_REQUIRED');
+    expect((await batchRow(t.db, syrupBatch)).onHand).toBe(before.onHand);
+    expect((await photo(d.id, bigStop)).statusCode).toBe(200);
     const res = await inject('POST', url, courier, { ...where, recipientName: 'Каримова', positions: [{ positionId: syrup.id, quantity: 1 }] });
     expect(res.statusCode).toBe(200);
     expect(res.json().stops.find((x: { id: number }) => x.id === bigStop)).toMatchObject({ status: 'partial', orderStatus: 'delivered', recipientName: 'Каримова' });
@@ -320,6 +336,7 @@ describe('a stop delivered in part or refused at the door', () => {
     expect(cancelled.history.at(-1)).toMatchObject({ from: 'shipped', to: 'cancelled', byName: courier.fullName, reason: 'Аптека закрыта на ремонт' });
     expect((await inject('POST', url, courier, { ...where, reason: 'again' })).json().code).toBe('DELIVERY_STATUS_REFUSED');
     // the last stop closes the delivery, whatever its outcome
+    expect((await photo(d.id, bigStop)).statusCode).toBe(200);
     const done = await inject('POST', `/api/deliveries/${d.id}/stops/${bigStop}/deliver`, courier, { ...where, recipientName: 'Каримова' });
     expect(done.json().status).toBe('completed');
     expect(await statusOf(big.id)).toBe('delivered');
@@ -330,5 +347,140 @@ describe('a stop delivered in part or refused at the door', () => {
     const res = await inject('POST', `/api/orders/${small.id}/move`, operator, { to: 'cancelled', reason: 'x' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ORDER_MOVE_NOT_ALLOWED');
+  });
+});
+
+describe('the proof photo of the signed waybill and the courier position', () => {
+  /** One order on the way with the courier. */
+  async function oneOnTheWay(courierId = courier.id) {
+    const order = await approvedOrder(pharmacies.east1);
+    const d = (await inject('POST', '/api/deliveries', operator, wizard([order.id], { courierId }))).json();
+    return { d, stopId: d.stops[0].id as number, order };
+  }
+  const handOver = async (id: number, steps = ['assemble', 'ready', 'handOver']) => {
+    for (const step of steps) expect((await inject('POST', `/api/deliveries/${id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
+  };
+
+  it('keeps the photo of the courier of the delivery, on the way, for a pending stop; shows it to the desk and the warehouse', async () => {
+    const { d, stopId } = await oneOnTheWay();
+    expect((await photo(d.id, stopId)).json().code).toBe('DELIVERY_STATUS_REFUSED'); // not handed over yet
+    await handOver(d.id);
+    expect((await photo(d.id, stopId, courier2)).statusCode).toBe(404);
+    expect((await photo(d.id, stopId, operator)).statusCode).toBe(403);
+    expect((await photo(d.id, stopId, rep)).statusCode).toBe(403);
+    expect((await photo(d.id, 999_999)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/deliveries/${d.id}/stops/${stopId}/photo`, operator)).statusCode).toBe(404);
+
+    const res = await photo(d.id, stopId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stops[0]).toMatchObject({ id: stopId, hasPhoto: true });
+    for (const user of [courier, operator, employee, admin]) {
+      const got = await inject('GET', `/api/deliveries/${d.id}/stops/${stopId}/photo`, user);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/png');
+      expect(got.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
+    }
+    expect((await inject('GET', `/api/deliveries/${d.id}/stops/${stopId}/photo`, courier2)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/deliveries/${d.id}/stops/${stopId}/photo`, rep)).statusCode).toBe(403);
+
+    // a new photo replaces the previous one while the stop is pending
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+    expect((await photo(d.id, stopId, courier, { contentType: 'image/jpeg', data: jpeg.toString('base64') })).statusCode).toBe(200);
+    const replaced = await inject('GET', `/api/deliveries/${d.id}/stops/${stopId}/photo`, operator);
+    expect(replaced.headers['content-type']).toBe('image/jpeg');
+    expect(replaced.rawPayload.equals(jpeg)).toBe(true);
+
+    const delivered = await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/deliver`, courier, { lat: east1.lat, lng: east1.lng, accuracy: 5, recipientName: 'Каримова' });
+    expect(delivered.json()).toMatchObject({ status: 'completed', closedCount: 1, deliveredCount: 1 });
+    expect((await photo(d.id, stopId)).json().code).toBe('DELIVERY_STATUS_REFUSED');
+  });
+
+  it('refuses anything but a JPEG or PNG up to 5 MB, with a localized field error', async () => {
+    const { d, stopId } = await oneOnTheWay();
+    await handOver(d.id);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ contentType: 'image/gif', data: png }, 'contentType', 'The photo must be a JPEG or PNG image'],
+      [{ contentType: 'image/jpeg', data: png }, 'data', 'The photo must be a JPEG or PNG image'],
+      [{ contentType: 'image/png', data: Buffer.from('<svg></svg>').toString('base64') }, 'data', 'The photo must be a JPEG or PNG image'],
+      [{ contentType: 'image/png', data: 'not base64!' }, 'data', 'The photo must be a JPEG or PNG image'],
+      [{ contentType: 'image/png', data: '' }, 'data', 'Required field'],
+      [{ contentType: 'image/png' }, 'data', 'Required field'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await photo(d.id, stopId, courier, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().fields[field]).toBe(message);
+    }
+    // a PNG of 5 MB + 1 byte is refused, a large one within the limit is kept whole
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    Buffer.from(png, 'base64').copy(big);
+    const tooBig = await photo(d.id, stopId, courier, { contentType: 'image/png', data: big.toString('base64') });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().fields.data).toBe('The photo must be at most 5 MB');
+    const ru = await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/photo`, courier, { contentType: 'image/png', data: big.toString('base64') }, 'ru');
+    expect(ru.json().fields.data).toBe('Фото должно быть не больше 5 МБ');
+    const large = big.subarray(0, 1024 * 1024);
+    large.fill(7, 8);
+    expect((await photo(d.id, stopId, courier, { contentType: 'image/png', data: large.toString('base64') })).statusCode).toBe(200);
+    const got = await inject('GET', `/api/deliveries/${d.id}/stops/${stopId}/photo`, employee);
+    expect(got.rawPayload.equals(large)).toBe(true);
+    // far beyond the limit: refused before it is read
+    const huge = await photo(d.id, stopId, courier, { contentType: 'image/png', data: 'A'.repeat(9 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps the position shared by the courier of an active delivery, for the desk to see', async () => {
+    const { d } = await oneOnTheWay();
+    const url = `/api/deliveries/${d.id}/position`;
+    const here = { lat: east1.lat, lng: east1.lng, accuracy: 14 };
+    expect((await inject('GET', `/api/deliveries/${d.id}`, operator)).json().courierPosition).toBeNull();
+    expect((await inject('POST', url, courier2, here)).statusCode).toBe(404);
+    expect((await inject('POST', url, operator, here)).statusCode).toBe(403);
+    expect((await inject('POST', url, admin, here)).statusCode).toBe(403);
+    expect((await inject('POST', url, employee, here)).statusCode).toBe(403);
+    const bad = await inject('POST', url, courier, { ...here, lat: 100 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['lat']);
+
+    expect((await inject('POST', url, courier, here)).statusCode).toBe(204);
+    const seen = (await inject('GET', `/api/deliveries/${d.id}`, operator)).json().courierPosition;
+    expect(seen).toMatchObject({ lat: here.lat, lng: here.lng, accuracy: 14 });
+    expect(seen.at).toMatch(/Z$/);
+    const listed = (await inject('GET', '/api/deliveries?tab=active&size=100', employee)).json().items.find((x: { id: number }) => x.id === d.id);
+    expect(listed.courierPosition).toMatchObject({ lat: here.lat, lng: here.lng });
+
+    await handOver(d.id);
+    const moved = { lat: west2.lat, lng: west2.lng, accuracy: 30 };
+    expect((await inject('POST', url, courier, moved)).statusCode).toBe(204);
+    expect((await inject('GET', `/api/deliveries/${d.id}`, courier)).json().courierPosition).toMatchObject(moved);
+
+    // completed: no longer shared, and not taken any more
+    const stopId = d.stops[0].id;
+    expect((await photo(d.id, stopId)).statusCode).toBe(200);
+    expect((await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/deliver`, courier, { ...here, recipientName: 'Каримова' })).json().status).toBe('completed');
+    expect((await inject('POST', url, courier, here)).json().code).toBe('DELIVERY_STATUS_REFUSED');
+    expect((await inject('GET', `/api/deliveries/${d.id}`, operator)).json().courierPosition).toBeNull();
+  });
+});
+
+describe("the wizard's pick-list (GET /api/deliveries/shippable)", () => {
+  it('lists orders approved for shipment in no delivery, with their point and weight; the desk and the warehouse only (nothing to pick for anyone else)', async () => {
+    const a = await approvedOrder(pharmacies.east1);
+    const b = await approvedOrder(pharmacies.west2);
+    const list = async () => {
+      const res = await inject('GET', '/api/deliveries/shippable', operator);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: number; weightG: number; lat: number | null; organizationId: number; address: string }[];
+    };
+    const before = await list();
+    expect(before.find((o) => o.id === a.id)).toMatchObject({ weightG: 500, lat: east1.lat, organizationId: pharmacies.east1, address: "Bunyodkor ko'chasi, 12" });
+    expect(before.some((o) => o.id === b.id)).toBe(true);
+    expect((await inject('POST', '/api/deliveries', operator, wizard([a.id]))).statusCode).toBe(201);
+    const after = await list();
+    expect(after.some((o) => o.id === a.id)).toBe(false);
+    expect(after.some((o) => o.id === b.id)).toBe(true);
+    expect((await inject('GET', '/api/deliveries/shippable', employee)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/deliveries/shippable', courier)).json()).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDeliveryBody, deliverPartlyBody, refuseStopBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody } from '@pharma/contracts';
-import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, reorderStops, warehouseStep } from './deliveries.service.js';
+import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, businessDate, deliveryFacts, deliveryFactsQuery, shippableOrder } from '@pharma/contracts';
+import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, listShippable, reorderStops, warehouseStep } from './deliveries.service.js';
 import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
+import { getStopPhoto, shareCourierPosition, uploadStopPhoto } from './stop-photos.service.js';
+import { listFacts } from './facts.service.js';
+import { exportFacts } from './facts.xlsx.js';
+import { sendXlsx } from '../../platform/xlsx.js';
+import { requestLanguage } from '../../platform/error-handler.js';
 
 const stopParams = idParam.extend({ stopId: z.coerce.number().int().positive() });
 
@@ -15,6 +20,24 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: view, schema: { tags, summary: 'Deliveries in scope by tab (active, completed) and dates; a courier sees their own', querystring: listDeliveriesQuery, response: { 200: deliveryList } } },
     (req) => listDeliveries(app.db, req.actor, req.query),
+  );
+  app.get(
+    '/shippable',
+    { config: view, schema: { tags, summary: "The wizard's pick-list: orders approved for shipment in no delivery yet, with their point and weight", response: { 200: z.array(shippableOrder) } } },
+    (req) => listShippable(app.db, req.actor),
+  );
+  app.get(
+    '/facts',
+    {
+      config: view,
+      schema: { tags, summary: 'Delivered facts: closed stops by the date they were closed, each with its share of the delivery cost; totals per courier and car', querystring: deliveryFactsQuery, response: { 200: deliveryFacts } },
+    },
+    (req) => listFacts(app.db, req.actor, req.query),
+  );
+  app.get(
+    '/facts.xlsx',
+    { config: view, schema: { tags, summary: 'Delivered facts as .xlsx (same filters, every page)', querystring: deliveryFactsQuery } },
+    async (req, reply) => sendXlsx(reply, `delivery-facts-${businessDate()}.xlsx`, await exportFacts(app.db, req.actor, req.query, requestLanguage(req))),
   );
   app.get('/:id', { config: view, schema: { tags, summary: 'One delivery with its stops in route order', params: idParam, response: { 200: delivery } } }, (req) =>
     getDelivery(app.db, req.actor, req.params.id),
@@ -83,5 +106,40 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Refused at the door (reason required): the order is cancelled and its goods go back to stock', params: stopParams, body: refuseStopBody, response: { 200: delivery } },
     },
     (req) => refuseStop(app.db, req.actor, req.params.id, req.params.stopId, req.body),
+  );
+  app.post(
+    '/:id/stops/:stopId/photo',
+    {
+      config: edit,
+      // base64 of a photo up to 5 MB, and the JSON around it
+      bodyLimit: maxWaybillPhotoChars + 64 * 1024,
+      schema: {
+        tags,
+        summary: "The photo of the signed waybill (JPEG or PNG up to 5 MB, base64), by the delivery's courier while the stop is pending; required before delivered",
+        params: stopParams,
+        body: uploadStopPhotoBody,
+        response: { 200: delivery },
+      },
+    },
+    (req) => uploadStopPhoto(app.db, req.actor, req.params.id, req.params.stopId, req.body),
+  );
+  app.get(
+    '/:id/stops/:stopId/photo',
+    { config: view, schema: { tags, summary: 'The waybill photo of a stop (the image itself), for whoever sees the delivery', params: stopParams } },
+    async (req, reply) => {
+      const photo = await getStopPhoto(app.db, req.actor, req.params.id, req.params.stopId);
+      return reply.header('content-type', photo.contentType).header('cache-control', 'private, max-age=300').send(photo.data);
+    },
+  );
+  app.post(
+    '/:id/position',
+    {
+      config: edit,
+      schema: { tags, summary: "The courier shares their position while their delivery is active (the operator's map)", params: idParam, body: courierPositionBody, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await shareCourierPosition(app.db, req.actor, req.params.id, req.body);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -17,6 +17,7 @@ import {
   type LatLng,
   type listDeliveriesQuery,
   type Paged,
+  type ShippableOrder,
 } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
@@ -31,7 +32,8 @@ import { organizations } from '../organizations/organizations.table.js';
 import { orderPositions, orders } from '../orders/orders.table.js';
 import { products } from '../catalog/catalog.table.js';
 import { formatOrderNumber, moveOrder } from '../orders/orders.service.js';
-import { cars, deliveries, deliveryStops } from './logistics.table.js';
+import { cars, deliveries, deliveryStopPhotos, deliveryStops } from './logistics.table.js';
+import { requireStopPhoto } from './stop-photos.service.js';
 
 /** 12 → "000012": a delivery's number as shown. */
 const formatDeliveryNumber = (n: number) => String(n).padStart(6, '0');
@@ -64,6 +66,12 @@ const summaryColumns = {
   cost: deliveries.cost,
   stopCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id})`,
   deliveredCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id} and ${deliveryStops.status} = 'delivered')`,
+  closedCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id} and ${deliveryStops.status} <> 'pending')`,
+  firstStopAddress: sql<string | null>`(select ${orders.deliveryAddress} from ${deliveryStops} join ${orders} on ${orders.id} = ${deliveryStops.orderId} where ${deliveryStops.deliveryId} = ${deliveries.id} order by ${deliveryStops.sequence}, ${deliveryStops.id} limit 1)`,
+  courierLat: deliveries.courierLat,
+  courierLng: deliveries.courierLng,
+  courierAccuracy: deliveries.courierAccuracy,
+  courierPositionAt: isoInstant(deliveries.courierPositionAt),
   createdAt: isoInstant(deliveries.createdAt),
 };
 
@@ -101,6 +109,13 @@ function toSummary(row: SummaryRow): DeliverySummary {
     cost: row.cost,
     stopCount: Number(row.stopCount),
     deliveredCount: Number(row.deliveredCount),
+    closedCount: Number(row.closedCount),
+    firstStopAddress: row.firstStopAddress,
+    // shared while the delivery is active; a completed delivery no longer shows where its courier is
+    courierPosition:
+      row.status !== 'completed' && row.courierLat !== null && row.courierLng !== null && row.courierPositionAt
+        ? { lat: row.courierLat, lng: row.courierLng, accuracy: row.courierAccuracy, at: row.courierPositionAt }
+        : null,
   };
 }
 
@@ -147,12 +162,21 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
       recipientName: deliveryStops.recipientName,
       refusalReason: deliveryStops.refusalReason,
       deliveredAt: isoInstant(deliveryStops.deliveredAt),
+      hasPhoto: sql<boolean>`exists (select 1 from ${deliveryStopPhotos} where ${deliveryStopPhotos.stopId} = ${deliveryStops.id})`,
     })
     .from(deliveryStops)
     .innerJoin(orders, eq(orders.id, deliveryStops.orderId))
     .innerJoin(organizations, eq(organizations.id, orders.organizationId))
     .where(eq(deliveryStops.deliveryId, id))
     .orderBy(asc(deliveryStops.sequence), asc(deliveryStops.id));
+  const positions = stops.length
+    ? await db
+        .select({ id: orderPositions.id, orderId: orderPositions.orderId, productName: products.name, quantity: orderPositions.quantity, sumSale: orderPositions.sumSale })
+        .from(orderPositions)
+        .innerJoin(products, eq(products.id, orderPositions.productId))
+        .where(inArray(orderPositions.orderId, stops.map((s) => s.orderId)))
+        .orderBy(asc(orderPositions.id))
+    : [];
   return {
     ...toSummary(row),
     warehouseLat: row.warehouseLat,
@@ -163,8 +187,47 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
       orderNumber: formatOrderNumber(orderNumberValue),
       orderStatus: toOrderStatus(orderStatus),
       deliveredAt: s.status === 'pending' ? null : deliveredAt,
+      hasPhoto: Boolean(s.hasPhoto),
+      positions: positions.filter((p) => p.orderId === s.orderId).map(({ orderId: _, ...p }) => p),
     })),
   };
+}
+
+/** The goods' weight of an order in grams: its positions' quantities × the products' unit weight (kg products weigh 1000 g a unit). */
+const positionsWeightG = sql`coalesce(sum(${orderPositions.quantity}::bigint * case when ${products.unit} = 'kg' then 1000 else coalesce(${products.weightG}, 0) end), 0)::bigint`;
+
+/**
+ * GET /api/deliveries/shippable: the wizard's pick-list — orders approved for shipment in the
+ * actor's scope that travel in no delivery yet, oldest first, with their point and weight.
+ */
+export async function listShippable(db: Db, actor: Actor): Promise<ShippableOrder[]> {
+  // only the desk and the warehouse plan deliveries: anyone else has nothing to pick (a scope, like a courier's own deliveries)
+  if (!plansDeliveries(actor)) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      numberValue: orders.number,
+      date: sql<string>`${orders.date}::text`,
+      organizationId: orders.organizationId,
+      organizationName: organizations.name,
+      address: orders.deliveryAddress,
+      lat: sql<number | null>`coalesce(${organizations.deliveryLat}, ${organizations.lat})`,
+      lng: sql<number | null>`coalesce(${organizations.deliveryLng}, ${organizations.lng})`,
+      sumSale: orders.sumSale,
+      weightG: sql<number>`(select ${positionsWeightG} from ${orderPositions} inner join ${products} on ${products.id} = ${orderPositions.productId} where ${orderPositions.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+    .where(
+      and(
+        eq(orders.status, 'approved_for_shipment'),
+        inScope(actor, orders.agentId),
+        sql`not exists (select 1 from ${deliveryStops} where ${deliveryStops.orderId} = ${orders.id})`,
+      ),
+    )
+    .orderBy(asc(orders.date), asc(orders.id))
+    .limit(500);
+  return rows.map(({ numberValue, ...r }) => ({ ...r, number: formatOrderNumber(numberValue), weightG: Number(r.weightG) }));
 }
 
 // ---------------------------------------------------------------- plan
@@ -229,7 +292,7 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
         if (order.status !== 'approved_for_shipment') throw new AppError('DELIVERY_ORDER_NOT_READY', { params: { number: formatOrderNumber(order.number) } });
       }
       const [goods] = await tx
-        .select({ weightG: sql<number>`coalesce(sum(${orderPositions.quantity}::bigint * case when ${products.unit} = 'kg' then 1000 else coalesce(${products.weightG}, 0) end), 0)::bigint` })
+        .select({ weightG: sql<number>`${positionsWeightG}` })
         .from(orderPositions)
         .innerJoin(products, eq(products.id, orderPositions.productId))
         .where(inArray(orderPositions.orderId, input.orderIds));
@@ -388,6 +451,7 @@ export async function deliverStop(db: Db, actor: Actor, id: number, stopId: numb
       if (!exists) throw notFound();
       throw new AppError('DELIVERY_STATUS_REFUSED');
     }
+    await requireStopPhoto(tx, stopId);
     await moveOrder(tx, throughDelivery(actor), stop.orderId, { to: 'delivered' }, now);
     await completeIfDone(tx, id, now);
     await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId: stop.orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, pgSequence, serial, text, integer, bigint, boolean, date, doublePrecision, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { customType, pgTable, pgSequence, serial, text, integer, bigint, boolean, date, doublePrecision, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus, DeliveryType, StopStatus } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -60,6 +60,11 @@ export const deliveries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** the courier's last shared position while the delivery is active (the operator's map) */
+    courierLat: doublePrecision('courier_lat'),
+    courierLng: doublePrecision('courier_lng'),
+    courierAccuracy: doublePrecision('courier_accuracy'),
+    courierPositionAt: timestamp('courier_position_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('deliveries_number_idx').on(t.number),
@@ -123,4 +128,26 @@ export const deliveryReturns = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('delivery_returns_stop_idx').on(t.stopId), index('delivery_returns_batch_idx').on(t.batchId), check('delivery_returns_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** Binary data: a Buffer on node-postgres, a Uint8Array on PGlite; always answered as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The photo of the signed waybill at a stop (proof of delivery): one per stop, replaced while the stop is pending. */
+export const deliveryStopPhotos = pgTable(
+  'delivery_stop_photos',
+  {
+    stopId: integer('stop_id')
+      .primaryKey()
+      .references(() => deliveryStops.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_stop_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png')`), check('delivery_stop_photos_size_check', sql`${t.size} > 0`)],
 );

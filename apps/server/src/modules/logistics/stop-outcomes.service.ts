@@ -10,6 +10,7 @@ import { batches } from '../stock/stock.table.js';
 import { orderPositions, orders } from '../orders/orders.table.js';
 import { moveOrder } from '../orders/orders.service.js';
 import { completeIfDone, getDelivery } from './deliveries.service.js';
+import { requireStopPhoto } from './stop-photos.service.js';
 import { deliveries, deliveryReturns, deliveryStops } from './logistics.table.js';
 
 /** The orders of a delivery are reached through it (a courier sees no orders of their own); the moves still check role and right. */
@@ -77,6 +78,7 @@ export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: nu
     const totalOrdered = positions.reduce((s, p) => s + p.quantity, 0);
     // nothing taken is a refusal (with its reason), everything taken is a full delivery
     if (totalTaken === 0 || totalTaken === totalOrdered) throw fieldError('VALIDATION_FAILED', 'positions', 'invalid');
+    await requireStopPhoto(tx, stopId);
     for (const p of kept) {
       if (p.quantity === 0) {
         await tx.delete(orderPositions).where(eq(orderPositions.id, p.id));
