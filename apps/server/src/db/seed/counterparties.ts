@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { movePoint, type DoctorSpecialization, type OrganizationSize, type OrganizationType, type PaymentVariant } from '@pharma/contracts';
 import type { Db } from '../client.js';
+import { seededRandom } from './random.js';
 import { users } from '../../modules/users/users.table.js';
 import { regions, districts } from '../../modules/regions/regions.table.js';
 import { userTerritories } from '../../modules/territories/territories.table.js';
@@ -17,20 +18,10 @@ import { uzbekistan } from './uzbekistan.js';
 export const demoOrganizationCount = 3_000;
 export const demoDoctorCount = 5_000;
 
-/** A small seeded generator: the demo data is the same on every start. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
-  return { next, int, pick, digits };
+  const r = seededRandom(seed);
+  const digits = (n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
+  return { ...r, digits };
 }
 
 const pharmacyNames = [

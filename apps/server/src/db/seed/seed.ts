@@ -7,6 +7,7 @@ import { seedStockDemo } from './stock.js';
 import { seedCounterpartiesDemo } from './counterparties.js';
 import { seedVisitsDemo } from './visits.js';
 import { seedFleetDemo } from './fleet.js';
+import { seedOrdersDemo } from './orders.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
@@ -15,6 +16,8 @@ const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['counterparties', seedCounterpartiesDemo],
   ['visits', (db) => seedVisitsDemo(db)],
   ['fleet', seedFleetDemo],
+  // orders and the deliveries they travelled in (the fleet's cars and couriers)
+  ['orders', (db) => seedOrdersDemo(db)],
 ];
 
 /**

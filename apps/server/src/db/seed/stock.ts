@@ -16,6 +16,7 @@ import {
   type WriteOffReason,
 } from '@pharma/contracts';
 import type { Db } from '../client.js';
+import { seededRandom } from './random.js';
 import { users } from '../../modules/users/users.table.js';
 import { regions } from '../../modules/regions/regions.table.js';
 import { categories, producers, products } from '../../modules/catalog/catalog.table.js';
@@ -26,20 +27,6 @@ import { reservations } from '../../modules/stock/reservations.table.js';
 import { categoryMarkups, tradeSettings } from '../../modules/pricing/pricing.table.js';
 import { demoBrands, demoCategories, demoGenerics, demoProducers, demoSuppliers, demoWarehouses, gs1Prefix, type CategoryKey } from './drugs.js';
 
-/** A small seeded generator, so every demo database is the same. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  return { next, int, pick };
-}
 
 async function insertChunks<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[], size = 500) {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
@@ -58,7 +45,7 @@ const shiftInstant = (date: string, minutes: number) => new Date(new Date(`${dat
  * transaction: a few seconds on PGlite.
  */
 export async function seedStockDemo(db: Db, now = new Date()) {
-  const r = generator(20_261_122);
+  const r = seededRandom(20_261_122);
   const today = businessDate(now);
   const logins = ['employee', 'rep', 'rep.malika', 'rep.sardor', 'rep.aziza', 'rep.bekzod', 'wholesale', 'operator'];
   const userRows = await db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.login, logins));
@@ -263,27 +250,27 @@ export async function seedStockDemo(db: Db, now = new Date()) {
     for (let i = 0; i < 12; i++) Object.assign(r.pick(inDate), { status: 'quarantine', statusReason: 'Ожидает заключения лаборатории по контролю качества' });
     for (let i = 0; i < 5; i++) Object.assign(r.pick(inDate), { status: 'recalled', statusReason: 'Отзыв серии по письму Агентства по развитию фармацевтической отрасли' });
 
-    // ---- reservations of the demo reps: orders and visit holds
+    // ---- reservations of the demo reps: holds taken during visits
     const reservationRows: (typeof reservations.$inferInsert)[] = [];
     const reps = ['rep', 'rep.malika', 'rep.sardor', 'rep.aziza', 'rep.bekzod', 'wholesale'].map(userId).filter((id): id is number => id !== null);
     const reservable = batchRows.filter((b) => (b.status ?? 'available') === 'available' && b.expiryDate >= today && b.onHand - b.reserved >= 3);
     if (reps.length) {
-      for (let i = 0; i < 220; i++) {
+      // the orders' reservations come with the demo orders (seedOrdersDemo); here the reps' holds taken during visits
+      for (let i = 0; i < 220; i += 9) {
         const b = r.pick(reservable);
         const quantity = Math.min(r.int(1, 3), b.onHand - b.reserved);
         if (quantity <= 0) continue;
         b.reserved += quantity;
-        const visit = i % 9 === 0;
-        const createdAt = new Date(now.getTime() - r.int(5, visit ? 120 : 7 * 24 * 60) * 60_000);
+        const createdAt = new Date(now.getTime() - r.int(5, 120) * 60_000);
         reservationRows.push({
           batchId: b.id,
           productId: b.productId,
           quantity,
-          documentType: visit ? 'visit' : 'order',
-          documentId: visit ? `ВЗ-${String(2000 + i).padStart(6, '0')}` : `ЗК-${String(1000 + Math.floor(i / 3)).padStart(6, '0')}`,
+          documentType: 'visit',
+          documentId: `ВЗ-${String(2000 + i).padStart(6, '0')}`,
           createdBy: r.pick(reps),
           createdAt,
-          expiresAt: visit ? new Date(now.getTime() + r.int(60, 8 * 60) * 60_000) : null,
+          expiresAt: new Date(now.getTime() + r.int(60, 8 * 60) * 60_000),
         });
       }
     }

@@ -1,22 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate, movePoint, visitProof, type VisitStatus } from '@pharma/contracts';
 import type { Db } from '../client.js';
+import { seededRandom } from './random.js';
 import { queryRows } from '../client.js';
 import { users } from '../../modules/users/users.table.js';
 import { visits } from '../../modules/visits/visits.table.js';
 
-/** A small seeded generator: the demo visits are the same on every start. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
-}
 
 /** A year back, two weeks ahead. */
 export const demoVisitDays = 365;
@@ -47,7 +36,7 @@ const pick = (expr: SQL, n: number) => sql`((hashint8((${expr})::bigint)::bigint
  * in a few set-based statements.
  */
 export async function seedVisitsDemo(db: Db, now = new Date()) {
-  const r = random(5);
+  const r = seededRandom(5);
   const today = businessDate(now);
   const reps = await db
     .select({ id: users.id, managerId: users.managerId })
