@@ -34,6 +34,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** extra request headers (an order's Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 const base = '/api';
@@ -58,7 +60,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
  * Errors are logged and re-thrown.
  */
 async function send(method: string, path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': currentLanguage() };
   const token = getSession().access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -129,6 +131,12 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> & { 
   return name;
 }
 
+/** A binary the server answers (an image): fetched with the session's headers, as a Blob. */
+async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await send('GET', path, options, '*/*');
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
@@ -136,4 +144,5 @@ export const api = {
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   download,
+  blob,
 };

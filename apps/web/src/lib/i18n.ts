@@ -6,8 +6,8 @@ import { defaultLanguage, languages, languageStorageKey, type Language } from '@
 import { storage } from './storage';
 
 /** The web app's namespaces (src/locales/<lng>/<ns>.json) and the shared ones from packages/contracts/locales. */
-export const webNamespaces = ['common', 'nav', 'auth', 'account', 'users', 'roles', 'regions', 'orgUnits', 'audit', 'catalog', 'stock', 'incomes', 'pricing', 'organizations', 'doctors', 'brands', 'maps', 'territories', 'visits', 'visit', 'visitHistory', 'orders', 'logistics'] as const;
-export const sharedNamespaces = ['errors', 'validation', 'enums'] as const;
+export const webNamespaces = ['common', 'nav', 'auth', 'account', 'users', 'roles', 'regions', 'orgUnits', 'audit', 'catalog', 'stock', 'incomes', 'pricing', 'organizations', 'doctors', 'brands', 'maps', 'territories', 'visits', 'visit', 'visitHistory', 'orders', 'logistics', 'matrix', 'courier'] as const;
+export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];
 
 type Bundle = Record<string, ResourceKey>;

@@ -38,4 +38,14 @@ describe('orderStepItems', () => {
     expect(steps.map((s) => s.status)).toEqual(['new', 'sent_for_review', 'cancelled']);
     expect(steps.at(-1)).toMatchObject({ state: 'error', reason: 'No licence', by: 'Oper' });
   });
+
+  it('an approval above the credit limit shows the override reason; other steps carry none', () => {
+    const steps = orderStepItems({
+      status: 'approved_for_shipment',
+      refusalReason: null,
+      history: [move(null, 'new', 'R', 'ignored'), move('new', 'in_processing', 'Op'), move('in_processing', 'approved_for_shipment', 'Oper', 'Director guarantees')],
+    });
+    expect(steps.find((s) => s.status === 'approved_for_shipment')).toMatchObject({ state: 'process', by: 'Oper', reason: 'Director guarantees' });
+    expect(steps[0]!.reason).toBeUndefined();
+  });
 });

@@ -6,7 +6,7 @@ export interface OrderStep {
   /** who and when the order reached this step (from its history) */
   by?: string;
   at?: string;
-  /** a cancelled order: the refusal reason */
+  /** a cancelled order: the refusal reason; an approval above the credit limit: the override's reason */
   reason?: string | null;
 }
 
@@ -19,11 +19,13 @@ const stepOf = (status: OrderStatus): OrderStatus => (status === 'under_agreemen
  * where it stopped and then a 'cancelled' step in error with the refusal reason.
  */
 export function orderStepItems(order: Pick<Order, 'status' | 'history' | 'refusalReason'>): OrderStep[] {
-  const reached = new Map<OrderStatus, { byName: string; at: string }>();
+  const reached = new Map<OrderStatus, { byName: string; at: string; reason?: string | null }>();
   for (const move of order.history) reached.set(stepOf(move.to), move);
   const item = (status: OrderStatus, state: OrderStep['state']): OrderStep => {
     const move = reached.get(status);
-    return move && state !== 'wait' ? { status, state, by: move.byName, at: move.at } : { status, state };
+    if (!move || state === 'wait') return { status, state };
+    // an approval above the credit limit carries the override's reason (decision 010)
+    return status === 'approved_for_shipment' && move.reason ? { status, state, by: move.byName, at: move.at, reason: move.reason } : { status, state, by: move.byName, at: move.at };
   };
 
   if (order.status === 'cancelled') {

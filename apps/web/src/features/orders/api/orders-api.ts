@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { listOrdersQuery, MoveOrderBody, Order, OrderSummary, Paged } from '@pharma/contracts';
+import { idempotencyHeader, type CreateOrderBody, type EditOrderBody, type listOrdersQuery, type MoveOrderBody, type Order, type OrderQuote, type OrderSummary, type Paged, type QuoteOrderBody } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -35,3 +35,32 @@ function useOrderMutation<V>(run: (variables: V) => Promise<Order>) {
 export const useMoveOrder = (id: number) => useOrderMutation((body: MoveOrderBody) => api.post<Order>(`/orders/${id}/move`, body));
 export const useChangeOrderDate = (id: number) => useOrderMutation((date: string) => api.put<Order>(`/orders/${id}/date`, { date }));
 export const useReplaceCounterparty = (id: number) => useOrderMutation((organizationId: number) => api.put<Order>(`/orders/${id}/counterparty`, { organizationId }));
+export const useEditOrder = (id: number) => useOrderMutation((body: EditOrderBody) => api.put<Order>(`/orders/${id}`, body));
+
+/**
+ * Creating an order: the same Idempotency-Key on every retry of one draft, so a rep on a bad network
+ * who presses again (or whose answer was lost) gets the same order, never a second one.
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => api.post<Order>('/orders', body, { headers: { [idempotencyHeader]: key } }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['orders', 'detail', order.id], order);
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['stock'] });
+    },
+  });
+}
+
+/** The server's own prices and totals for lines not yet saved (nothing is kept); null = nothing to price. */
+export function useOrderQuote(body: QuoteOrderBody | null) {
+  return useQuery({
+    queryKey: ['orders', 'quote', body],
+    queryFn: ({ signal }) => api.post<OrderQuote>('/orders/quote', body, { signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}

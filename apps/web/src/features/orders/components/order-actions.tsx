@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditOutlined, PlusOutlined, TruckOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderStatus } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { OrganizationPicker } from '../../organizations/components/organization-picker';
 import { useChangeOrderDate, useMoveOrder, useReplaceCounterparty } from '../api/orders-api';
+import { LinkButton } from '../../../components/link-button';
+import { pathOf } from '../../../app/nav-registry';
+import { useDeliveryRights } from '../../logistics/delivery-rights';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
 export function useOrderMoves(status: OrderStatus): OrderStatus[] {
@@ -33,17 +37,26 @@ export function OrderActions({ order }: { order: Order }) {
   const role = useSession().user?.role;
   // the date and the counterparty are the operator's desk's (as the server enforces), while the order is editable
   const canEdit = useCan('orders.edit') && !!role && orderActorsOfRole[role].includes('operator') && editableOrderStatuses.includes(order.status);
+  // positions and terms: the desk while editable, the agent their own new order (as the server enforces)
+  const userId = useSession().user?.id;
+  const canEditLines =
+    useCan('orders.edit') && !!role && (canEdit || (orderActorsOfRole[role].includes('agent') && order.agentId === userId && order.status === 'new'));
+  const { canPlan: canPlanDelivery } = useDeliveryRights();
   const [refusing, setRefusing] = useState(false);
   const [replacing, setReplacing] = useState(false);
+  // decision 010: an approval refused on credit; a user with the right may override it with a reason
+  const canOverride = useCan('orders.creditOverride');
+  const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
 
-  const run = (to: OrderStatus, reason?: string) =>
-    move.mutateAsync({ to, reason }).then(
+  const run = (to: OrderStatus, reason?: string, overrideReason?: string) =>
+    move.mutateAsync({ to, reason, overrideReason }).then(
       () => {
         void message.success(t(moveMessage(to)));
         return true;
       },
       (error: unknown) => {
-        void message.error(errorMessage(error));
+        if (to === 'approved_for_shipment' && !overrideReason && canOverride && isApiError(error) && creditCodes.has(error.code)) setCreditRefusal(error.message);
+        else void message.error(errorMessage(error));
         return false;
       },
     );
@@ -72,6 +85,21 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         );
       })}
+      {canEditLines ? (
+        <>
+          <LinkButton to={`${pathOf('ordersItemEdit')}?id=${order.id}`} icon={<EditOutlined />}>
+            {t('actions.editOrder')}
+          </LinkButton>
+          <LinkButton to={`${pathOf('addDrugs')}?id=${order.id}`} icon={<PlusOutlined />}>
+            {t('actions.addDrugs')}
+          </LinkButton>
+        </>
+      ) : null}
+      {canPlanDelivery && order.status === 'approved_for_shipment' ? (
+        <LinkButton to={`${pathOf('shipmentsWizard')}?orderIds=${order.id}`} icon={<TruckOutlined />}>
+          {t('logistics:actions.createDelivery')}
+        </LinkButton>
+      ) : null}
       {canEdit ? (
         <>
           <DatePicker
@@ -91,41 +119,82 @@ export function OrderActions({ order }: { order: Order }) {
           <Button onClick={() => setReplacing(true)}>{t('actions.replaceCounterparty')}</Button>
         </>
       ) : null}
-      {refusing ? <RefuseModal onClose={() => setRefusing(false)} onRefuse={(reason) => run('cancelled', reason)} /> : null}
+      {creditRefusal !== null ? (
+        <ReasonModal
+          title={t('credit.title')}
+          okText={t('credit.override')}
+          label={t('credit.reason')}
+          extra={t('credit.reasonHint')}
+          refusal={creditRefusal}
+          onClose={() => setCreditRefusal(null)}
+          onSubmit={(reason) => run('approved_for_shipment', undefined, reason)}
+        />
+      ) : null}
+      {refusing ? (
+        <ReasonModal
+          title={t('messages.confirmCancel')}
+          okText={t('actions.refuseShipment')}
+          label={t('fields.refusalReason')}
+          onClose={() => setRefusing(false)}
+          onSubmit={(reason) => run('cancelled', reason)}
+        />
+      ) : null}
       {replacing ? <ReplaceCounterpartyModal order={order} onClose={() => setReplacing(false)} /> : null}
     </Flex>
   );
 }
 
-/** Refusing shipment: 'Do you really want to cancel?' with a required reason (spec: a refusal needs a reason). */
-function RefuseModal({ onClose, onRefuse }: { onClose: () => void; onRefuse: (reason: string) => Promise<boolean> }) {
+const creditCodes = new Set(['CREDIT_LIMIT_EXCEEDED', 'CREDIT_OVERDUE', 'CREDIT_NONE']);
+
+/**
+ * A move that needs a reason, asked in a modal: refusing shipment ('Do you really want to cancel?',
+ * spec: a refusal needs a reason) and approving above the credit limit (decision 010: the refusal
+ * shown, the override recorded with its reason).
+ */
+function ReasonModal({
+  title,
+  okText,
+  label,
+  extra,
+  refusal,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  okText: string;
+  label: string;
+  extra?: string;
+  refusal?: string;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<boolean>;
+}) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       open
-      title={t('messages.confirmCancel')}
-      okText={t('actions.refuseShipment')}
+      title={title}
+      okText={okText}
       okButtonProps={{ danger: true, loading: busy }}
       cancelText={t('common:actions.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
       destroyOnHidden
     >
+      {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} /> : null}
       <Form
         form={form}
         layout="vertical"
-        id="refuse-form"
         onFinish={({ reason }) => {
           setBusy(true);
-          void onRefuse(reason.trim()).then((ok) => {
+          void onSubmit(reason.trim()).then((ok) => {
             setBusy(false);
             if (ok) onClose();
           });
         }}
       >
-        <Form.Item name="reason" label={t('fields.refusalReason')} rules={[{ required: true, whitespace: true, message: t('validation:required') }]}>
+        <Form.Item name="reason" label={label} extra={extra} rules={[{ required: true, whitespace: true, message: t('validation:required') }]}>
           <Input.TextArea rows={3} maxLength={500} autoFocus />
         </Form.Item>
       </Form>

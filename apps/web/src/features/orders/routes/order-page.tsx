@@ -10,8 +10,11 @@ import { idFilter } from '../../../lib/use-list-params';
 import { useOrder } from '../api/orders-api';
 import { OrderActions } from '../components/order-actions';
 import { OrderPositionsTable } from '../components/order-positions-table';
+import { OrderPayments } from '../components/order-payments';
+import { OrganizationDebt } from '../components/organization-debt';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderStepsView } from '../components/order-steps-view';
+import { SpecificationButtons } from '../components/specification-buttons';
 
 /** /orders-item?id=ID: breadcrumb, steps, the order's facts, its positions with totals and the actions allowed to the user. */
 export function OrderPage() {
@@ -49,6 +52,9 @@ export function OrderPage() {
         }
         extra={<OrderActions order={order} />}
       />
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        <SpecificationButtons orderId={order.id} />
+      </Flex>
       <Card variant="borderless" style={{ marginBottom: 12 }}>
         <OrderStepsView order={order} />
       </Card>
@@ -80,8 +86,14 @@ export function OrderPage() {
           </Flex>
         </Flex>
       </Card>
-      <Card variant="borderless" title={t('titles.positions')} styles={{ body: { padding: 12 } }}>
+      <Card variant="borderless" title={t('titles.debt', { organization: order.organizationName })} style={{ marginBottom: 12 }}>
+        <OrganizationDebt organizationId={order.organizationId} />
+      </Card>
+      <Card variant="borderless" title={t('titles.positions')} styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <OrderPositionsTable order={order} />
+      </Card>
+      <Card variant="borderless" title={t('titles.payments')} styles={{ body: { padding: 12 } }}>
+        <OrderPayments order={order} />
       </Card>
     </>
   );

@@ -1,4 +1,6 @@
 import { Card, Flex, Select } from 'antd';
+import { PlusOutlined, TruckOutlined } from '@ant-design/icons';
+import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
 import { clientTypes, orderStatuses, toOrderStatus, type ClientType, type OrderStatus } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
@@ -9,6 +11,9 @@ import { RepresentativeSelect } from '../../visits/components/representative-sel
 import { useSeesTeam } from '../../visits/components/visit-filters';
 import { useOrders } from '../api/orders-api';
 import { OrdersTable } from '../components/orders-table';
+import { LinkButton } from '../../../components/link-button';
+import { pathOf } from '../../../app/nav-registry';
+import { useDeliveryRights } from '../../logistics/delivery-rights';
 
 const filterNames = ['status', 'from', 'to', 'agentId', 'clientType', 'q'] as const;
 
@@ -19,6 +24,8 @@ const filterNames = ['status', 'from', 'to', 'agentId', 'clientType', 'q'] as co
 export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus; title?: string }) {
   const { t } = useTranslation('orders');
   const seesTeam = useSeesTeam();
+  const canCreate = useCan('orders.edit');
+  const { canPlan: canPlanDelivery } = useDeliveryRights();
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const status = filters.status === 'all' ? undefined : filters.status ? toOrderStatus(filters.status) : presetStatus;
   const clientType = (clientTypes as readonly string[]).includes(filters.clientType ?? '') ? (filters.clientType as ClientType) : undefined;
@@ -26,7 +33,23 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
 
   return (
     <>
-      <PageHeader title={title ?? t('nav:titles.orders')} />
+      <PageHeader
+        title={title ?? t('nav:titles.orders')}
+        extra={
+          <Flex gap={8} wrap>
+            {canPlanDelivery && status === 'approved_for_shipment' ? (
+              <LinkButton to={pathOf('shipmentsWizard')} icon={<TruckOutlined />}>
+                {t('logistics:actions.createDelivery')}
+              </LinkButton>
+            ) : null}
+            {canCreate ? (
+              <LinkButton to={pathOf('addOrderNew')} type="primary" icon={<PlusOutlined />}>
+                {t('actions.newOrder')}
+              </LinkButton>
+            ) : null}
+          </Flex>
+        }
+      />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
         <Flex className="toolbar" gap={8} wrap align="flex-start">
           <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('filters.search')} />

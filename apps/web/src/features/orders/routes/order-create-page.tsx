@@ -1,0 +1,281 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Steps, Table, Typography } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createOrderBody, orderActorsOfRole, type OrderQuote, type QuoteOrderBody } from '@pharma/contracts';
+import { Money, useMoneyTitle } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { useZodForm } from '../../../components/zod-form';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
+import { idFilter } from '../../../lib/use-list-params';
+import { useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { OrganizationPicker } from '../../organizations/components/organization-picker';
+import { useOrganization } from '../../organizations/api/get-organization';
+import { useVisit } from '../../visit/api/get-visit';
+import { useVisitOrder } from '../../visit/api/get-visit-order';
+import { activeReservations } from '../../visit/visit-rules';
+import { useCreateOrder, useOrderQuote } from '../api/orders-api';
+import { OrderLinesEditor } from '../components/order-lines-editor';
+import { OrganizationDebt } from '../components/organization-debt';
+import { OrderTermsFields } from '../components/order-terms-fields';
+import { clearDraft, loadDraft, saveDraft, type OrderDraft } from '../order-draft';
+import { linesToBody, type DraftLine } from '../order-lines';
+import { orderItemPath } from '../paths';
+
+const steps = ['client', 'drugs', 'delivery', 'review'] as const;
+
+/** /add-order-new: the wizard — client (an organization or a visit), drugs from stock, delivery, review. */
+export function AddOrderNewPage() {
+  return <OrderCreator layout="wizard" />;
+}
+/** /add-orders: the same order on one page, for the desk (stock, visit, counters, table). */
+export function AddOrdersPage() {
+  return <OrderCreator layout="page" />;
+}
+
+function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const moneyTitle = useMoneyTitle();
+  const [params] = useSearchParams();
+  const role = useSession().user?.role;
+  const desk = !!role && orderActorsOfRole[role].includes('operator');
+  const start = { visitId: idFilter(params.get('visitId') ?? undefined) ?? null, organizationId: idFilter(params.get('organizationId') ?? undefined) ?? null };
+  const [draft, setDraft] = useState<OrderDraft>(() => loadDraft(start));
+  const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const visit = useVisit(draft.visitId);
+  const visitOrder = useVisitOrder(draft.visitId ?? 0, !!draft.visitId);
+  const organizationId = draft.organizationId ?? visit.data?.organizationId ?? null;
+  const organization = useOrganization(organizationId);
+  const zf = useZodForm(createOrderBody);
+  const create = useCreateOrder();
+
+  // a visit's reservations become the order's first lines (once)
+  useEffect(() => {
+    if (!draft.visitId || draft.lines.length || !visitOrder.data) return;
+    const lines = new Map<number, DraftLine>();
+    for (const r of activeReservations(visitOrder.data)) {
+      const line = lines.get(r.productId);
+      if (line) line.quantity = (line.quantity ?? 0) + r.quantity;
+      else lines.set(r.productId, { productId: r.productId, productName: r.productName, quantity: r.quantity });
+    }
+    if (lines.size) update({ lines: [...lines.values()] });
+  }, [draft.visitId, draft.lines.length, visitOrder.data]);
+
+  // the organization's terms and delivery address fill the delivery step unless already typed
+  useEffect(() => {
+    const org = organization.data;
+    if (!org) return;
+    const current = zf.form.getFieldsValue();
+    zf.form.setFieldsValue({
+      deliveryAddress: current.deliveryAddress || org.deliveryAddress || org.address,
+      clientType: current.clientType ?? org.defaultClientType ?? 'retail',
+      paymentVariant: current.paymentVariant ?? org.defaultPaymentVariant ?? 'cash',
+    });
+  }, [organization.data, zf.form]);
+
+  const clientType = Form.useWatch('clientType', zf.form);
+  const markupPercent = Form.useWatch('markupPercent', zf.form);
+  const prepaymentPercent = Form.useWatch('prepaymentPercent', zf.form);
+  const body = linesToBody(draft.lines);
+  const quoteBody = useDebouncedValue<QuoteOrderBody | null>(
+    organizationId && body.length
+      ? {
+          organizationId,
+          clientType: clientType ?? undefined,
+          markupPercent: typeof markupPercent === 'number' ? markupPercent : null,
+          prepaymentPercent: typeof prepaymentPercent === 'number' ? prepaymentPercent : undefined,
+          positions: body,
+        }
+      : null,
+    400,
+  );
+  const quote = useOrderQuote(quoteBody);
+
+  const canNext = [!!organizationId, body.length > 0, true, true];
+  const goTo = async (step: number) => {
+    if (step > draft.step && draft.step === 2) {
+      try {
+        await zf.form.validateFields();
+      } catch {
+        return;
+      }
+    }
+    update({ step });
+  };
+
+  const submit = zf.submitHandlers(
+    (parsed) =>
+      create.mutate(
+        { body: parsed, key: draft.key },
+        {
+          onSuccess: (order) => {
+            clearDraft();
+            void message.success(t('messages.created'));
+            void navigate(orderItemPath(order.id));
+          },
+          onError: (error) => {
+            zf.fail(error);
+            if (layout === 'wizard' && Object.keys((error as { fields?: object }).fields ?? {}).some((f) => !f.startsWith('positions'))) update({ step: 2 });
+          },
+        },
+      ),
+    (values: Record<string, unknown>) => ({
+      ...draft.terms,
+      ...values,
+      organizationId,
+      visitId: draft.visitId ?? undefined,
+      markupPercent: typeof values.markupPercent === 'number' ? values.markupPercent : undefined,
+      prepaymentPercent: typeof values.prepaymentPercent === 'number' ? values.prepaymentPercent : undefined,
+      contractNumber: values.contractNumber || undefined,
+      comment: values.comment || undefined,
+      operatorComment: undefined,
+      positions: body,
+    }),
+  );
+
+  const clientSection = (
+    <Flex vertical gap={12}>
+      {draft.visitId ? (
+        <Alert
+          type="info"
+          showIcon
+          title={visit.data ? t('messages.fromVisit', { organization: visit.data.organizationName, date: formatDate(visit.data.completedAt ?? visit.data.plannedStart) }) : t('messages.loadingVisit')}
+          action={
+            <Button size="small" onClick={() => update({ visitId: null, organizationId: null, lines: [] })}>
+              {t('actions.withoutVisit')}
+            </Button>
+          }
+        />
+      ) : (
+        <Form.Item label={t('columns.organization')} required style={{ marginBottom: 0 }}>
+          <OrganizationPicker
+            value={draft.organizationId}
+            onChange={(id) => update({ organizationId: id })}
+            ariaLabel={t('columns.organization')}
+            placeholder={t('filters.searchOrganization')}
+          />
+        </Form.Item>
+      )}
+      {organization.data ? (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'name', label: t('columns.organization'), children: organization.data.name },
+            { key: 'address', label: t('columns.deliveryAddress'), children: organization.data.deliveryAddress || organization.data.address },
+            { key: 'credit', label: t('fields.creditLimit'), children: organization.data.creditLimit === null ? t('labels.noCredit') : <Money value={organization.data.creditLimit} currency /> },
+          ]}
+        />
+      ) : null}
+      {/* the client's debt and its ageing, before the rep takes more on credit */}
+      {organizationId ? <OrganizationDebt organizationId={organizationId} /> : null}
+    </Flex>
+  );
+  const drugsSection = (
+    <OrderLinesEditor lines={draft.lines} onChange={(lines) => update({ lines })} quote={quote.data} quoteError={quote.error} quoting={quote.isFetching} showMarkup={desk} />
+  );
+  const deliverySection = <OrderTermsFields rule={zf.rule} desk={desk} creating />;
+  const reviewSection = <ReviewTable quote={quote.data} lines={draft.lines} moneyTitle={moneyTitle} />;
+
+  const createButton = (
+    <Button type="primary" size="large" icon={<CheckOutlined />} loading={create.isPending} disabled={!organizationId || body.length === 0} onClick={() => zf.form.submit()}>
+      {t('actions.createOrder')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t(layout === 'wizard' ? 'nav:titles.addOrderNew' : 'nav:titles.addOrders')} />
+      {create.isError && create.error && (create.error as { code?: string }).code === 'NETWORK' ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={errorMessage(create.error)} description={t('messages.retrySafe')} action={<Button icon={<ReloadOutlined />} onClick={() => zf.form.submit()}>{t('common:actions.retry')}</Button>} />
+      ) : null}
+      <Form
+        form={zf.form}
+        layout="vertical"
+        initialValues={draft.terms}
+        onValuesChange={(_, values) => update({ terms: values })}
+        {...submit}
+      >
+        {layout === 'wizard' ? (
+          <>
+            <Steps
+              size="small"
+              current={draft.step}
+              style={{ marginBottom: 16 }}
+              onChange={(step) => void (step < draft.step || canNext.slice(0, step).every(Boolean) ? goTo(step) : undefined)}
+              items={steps.map((s) => ({ title: t(`steps.${s}`) }))}
+            />
+            <Card variant="borderless">
+              <div style={{ display: draft.step === 0 ? undefined : 'none' }}>{clientSection}</div>
+              <div style={{ display: draft.step === 1 ? undefined : 'none' }}>{drugsSection}</div>
+              <div style={{ display: draft.step === 2 ? undefined : 'none' }}>{deliverySection}</div>
+              {draft.step === 3 ? reviewSection : null}
+              <Flex justify="space-between" style={{ marginTop: 16 }}>
+                <Button icon={<ArrowLeftOutlined />} disabled={draft.step === 0} onClick={() => update({ step: draft.step - 1 })}>
+                  {t('actions.back')}
+                </Button>
+                {draft.step < steps.length - 1 ? (
+                  <Button type="primary" disabled={!canNext[draft.step]} onClick={() => void goTo(draft.step + 1)}>
+                    {t('actions.next')} <ArrowRightOutlined />
+                  </Button>
+                ) : (
+                  createButton
+                )}
+              </Flex>
+            </Card>
+          </>
+        ) : (
+          <Flex vertical gap={12}>
+            <Card variant="borderless" title={t('steps.client')}>{clientSection}</Card>
+            <Card variant="borderless" title={t('steps.drugs')}>{drugsSection}</Card>
+            <Card variant="borderless" title={t('steps.delivery')}>{deliverySection}</Card>
+            <Flex justify="flex-end">{createButton}</Flex>
+          </Flex>
+        )}
+      </Form>
+    </>
+  );
+}
+
+/** The review step: what FEFO will take, at what price, and the totals — the server's own figures. */
+function ReviewTable({ quote, lines, moneyTitle }: { quote: OrderQuote | undefined; lines: DraftLine[]; moneyTitle: (title: string) => string }) {
+  const { t } = useTranslation('orders');
+  const names = useMemo(() => new Map(lines.map((l) => [l.productId, l.productName])), [lines]);
+  if (!quote) return <Typography.Text type="secondary">{t('messages.noDrugs')}</Typography.Text>;
+  return (
+    <Flex vertical gap={12}>
+      <Table
+        size="small"
+        rowKey="batchId"
+        pagination={false}
+        scroll={{ x: 720 }}
+        dataSource={quote.positions}
+        columns={[
+          { key: 'product', title: t('columns.product'), render: (_, p) => names.get(p.productId) ?? p.productId },
+          { key: 'series', title: t('columns.series'), dataIndex: 'series' },
+          { key: 'expiry', title: t('columns.expiry'), render: (_, p) => formatDate(p.expiryDate) },
+          { key: 'quantity', title: t('columns.quantity'), dataIndex: 'quantity', align: 'right' },
+          { key: 'markup', title: t('columns.markupPercent'), align: 'right', render: (_, p) => formatPercent(p.markupPercent) },
+          { key: 'price', title: moneyTitle(t('columns.salePrice')), align: 'right', render: (_, p) => formatMoney(p.salePrice) },
+          { key: 'sum', title: moneyTitle(t('columns.sumSale')), align: 'right', render: (_, p) => <Money value={p.sumSale} strong /> },
+        ]}
+      />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'withVat', label: moneyTitle(t('columns.sumBaseWithVat')), children: formatMoney(quote.sumBaseWithVat) },
+          { key: 'sale', label: moneyTitle(t('columns.sumSale')), children: <strong data-testid="review-total">{formatMoney(quote.sumSale)}</strong> },
+          { key: 'prepayment', label: moneyTitle(t('columns.prepaymentOf', { percent: formatPercent(quote.prepaymentPercent) })), children: formatMoney(quote.prepaymentAmount) },
+        ]}
+      />
+    </Flex>
+  );
+}
