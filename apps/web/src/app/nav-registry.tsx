@@ -158,8 +158,22 @@ const IncomePage = page(() => import('../features/incomes/routes/income-page'), 
 const IncomeStatisticsPage = page(() => import('../features/incomes/routes/income-statistics-page'), 'IncomeStatisticsPage');
 const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
+const MatrixPage = page(() => import('../features/orders/routes/matrix-page'), 'MatrixPage');
 const OrderPage = page(() => import('../features/orders/routes/order-page'), 'OrderPage');
+const AddOrderNewPage = page(() => import('../features/orders/routes/order-create-page'), 'AddOrderNewPage');
+const AddOrdersPage = page(() => import('../features/orders/routes/order-create-page'), 'AddOrdersPage');
+const OrderEditPage = page(() => import('../features/orders/routes/order-edit-page'), 'OrderEditPage');
+const DrugsTableEditPage = page(() => import('../features/orders/routes/order-edit-page'), 'DrugsTableEditPage');
+const AddDrugsPage = page(() => import('../features/orders/routes/add-drugs-page'), 'AddDrugsPage');
+const SendOrdersPage = page(() => import('../features/orders/routes/send-orders-page'), 'SendOrdersPage');
+const PrintPage = page(() => import('../features/orders/routes/print-page'), 'PrintPage');
 const CarsPage = page(() => import('../features/logistics/routes/cars-page'), 'CarsPage');
+const CourierDeliveriesPage = page(() => import('../features/courier/routes/courier-deliveries-page'), 'CourierDeliveriesPage');
+const CourierDeliveryPage = page(() => import('../features/courier/routes/courier-delivery-page'), 'CourierDeliveryPage');
+const LogisticsPage = page(() => import('../features/logistics/routes/logistics-page'), 'LogisticsPage');
+const FactsPage = page(() => import('../features/logistics/routes/facts-page'), 'FactsPage');
+const DeliveryMapPage = page(() => import('../features/logistics/routes/delivery-map-page'), 'DeliveryMapPage');
+const ShipmentsWizardPage = page(() => import('../features/logistics/routes/shipments-wizard-page'), 'ShipmentsWizardPage');
 const PrepaymentsMarkupsPage = page(() => import('../features/pricing/routes/prepayments-markups-page'), 'PrepaymentsMarkupsPage');
 const ReferencesPage = page(() => import('../features/organizations/routes/references-page'), 'ReferencesPage');
 const ReferencesMapPage = page(() => import('../features/organizations/routes/references-map-page'), 'ReferencesMapPage');
@@ -216,16 +230,16 @@ export const navRegistry: NavEntry[] = [
   // Sales: orders from request to shipment
   entry({ id: 'orders', path: '/orders', icon: ShoppingCartOutlined, access: 'orders.view', group: 'sales', page: OrdersPage }),
   entry({ id: 'confirmOrders', path: '/confirm-orders', icon: FileDoneOutlined, access: 'orders.view', group: 'sales', page: ConfirmOrdersPage }),
-  entry({ id: 'addOrderNew', path: '/add-order-new', icon: FileAddOutlined, access: 'orders.view', group: 'sales' }),
-  entry({ id: 'addOrders', path: '/add-orders', icon: FileAddOutlined, access: 'orders.view' }),
+  entry({ id: 'addOrderNew', path: '/add-order-new', icon: FileAddOutlined, access: 'orders.edit', group: 'sales', page: AddOrderNewPage }),
+  entry({ id: 'addOrders', path: '/add-orders', icon: FileAddOutlined, access: 'orders.edit', page: AddOrdersPage }),
   entry({ id: 'ordersItem', path: '/orders-item', icon: ProfileOutlined, access: 'orders.view', page: OrderPage }),
-  entry({ id: 'ordersItemEdit', path: '/orders-item-edit', icon: EditOutlined, access: 'orders.view' }),
-  entry({ id: 'addDrugs', path: '/add-drugs', icon: MedicineBoxOutlined, access: 'orders.view' }),
-  entry({ id: 'drugsTableEdit', path: '/drugs-table-edit', icon: TableOutlined, access: 'orders.view' }),
-  entry({ id: 'sendOrders', path: '/send-orders', icon: DeliveredProcedureOutlined, access: 'orders.view' }),
-  entry({ id: 'matrix', path: '/matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'ordersItemEdit', path: '/orders-item-edit', icon: EditOutlined, access: 'orders.edit', page: OrderEditPage }),
+  entry({ id: 'addDrugs', path: '/add-drugs', icon: MedicineBoxOutlined, access: 'orders.edit', page: AddDrugsPage }),
+  entry({ id: 'drugsTableEdit', path: '/drugs-table-edit', icon: TableOutlined, access: 'orders.edit', page: DrugsTableEditPage }),
+  entry({ id: 'sendOrders', path: '/send-orders', icon: DeliveredProcedureOutlined, access: 'orders.edit', group: 'sales', page: SendOrdersPage }),
+  entry({ id: 'matrix', path: '/matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales', page: MatrixPage }),
   entry({ id: 'testOrder', path: '/testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
-  entry({ id: 'print', path: '/print', icon: PrinterOutlined, access: 'orders.view' }),
+  entry({ id: 'print', path: '/print', icon: PrinterOutlined, access: 'orders.view', page: PrintPage }),
   entry({ id: 'orderHistory', path: '/order-history', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
 
   // Stock: balances, what to offer first, incomes, write-offs, the catalog and its references
@@ -258,13 +272,13 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties', page: BlockedOrganizationsPage }),
 
   // Logistics
-  entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics' }),
-  entry({ id: 'facts', path: '/facts', icon: UnorderedListOutlined, access: 'logistics.view', group: 'logistics' }),
-  entry({ id: 'delivery', path: '/delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics' }),
-  entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', group: 'logistics' }),
-  entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view' }),
+  entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics', page: LogisticsPage }),
+  entry({ id: 'facts', path: '/facts', icon: UnorderedListOutlined, access: 'logistics.view', group: 'logistics', page: FactsPage }),
+  entry({ id: 'delivery', path: '/delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics', page: DeliveryMapPage }),
+  entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CourierDeliveriesPage }),
+  entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view', page: CourierDeliveryPage }),
   entry({ id: 'cars', path: '/cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
-  entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.view', group: 'logistics' }),
+  entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.edit', group: 'logistics', page: ShipmentsWizardPage }),
 
   // Analytics
   entry({ id: 'statistics', path: '/statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),

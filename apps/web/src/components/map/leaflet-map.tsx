@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { AttributionControl, Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { AttributionControl, Circle, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { primaryColor, type LatLng, type MapLoadStatus } from '@pharma/contracts';
-import type { LeafletMapProps, MarkerTone } from './types';
+import type { LeafletMapProps, MapRoute, MarkerTone } from './types';
 
 /** Tiles that have not answered by then count as unreachable (no network, blocked host). */
 const tileTimeoutMs = 8_000;
@@ -13,23 +13,60 @@ const pickedZoom = 16;
  * Markers are plain HTML (divIcon): Leaflet's default icon images do not survive a Vite build,
  * and a CSS pin follows the theme.
  */
-const icons = new Map<MarkerTone, L.DivIcon>();
-function iconOf(tone: MarkerTone): L.DivIcon {
-  let icon = icons.get(tone);
+const icons = new Map<string, L.DivIcon>();
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function iconOf(tone: MarkerTone, label?: string): L.DivIcon {
+  const key = label ? `${tone}:${label}` : tone;
+  let icon = icons.get(key);
   if (!icon) {
     icon =
       tone === 'user'
         ? L.divIcon({ className: 'map-marker', html: '<span class="map-user-dot"></span>', iconSize: [18, 18], iconAnchor: [9, 9], tooltipAnchor: [9, 0] })
         : L.divIcon({
             className: 'map-marker',
-            html: `<span class="map-pin map-pin--${tone}"></span>`,
+            html: label ? `<span class="map-pin map-pin--${tone} map-pin--label"><b>${escapeHtml(label)}</b></span>` : `<span class="map-pin map-pin--${tone}"></span>`,
             iconSize: [28, 36],
             iconAnchor: [14, 34],
             tooltipAnchor: [12, -20],
           });
-    icons.set(tone, icon);
+    icons.set(key, icon);
   }
   return icon;
+}
+
+/** A numbered stop of a route, in the route's colour. */
+const stopIcon = (n: number, color: string, done: boolean) =>
+  L.divIcon({
+    className: 'map-marker',
+    html: `<span class="map-stop${done ? ' map-stop--done' : ''}" style="--stop:${escapeHtml(color)}">${n}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+    tooltipAnchor: [12, 0],
+  });
+const startIcon = L.divIcon({ className: 'map-marker', html: '<span class="map-start">W</span>', iconSize: [26, 26], iconAnchor: [13, 13], tooltipAnchor: [13, 0] });
+
+/** A delivery's route: the line from the warehouse through the stops, the stops numbered in driving order. */
+function RouteLayer({ route }: { route: MapRoute }) {
+  const line = [...(route.start ? [route.start] : []), ...route.stops].map((p) => [p.lat, p.lng] as [number, number]);
+  const events = route.onSelect ? { click: route.onSelect } : undefined;
+  return (
+    <>
+      <Polyline positions={line} pathOptions={{ color: route.color, weight: 4, opacity: 0.8 }} eventHandlers={events} />
+      {route.start ? (
+        <Marker position={route.start} icon={startIcon} title={route.start.title} alt={route.start.title}>
+          <Tooltip direction="top">{route.start.title}</Tooltip>
+        </Marker>
+      ) : null}
+      {route.stops.map((stop, i) => {
+        const label = `${stop.number ?? i + 1}. ${stop.title}`;
+        return (
+          <Marker key={stop.id} position={stop} icon={stopIcon(stop.number ?? i + 1, route.color, !!stop.done)} title={label} alt={label} eventHandlers={events}>
+            <Tooltip direction="top">{label}</Tooltip>
+          </Marker>
+        );
+      })}
+    </>
+  );
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -102,15 +139,19 @@ function ResizeWatcher() {
 }
 
 /** The Leaflet map itself; loaded lazily by MapView so screens without a map stay light. */
-export function LeafletMap({ config, points = [], pick, circle, center, zoom, fitPoints, onStatus }: LeafletMapProps) {
+export function LeafletMap({ config, points = [], routes = [], pick, circle, center, zoom, fitPoints, onStatus }: LeafletMapProps) {
+  const fitted = useMemo(
+    () => [...points, ...routes.flatMap((r) => [...(r.start ? [r.start] : []), ...r.stops])],
+    [points, routes],
+  );
   const [status, setStatus] = useState<MapLoadStatus>('loading');
   const loadedTiles = useRef(0);
   const opening = useMemo<LatLng>(
-    () => center ?? pick?.value ?? points[0] ?? { lat: config.center.lat, lng: config.center.lng },
+    () => center ?? pick?.value ?? fitted[0] ?? { lat: config.center.lat, lng: config.center.lng },
     // where the map opens is decided once
     [],
   );
-  const openingZoom = zoom ?? (center || pick?.value || points[0] ? pickedZoom : config.center.zoom);
+  const openingZoom = zoom ?? (center || pick?.value || fitted[0] ? pickedZoom : config.center.zoom);
 
   useEffect(() => onStatus(status), [status, onStatus]);
   useEffect(() => {
@@ -156,7 +197,7 @@ export function LeafletMap({ config, points = [], pick, circle, center, zoom, fi
       {status === 'error' ? <OfflineGridLayer /> : null}
       <ResizeWatcher />
       <FollowCenter center={center ?? pick?.value} zoom={zoom} />
-      {fitPoints ? <FitPoints points={points} /> : null}
+      {fitPoints ? <FitPoints points={fitted} /> : null}
       {pick ? <PickOnClick onPick={pick.onChange} /> : null}
       {circle ? (
         <Circle center={circle.center} radius={circle.radius} pathOptions={{ color: primaryColor, weight: 1, fillOpacity: 0.08 }} />
@@ -165,7 +206,7 @@ export function LeafletMap({ config, points = [], pick, circle, center, zoom, fi
         <Marker
           key={point.id}
           position={point}
-          icon={iconOf(point.tone ?? 'primary')}
+          icon={iconOf(point.tone ?? 'primary', point.label)}
           title={point.title}
           alt={point.title}
           keyboard={!!point.onSelect}
@@ -173,6 +214,9 @@ export function LeafletMap({ config, points = [], pick, circle, center, zoom, fi
         >
           <Tooltip direction="top">{point.title}</Tooltip>
         </Marker>
+      ))}
+      {routes.map((route) => (
+        <RouteLayer key={route.id} route={route} />
       ))}
       {pick?.value ? (
         <Marker position={pick.value} icon={iconOf('picked')} draggable eventHandlers={markerEvents} title={pick.title} alt={pick.title} zIndexOffset={1000}>

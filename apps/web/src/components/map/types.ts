@@ -7,6 +7,28 @@ export interface MapPoint extends LatLng {
   id: string | number;
   title: string;
   tone?: MarkerTone;
+  /** a short text on the pin (a stop's number) */
+  label?: string;
+  onSelect?: () => void;
+}
+
+/** A stop of a route: numbered on the map in driving order. */
+export interface MapRouteStop extends LatLng {
+  id: string | number;
+  title: string;
+  /** the number shown (default: its place in the list, from 1) */
+  number?: number;
+  /** closed stops are drawn faded */
+  done?: boolean;
+}
+
+/** A route drawn as a coloured line from its start (the warehouse) through its numbered stops. */
+export interface MapRoute {
+  id: string | number;
+  color: string;
+  /** the warehouse the route leaves from (a square marker); none: the line starts at the first stop */
+  start?: (LatLng & { title: string }) | null;
+  stops: MapRouteStop[];
   onSelect?: () => void;
 }
 
@@ -24,6 +46,8 @@ export interface MapViewProps {
   /** pick a point by a click on the map or by dragging its marker */
   pick?: MapPick;
   circle?: { center: LatLng; radius: number };
+  /** routes with numbered stops (deliveries); fitPoints brings them into view too */
+  routes?: MapRoute[];
   /** where the map opens; later changes move the map there */
   center?: LatLng | null;
   zoom?: number;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatPhone, localized, permissionActions, permissionAreas, type AuditEntry, type Language, type LocalizedText } from '@pharma/contracts';
+import { formatPhone, localized, permissionActions, permissionAreas, specialPermissions, type AuditEntry, type Language, type LocalizedText } from '@pharma/contracts';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -13,6 +13,7 @@ function isLocalizedText(value: unknown): value is LocalizedText {
 }
 
 function grantLabel(t: TFunction, grant: string): string {
+  if ((specialPermissions as readonly string[]).includes(grant)) return t(`enums:specialPermission.${grant}`);
   const [area, action] = grant.split('.');
   if (!(permissionAreas as readonly string[]).includes(area ?? '') || !(permissionActions as readonly string[]).includes(action ?? '')) return grant;
   return t('audit:messages.grant', { area: t(`enums:permissionArea.${area}`), action: t(`enums:permissionAction.${action}`) });

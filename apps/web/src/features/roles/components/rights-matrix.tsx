@@ -4,11 +4,13 @@ import {
   dataScopes,
   permissionActions,
   permissionAreas,
+  specialPermissions,
   type DataScope,
   type Permission,
   type PermissionAction,
   type PermissionArea,
   type Role,
+  type SpecialPermission,
 } from '@pharma/contracts';
 
 export interface RoleDraft {
@@ -108,16 +110,66 @@ export function RightsMatrix({ roles, drafts, editable, onChange }: Props) {
     ...roleColumns,
   ];
 
+  // rights that are not view/edit/delete of an area (decision 010): one checkbox per role
+  const specialColumns: TableProps<SpecialPermission>['columns'] = [
+    {
+      key: 'right',
+      title: t('fields.specialRight.label'),
+      fixed: 'left',
+      width: 220,
+      render: (_, right) => <Typography.Text strong style={{ whiteSpace: 'normal' }}>{t(`enums:specialPermission.${right}`)}</Typography.Text>,
+    },
+    ...roles.map(({ role }) => {
+      const draft = drafts[role];
+      const roleName = t(`enums:role.${role}`);
+      return {
+        key: role,
+        title: roleName,
+        align: 'center' as const,
+        width: 120,
+        render: (_: unknown, right: SpecialPermission) => (
+          <Checkbox
+            checked={!!draft?.grants.includes(right)}
+            disabled={!editable}
+            aria-label={t('fields.specialGrant.label', { role: roleName, right: t(`enums:specialPermission.${right}`) })}
+            onChange={(e) => draft && onChange(role, { ...draft, grants: toggleSpecial(draft.grants, right, e.target.checked) })}
+          />
+        ),
+      };
+    }),
+  ];
+
   return (
-    <Table<PermissionArea>
-      className="rights-matrix"
-      rowKey={(area) => area}
-      dataSource={[...permissionAreas]}
-      columns={columns}
-      pagination={false}
-      bordered
-      size="small"
-      scroll={{ x: 'max-content' }}
-    />
+    <>
+      <Table<PermissionArea>
+        className="rights-matrix"
+        rowKey={(area) => area}
+        dataSource={[...permissionAreas]}
+        columns={columns}
+        pagination={false}
+        bordered
+        size="small"
+        scroll={{ x: 'max-content' }}
+      />
+      <Table<SpecialPermission>
+        className="rights-matrix"
+        style={{ marginTop: 16 }}
+        rowKey={(right) => right}
+        dataSource={[...specialPermissions]}
+        columns={specialColumns}
+        pagination={false}
+        bordered
+        size="small"
+        scroll={{ x: 'max-content' }}
+      />
+    </>
   );
+}
+
+/** Ticks or unticks a special right. */
+export function toggleSpecial(grants: Permission[], right: SpecialPermission, on: boolean): Permission[] {
+  const set = new Set(grants);
+  if (on) set.add(right);
+  else set.delete(right);
+  return [...set].sort();
 }

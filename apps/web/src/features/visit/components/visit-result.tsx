@@ -1,4 +1,8 @@
-import { Alert, Card, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Typography } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { pathOf } from '../../../app/nav-registry';
+import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
 import { visitProofLimits, type Visit } from '@pharma/contracts';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -6,6 +10,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 /** The completed visit: its visit-proof score and, when questionable, the reasons a manager will review. */
 export function VisitResult({ visit }: { visit: Visit }) {
   const { t } = useTranslation('visit');
+  const canOrder = useCan('orders.edit');
   const score = visit.proofScore;
   const questionable = score !== null && score < visitProofLimits.questionableBelow;
   const minutes = visit.startedAt && visit.completedAt ? Math.max(0, Math.round((Date.parse(visit.completedAt) - Date.parse(visit.startedAt)) / 60_000)) : null;
@@ -58,6 +63,14 @@ export function VisitResult({ visit }: { visit: Visit }) {
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t('messages.notes', { reasons: visit.proofReasons.map((r) => t(`enums:visitProofReason.${r}`)).join('; ') })}
           </Typography.Text>
+        ) : null}
+        {canOrder ? (
+          // the visit's reservations become the order's first lines
+          <Link to={`${pathOf('addOrderNew')}?visitId=${visit.id}`}>
+            <Button type="primary" size="large" block icon={<ShoppingCartOutlined />}>
+              {t('actions.createOrder')}
+            </Button>
+          </Link>
         ) : null}
       </Flex>
     </Card>

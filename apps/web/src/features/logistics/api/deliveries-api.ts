@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  businessDate,
+  type CreateDeliveryBody,
+  type Delivery,
+  type DeliveryFacts,
+  type DeliveryFactsQuery,
+  type DeliverySummary,
+  type DeliveryWarehouseStep,
+  type listDeliveriesQuery,
+  type Paged,
+  type ShippableOrder,
+} from '@pharma/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type DeliveriesParams = z.input<typeof listDeliveriesQuery> & { page: number; size: number };
+export type FactsParams = DeliveryFactsQuery & { page: number; size: number };
+const asQuery = (params: object) => params as Record<string, string | number | boolean | undefined>;
+
+export const getDeliveries = (params: DeliveriesParams, signal?: AbortSignal) => api.get<Paged<DeliverySummary>>('/deliveries', { query: asQuery(params), signal });
+export const getDelivery = (id: number, signal?: AbortSignal) => api.get<Delivery>(`/deliveries/${id}`, { signal });
+
+/** Deliveries by tab, dates and courier (the desk and the warehouse see all). */
+export function useDeliveries(params: DeliveriesParams, options: { enabled?: boolean } = {}) {
+  return useQuery(
+    queryOptions({ queryKey: ['deliveries', 'list', params], queryFn: ({ signal }) => getDeliveries(params, signal), placeholderData: keepPreviousData, ...options }),
+  );
+}
+
+/** One delivery with its stops in route order. */
+export function useDelivery(id: number | null) {
+  return useQuery({ queryKey: ['deliveries', 'detail', id], queryFn: ({ signal }) => getDelivery(id!, signal), enabled: !!id && id > 0 });
+}
+
+/** The wizard's pick-list: orders approved for shipment in no delivery yet. */
+export function useShippableOrders() {
+  return useQuery({ queryKey: ['deliveries', 'shippable'], queryFn: ({ signal }) => api.get<ShippableOrder[]>('/deliveries/shippable', { signal }) });
+}
+
+/** The delivered facts of a period, with the totals per courier and car. */
+export function useDeliveryFacts(params: FactsParams) {
+  return useQuery({ queryKey: ['deliveries', 'facts', params], queryFn: ({ signal }) => api.get<DeliveryFacts>('/deliveries/facts', { query: asQuery(params), signal }), placeholderData: keepPreviousData });
+}
+
+/** The facts as .xlsx, with the list's filters (every page). */
+export const exportDeliveryFacts = ({ page: _page, size: _size, ...params }: Partial<FactsParams>) =>
+  api.download('/deliveries/facts.xlsx', { query: asQuery(params), fallbackName: `delivery-facts-${businessDate()}.xlsx` });
+
+/** Every delivery change: the answered delivery replaces the cached one; the lists, the pick-list and the orders reload. */
+function useDeliveryChange<V>(run: (variables: V) => Promise<Delivery | void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (delivery) => {
+      if (delivery) queryClient.setQueryData(['deliveries', 'detail', delivery.id], delivery);
+      void queryClient.invalidateQueries({ queryKey: ['deliveries', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['deliveries', 'shippable'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+export const useCreateDelivery = () => useDeliveryChange((body: CreateDeliveryBody) => api.post<Delivery>('/deliveries', body));
+export const useDeleteDelivery = () => useDeliveryChange((id: number) => api.delete<void>(`/deliveries/${id}`));
+export const useReorderStops = (id: number) => useDeliveryChange((stopIds: number[]) => api.put<Delivery>(`/deliveries/${id}/stops/order`, { stopIds }));
+export const useWarehouseStep = (id: number) => useDeliveryChange((step: DeliveryWarehouseStep) => api.post<Delivery>(`/deliveries/${id}/warehouse-step`, { step }));

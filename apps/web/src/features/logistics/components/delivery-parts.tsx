@@ -1,0 +1,49 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, type Delivery, type DeliveryStatus, type DeliveryWarehouseStep } from '@pharma/contracts';
+import type { MapRoute } from '../../../components/map/types';
+
+/** Route colours on the maps: one per delivery, told apart on a light or dark map. */
+export const routeColors = ['#3d7bf7', '#12a150', '#e5484d', '#f5a524', '#8e4ec6', '#0ea5e9', '#d946ef', '#64748b'] as const;
+export const routeColorOf = (id: number) => routeColors[id % routeColors.length]!;
+
+const statusColors: Record<DeliveryStatus, string> = { planned: 'default', in_assembly: 'processing', ready: 'gold', on_the_way: 'blue', completed: 'success' };
+
+export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={statusColors[status]} className="nowrap">
+      {t(`enums:deliveryStatus.${status}`)}
+    </Tag>
+  );
+}
+
+/** Metres as kilometres with one decimal: 12 345 → "12.3". */
+export const formatKm = (m: number) => formatNumber(m / 1000, 1);
+/** Grams as kilograms with one decimal. */
+export const formatKg = (g: number) => formatNumber(g / 1000, 1);
+
+/** The warehouse's next step of a delivery in this status, if any (assemble → ready → hand over). */
+export const nextWarehouseStep = (status: DeliveryStatus): DeliveryWarehouseStep | null =>
+  status === 'planned' ? 'assemble' : status === 'in_assembly' ? 'ready' : status === 'ready' ? 'handOver' : null;
+
+/** A delivery's route on the map: from its warehouse through its located stops in route order. */
+export function deliveryRoute(delivery: Delivery, warehouseTitle: string, onSelect?: () => void): MapRoute {
+  return {
+    id: delivery.id,
+    color: routeColorOf(delivery.id),
+    start: delivery.warehouseLat !== null && delivery.warehouseLng !== null ? { lat: delivery.warehouseLat, lng: delivery.warehouseLng, title: warehouseTitle } : null,
+    stops: delivery.stops
+      .map((s, i) => ({ ...s, number: i + 1 }))
+      .filter((s) => s.lat !== null && s.lng !== null)
+      .map((s) => ({ id: s.id, number: s.number, lat: s.lat!, lng: s.lng!, title: `${s.organizationName} — ${s.address}`, done: s.status !== 'pending' })),
+    onSelect,
+  };
+}
+
+/** The list's address with a delivery opened in its drawer (`?id=`). */
+export function withId(params: URLSearchParams, id: number): string {
+  const next = new URLSearchParams(params);
+  next.set('id', String(id));
+  return `?${next.toString()}`;
+}

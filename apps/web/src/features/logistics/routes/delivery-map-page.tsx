@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { Badge, Button, Card, Col, DatePicker, Drawer, Empty, Flex, List, Row, Skeleton, Tabs } from 'antd';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { businessDate, dateFormat, deliveryTabs, formatNumber, type Delivery, type DeliveryTab } from '@pharma/contracts';
+import { MapView } from '../../../components/map/map-view';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { idFilter, useListParams } from '../../../lib/use-list-params';
+import { useWindowWidth } from '../../../lib/use-window-width';
+import { getDelivery, useDeliveries } from '../api/deliveries-api';
+import { DeliveryDetails } from '../components/delivery-details';
+import { DeliveryStatusTag, deliveryRoute, formatKm, routeColorOf, withId } from '../components/delivery-parts';
+
+const filterNames = ['date', 'tab', 'id'] as const;
+/** The most deliveries of a day drawn on the map at once. */
+const mapLimit = 100;
+
+/**
+ * /delivery: the day's deliveries (today by default) on one map, each route a coloured line from its
+ * warehouse through its numbered stops (the organizations), by tab; the side list and a click on a
+ * route open the delivery.
+ */
+export function DeliveryMapPage() {
+  const { t } = useTranslation('logistics');
+  const width = useWindowWidth();
+  const { filters, update, params } = useListParams(filterNames);
+  const date = filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : businessDate();
+  const tab: DeliveryTab = (deliveryTabs as readonly string[]).includes(filters.tab ?? '') ? (filters.tab as DeliveryTab) : 'active';
+  const openId = idFilter(filters.id);
+  const list = useDeliveries({ from: date, to: date, tab, page: 1, size: mapLimit, sort: 'number' });
+  const summaries = list.data?.items ?? [];
+  const details = useQueries({
+    queries: summaries.map((d) => ({ queryKey: ['deliveries', 'detail', d.id], queryFn: ({ signal }: { signal: AbortSignal }) => getDelivery(d.id, signal) })),
+  });
+  const loaded = details.map((q) => q.data).filter((d): d is Delivery => !!d);
+  const routes = useMemo(() => loaded.map((d) => deliveryRoute(d, d.warehouseName, () => update({ id: d.id }))), [loaded.map((d) => `${d.id}:${d.distanceM}:${d.deliveredCount}`).join(',')]);
+
+  return (
+    <>
+      <PageHeader title={t('nav:titles.delivery')} />
+      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
+        <Flex className="toolbar" gap={8} wrap align="center">
+          <DatePicker aria-label={t('fields.date.label')} format={dateFormat} allowClear={false} value={dayjs(date)} onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })} />
+          <Button onClick={() => update({ date: undefined })} disabled={date === businessDate()}>
+            {t('actions.today')}
+          </Button>
+        </Flex>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => update({ tab: key === 'active' ? undefined : key })}
+          items={deliveryTabs.map((key) => ({ key, label: t(`enums:deliveryTab.${key}`) }))}
+        />
+        {list.isError ? (
+          <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : (
+          <Row gutter={[12, 12]}>
+            <Col xs={24} lg={8}>
+              {list.isPending ? (
+                <Skeleton active paragraph={{ rows: 6 }} />
+              ) : summaries.length === 0 ? (
+                <Empty description={t('empty.deliveries')} />
+              ) : (
+                <List
+                  size="small"
+                  bordered
+                  aria-label={t('titles.dayDeliveries')}
+                  dataSource={summaries}
+                  style={{ maxHeight: 520, overflow: 'auto' }}
+                  renderItem={(d) => (
+                    <List.Item
+                      onClick={() => update({ id: d.id })}
+                      style={{ cursor: 'pointer', background: d.id === openId ? 'var(--ant-color-primary-bg, rgba(61,123,247,0.08))' : undefined }}
+                      extra={<DeliveryStatusTag status={d.status} />}
+                    >
+                      <List.Item.Meta
+                        avatar={<Badge color={routeColorOf(d.id)} />}
+                        title={
+                          <Link to={{ search: withId(params, d.id) }} replace aria-label={t('actions.openDelivery', { number: d.number })}>
+                            {`№ ${d.number}`}
+                          </Link>
+                        }
+                        description={
+                          <>
+                            <div>{[d.courierName, d.carPlate].filter(Boolean).join(' · ') || t(`enums:deliveryType.${d.type}`)}</div>
+                            <div>
+                              {t('map.summary', { delivered: formatNumber(d.deliveredCount), stops: formatNumber(d.stopCount), km: formatKm(d.distanceM) })} · <Money value={d.cost} currency />
+                            </div>
+                          </>
+                        }
+                      />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Col>
+            <Col xs={24} lg={16}>
+              <MapView label={t('titles.dayMap', { date })} routes={routes} fitPoints height={width < 768 ? 360 : 520} />
+            </Col>
+          </Row>
+        )}
+      </Card>
+      <Drawer open={!!openId} onClose={() => update({ id: undefined })} size={width < 900 ? '100%' : 860} title={t('titles.deliveryDrawer')} destroyOnHidden>
+        {openId ? <DeliveryDetails id={openId} onDeleted={() => update({ id: undefined })} /> : null}
+      </Drawer>
+    </>
+  );
+}
