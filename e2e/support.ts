@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo12345';
 
@@ -95,4 +95,30 @@ export function tashkentDate(days = 0, now = Date.now()): string {
 /** The Tashkent wall-clock time HH:mm at `now`. */
 export function tashkentTime(now = Date.now()): string {
   return new Date(now + tashkentOffsetMs).toISOString().slice(11, 16);
+}
+
+/**
+ * The organizations (in the given order) whose approval the credit check lets through: a credit
+ * limit with room and nothing overdue. The demo data has real debts, so a test that approves an order
+ * picks its client with this.
+ */
+export async function creditworthy<T extends { id: number }>(request: APIRequestContext, token: string, organizations: readonly T[], count: number): Promise<T[]> {
+  const chosen: T[] = [];
+  for (const organization of organizations) {
+    const response = await request.get(`/api/organizations/${organization.id}/debt`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok()) continue;
+    const debt = (await response.json()) as { creditLimit: number | null; creditLeft: number | null; exceeded: boolean; overdue: number };
+    if (debt.creditLimit === null || debt.exceeded || debt.overdue > 0 || (debt.creditLeft ?? 0) < 1_000_000_000) continue;
+    chosen.push(organization);
+    if (chosen.length === count) break;
+  }
+  expect(chosen.length, 'clients with room on their credit limit').toBe(count);
+  return chosen;
+}
+
+/** A demo user's access token through the API (for set-up calls beside the screen under test). */
+export async function tokenOf(request: APIRequestContext, login: string, password = demoPassword): Promise<string> {
+  const response = await request.post('/api/account/authorize', { data: { login, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
 }

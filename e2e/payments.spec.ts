@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn, tokenOf } from './support';
+
+/**
+ * Payments and debt (issue 6): a rep's order is taken through the API to 'delivered' (the operator
+ * approves it, the warehouse assembles and ships it, the operator marks it delivered); the operator
+ * opens it on /orders-item, sees the organization's debt with its ageing, records a payment in the
+ * "Record payment" modal, and the debt shown drops by that amount.
+ */
+
+interface Pharmacy {
+  id: number;
+  blocked: boolean;
+  minShelfLifeMonths: number | null;
+}
+interface StockRow {
+  productId: number;
+  free: number;
+  nearestExpiry: string | null;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
+
+async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
+  const response = await request.get(url, { headers: auth(token) });
+  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** Groups thousands with spaces as the app shows money (sum, no tiyin). */
+const sums = (tiyin: number) => String(Math.floor(tiyin / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+test('the operator records a payment on a delivered order and the debt shown drops', async ({ browser, request }) => {
+  const rep = await tokenOf(request, 'rep');
+  const operator = await tokenOf(request, 'operator');
+  const employee = await tokenOf(request, 'employee');
+
+  const pharmacies = await getJson<{ items: Pharmacy[] }>(request, '/api/organizations?type=pharmacy&size=100', rep);
+  const stock = await getJson<{ items: StockRow[] }>(request, '/api/stock/by-product?onlyAvailable=true&size=100', rep);
+  const pharmacy = pharmacies.items.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0]!;
+  const minExpiry = new Date();
+  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy.minShelfLifeMonths ?? 0) + 3);
+  const product = stock.items.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry)!;
+  expect(product, 'a product in free stock').toBeTruthy();
+  const created = await request.post('/api/orders', {
+    headers: { ...auth(rep), 'Idempotency-Key': `e2e-payments-${Date.now()}` },
+    data: { organizationId: pharmacy.id, deliveryAddress: 'Tashkent, e2e street 2', prepaymentPercent: 0, positions: [{ productId: product.productId, quantity: 5 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { id: number; number: string; sumSale: number };
+
+  const before = await getJson<{ total: number }>(request, `/api/organizations/${pharmacy.id}/debt`, operator);
+  for (const [token, to] of [
+    [operator, 'in_processing'],
+    [operator, 'approved_for_shipment'],
+    [employee, 'in_assembly'],
+    [employee, 'assembled'],
+    [employee, 'ready_for_shipment'],
+    [employee, 'shipped'],
+    [operator, 'delivered'],
+  ] as const) {
+    // the demo pharmacy's credit may be short: the operator holds the override right (decision 010)
+    const data = to === 'approved_for_shipment' ? { to, overrideReason: 'e2e: approved for the payments journey' } : { to };
+    const moved = await request.post(`/api/orders/${order.id}/move`, { headers: auth(token), data });
+    expect(moved.status(), `${to}: ${await moved.text()}`).toBe(200);
+  }
+  const debtBefore = before.total + order.sumSale;
+  expect((await getJson<{ total: number }>(request, `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore);
+
+  const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await signIn(page, 'operator');
+  await page.goto(`/orders-item?id=${order.id}`);
+  const debtCard = page.getByTestId('organization-debt');
+  await expect(debtCard).toContainText(sums(debtBefore));
+  await expect(debtCard).toContainText('0–30 дней');
+
+  const payments = page.getByTestId('order-payments');
+  await expect(payments).toContainText('Оплат нет');
+  await payments.getByRole('button', { name: 'Внести оплату' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Внести оплату' });
+  const amount = 1_000_00; // 1 000 sum
+  const amountInput = dialog.getByLabel('Сумма');
+  await amountInput.fill('');
+  await amountInput.fill('1000');
+  await dialog.getByRole('button', { name: 'Внести' }).click();
+  await expect(page.getByText('Оплата внесена')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(payments.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(payments).toContainText('1 000');
+  await expect(payments).toContainText('Наличные');
+  await expect(debtCard).toContainText(sums(debtBefore - amount));
+  expect((await getJson<{ total: number }>(request, `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore - amount);
+
+  // more than is still owed: the field says so and nothing is recorded
+  await payments.getByRole('button', { name: 'Внести оплату' }).click();
+  await amountInput.fill('');
+  await amountInput.fill(String(Math.ceil(order.sumSale / 100) + 10));
+  await dialog.getByRole('button', { name: 'Внести' }).click();
+  await expect(dialog.getByText(/Оплата больше, чем остаётся оплатить/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(payments.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+
+  await page.screenshot({ path: 'test-results/e2e/payments-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/e2e/payments-phone.png', fullPage: true });
+  await context.close();
+});
+
+test('approving an order of a client without credit is refused; the operator overrides it with a recorded reason', async ({ browser, request }) => {
+  const rep = await tokenOf(request, 'rep');
+  const operator = await tokenOf(request, 'operator');
+  // hospitals and healthcare facilities of the demo data buy without credit
+  const clients = [
+    ...(await getJson<{ items: Pharmacy[] }>(request, '/api/organizations?type=hospital&size=100', rep)).items,
+    ...(await getJson<{ items: Pharmacy[] }>(request, '/api/organizations?type=healthcare&size=100', rep)).items,
+  ];
+  const client = clients.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0];
+  expect(client, 'a hospital of the territory').toBeTruthy();
+  expect((await getJson<{ creditLimit: number | null }>(request, `/api/organizations/${client!.id}/debt`, rep)).creditLimit).toBeNull();
+  const stock = await getJson<{ items: StockRow[] }>(request, '/api/stock/by-product?onlyAvailable=true&size=100', rep);
+  const minExpiry = new Date();
+  minExpiry.setMonth(minExpiry.getMonth() + (client!.minShelfLifeMonths ?? 0) + 3);
+  const product = stock.items.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry)!;
+  expect(product, 'a product in free stock').toBeTruthy();
+  const created = await request.post('/api/orders', {
+    headers: auth(rep),
+    data: { organizationId: client!.id, deliveryAddress: 'Tashkent, e2e street 3', prepaymentPercent: 0, positions: [{ productId: product.productId, quantity: 1 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { id: number };
+  expect((await request.post(`/api/orders/${order.id}/move`, { headers: auth(operator), data: { to: 'in_processing' } })).status()).toBe(200);
+
+  const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await signIn(page, 'operator');
+  await page.goto(`/orders-item?id=${order.id}`);
+  await expect(page.getByTestId('organization-debt')).toContainText('Без кредита');
+  await page.getByRole('button', { name: 'Разрешить отгрузку' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Одобрение в кредит отклонено' });
+  await expect(dialog).toContainText('нет кредитного лимита');
+  await expect(dialog).toContainText('на согласование');
+  // a reason is required
+  await dialog.getByRole('button', { name: 'Одобрить сверх лимита' }).click();
+  await expect(dialog.getByText('Обязательное поле')).toBeVisible();
+  await dialog.getByLabel('Причина одобрения сверх лимита').fill('Гарантийное письмо директора');
+  await page.screenshot({ path: 'test-results/e2e/payments-override.png' });
+  await dialog.getByRole('button', { name: 'Одобрить сверх лимита' }).click();
+  await expect(page.getByText('Заказ одобрен к отгрузке').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const steps = page.locator('.ant-steps');
+  await expect(steps.locator('.ant-steps-item-process')).toContainText('Одобрен к отгрузке');
+  await expect(steps.locator('.ant-steps-item-process')).toContainText('Сверх кредитного лимита: Гарантийное письмо директора');
+  await context.close();
+});

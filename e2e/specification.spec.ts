@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { signIn, storedToken } from './support';
+
+/**
+ * The order's specification (issue 6): a rep's order (created through the API with two products in
+ * free stock) is opened by the operator on /orders-item; the .xlsx downloaded with the button is a
+ * workbook whose sale total equals the total on the screen; /print shows the positions and the same
+ * total, and its Print button calls the browser's print.
+ */
+
+interface Pharmacy {
+  id: number;
+  blocked: boolean;
+  minShelfLifeMonths: number | null;
+}
+interface StockRow {
+  productId: number;
+  free: number;
+  nearestExpiry: string | null;
+}
+
+async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
+  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+async function createOrderAsRep(page: Page) {
+  await signIn(page, 'rep');
+  const token = (await storedToken(page)).access_token ?? '';
+  const pharmacies = await getJson<{ items: Pharmacy[] }>(page.request, '/api/organizations?type=pharmacy&size=100', token);
+  const stock = await getJson<{ items: StockRow[] }>(page.request, '/api/stock/by-product?onlyAvailable=true&size=100', token);
+  const pharmacy = pharmacies.items.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0];
+  expect(pharmacy, 'an open pharmacy of the territory').toBeTruthy();
+  const minExpiry = new Date();
+  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy!.minShelfLifeMonths ?? 0) + 3);
+  const products = stock.items.filter((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry).slice(0, 2);
+  expect(products).toHaveLength(2);
+  const response = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-specification-${Date.now()}` },
+    data: { organizationId: pharmacy!.id, deliveryAddress: 'Tashkent, e2e street 1', prepaymentPercent: 30, positions: products.map((p, i) => ({ productId: p.productId, quantity: 3 + i })) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; number: string; positions: { productName: string }[] };
+}
+
+/** "1 234 567.89" (grouped with spaces, as the screens show sums) → tiyin. */
+const tiyinOf = (text: string) => Math.round(Number(text.replace(/[\s\u00a0]/g, '')) * 100);
+
+test('the operator downloads the specification .xlsx whose total matches the screen, and prints it from /print', async ({ browser }) => {
+  const repContext = await browser.newContext({ timezoneId: 'Asia/Tashkent' });
+  const order = await createOrderAsRep(await repContext.newPage());
+  await repContext.close();
+
+  const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, 'operator');
+  await page.goto(`/orders-item?id=${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
+  const onScreen = page.locator('.ant-statistic').filter({ hasText: 'Сумма по цене продажи, сум' }).locator('.ant-statistic-content');
+  const screenTotal = tiyinOf((await onScreen.innerText()).trim());
+  expect(screenTotal).toBeGreaterThan(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Спецификация .xlsx' }).click()]);
+  expect(download.suggestedFilename()).toBe(`specification-${order.number}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(String(sheet.getCell('A1').value)).toContain(`Спецификация к заказу № ${order.number}`);
+  let fileTotal: number | null = null;
+  const products: string[] = [];
+  sheet.eachRow((row) => {
+    const label = row.getCell(8).value;
+    if (label === 'Итого по цене продажи') {
+      const cell = row.getCell(12).value as number | { result: number };
+      fileTotal = Math.round((typeof cell === 'number' ? cell : cell.result) * 100);
+    }
+    if (typeof row.getCell(1).value === 'number') products.push(String(row.getCell(2).value));
+  });
+  expect(fileTotal).toBe(screenTotal);
+  expect(products.sort()).toEqual(order.positions.map((p) => p.productName).sort());
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await page.getByRole('link', { name: 'Печать' }).click();
+  await expect(page).toHaveURL(new RegExp(`/print\\?id=${order.id}$`));
+  const sheetOnPage = page.getByTestId('specification-sheet');
+  await expect(sheetOnPage.getByRole('heading', { level: 1 })).toContainText(`№ ${order.number}`);
+  const rows = sheetOnPage.locator('tbody tr');
+  await expect(rows).toHaveCount(order.positions.length);
+  for (const p of order.positions) await expect(rows.filter({ hasText: p.productName })).toHaveCount(1);
+  expect(tiyinOf(await page.getByTestId('specification-total-sumSale').locator('td.num').innerText())).toBe(screenTotal);
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('button', { name: 'Печать' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // on paper: no sidebar, header or buttons
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.app-sider')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Печать' })).toBeHidden();
+  await expect(sheetOnPage).toBeVisible();
+  await context.close();
+});
