@@ -118,18 +118,39 @@ describe('startReminderPoller', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('survives a failed request and shows the visit on the next minute', async () => {
+  it('tries a failed request again after 15 s, not a minute later, and keeps polling each minute', async () => {
     const store = memoryStore();
     const load = vi
       .fn<() => Promise<VisitReminders>>()
       .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('busy'))
       .mockResolvedValue({ leadMinutes: 15, items: [visit(9, 3)] });
     const notify = vi.fn();
     const stop = startReminderPoller({ load, notify, store });
     await settle();
     expect(notify).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(notify).toHaveBeenCalledTimes(1);
+    // no more retries once it answers: the minute's tick alone
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(4);
     expect(notify).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('drops a pending retry once stopped', async () => {
+    const load = vi.fn<() => Promise<VisitReminders>>().mockRejectedValue(new Error('offline'));
+    const stop = startReminderPoller({ load, notify: vi.fn(), store: memoryStore() });
+    await settle();
+    stop();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,8 @@ import type { VisitReminders, VisitSummary } from '@pharma/contracts';
 
 /** How often the reminders are asked for. */
 export const reminderPollMs = 60_000;
+/** How soon a failed request is tried again (a reminder a minute late may be too late). */
+export const reminderRetryMs = 15_000;
 /** sessionStorage key of the visit ids already shown (once per visit per browser session). */
 export const shownRemindersKey = 'visitRemindersShown';
 
@@ -51,16 +53,18 @@ export interface ReminderPoller {
   store: ShownStore;
   now?: () => number;
   intervalMs?: number;
+  retryMs?: number;
 }
 
 /**
  * Asks for the reminders at once and then every minute; each visit is shown once (its id is kept in
  * the store before it is shown, so two tabs or a slow answer do not repeat it). A failed request is
- * skipped: the next tick tries again. Returns the function that stops it.
+ * tried again after `retryMs`, besides the minute's tick. Returns the function that stops it.
  */
-export function startReminderPoller({ load, notify, store, now = Date.now, intervalMs = reminderPollMs }: ReminderPoller): () => void {
+export function startReminderPoller({ load, notify, store, now = Date.now, intervalMs = reminderPollMs, retryMs = reminderRetryMs }: ReminderPoller): () => void {
   let stopped = false;
   let running = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const tick = async () => {
     if (stopped || running) return;
     running = true;
@@ -74,7 +78,8 @@ export function startReminderPoller({ load, notify, store, now = Date.now, inter
       writeShown(store, shown);
       for (const v of fresh) notify(v, minutesUntil(v.plannedStart, now()));
     } catch {
-      /* offline or signed out: the next tick tries again */
+      // offline, or the server busy: soon again rather than on the next minute
+      if (!stopped) retry = setTimeout(() => void tick(), retryMs);
     } finally {
       running = false;
     }
@@ -84,5 +89,6 @@ export function startReminderPoller({ load, notify, store, now = Date.now, inter
   return () => {
     stopped = true;
     clearInterval(timer);
+    clearTimeout(retry);
   };
 }
