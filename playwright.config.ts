@@ -32,14 +32,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // E2E_LOG_LEVEL=info prints the server's request log beside the tests
+    stdout: process.env.E2E_LOG_LEVEL ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       LOGIN_MAX_FAILURES: '50',

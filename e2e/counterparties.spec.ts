@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { chooseOption } from './support';
+import { accessToken, chooseOption } from './support';
 
 /**
  * Counterparties journey (issue #4): a representative adds a pharmacy by picking its point on the
@@ -40,10 +40,6 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
 }
 
 /** Opens an antd Select and picks an option by its text (typing first when it is searchable). */
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string }).access_token ?? '');
-}
-
 test.describe.serial('counterparties', () => {
   // a journey of several screens on a shared, busy machine: more than the default minute
   test.describe.configure({ timeout: 240_000 });
@@ -96,7 +92,7 @@ test.describe.serial('counterparties', () => {
     organizationId = Number(/\/references\/(\d+)$/.exec(page.url())![1]);
     await expect(page.getByRole('heading', { name: pharmacy.name })).toBeVisible();
 
-    const saved = await page.request.get(`/api/organizations/${organizationId}`, { headers: { Authorization: `Bearer ${await token(page)}` } });
+    const saved = await page.request.get(`/api/organizations/${organizationId}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
     const body = (await saved.json()) as { lat: number; lng: number; inn: string };
     expect(body.inn).toBe(pharmacy.inn);
     expect(body.lat).toBeGreaterThan(40);
@@ -153,7 +149,7 @@ test.describe.serial('counterparties', () => {
 
     // blocking again: the server's 'Organization is already blacklisted'
     const again = await page.request.post(`/api/organizations/${organizationId}/block`, {
-      headers: { Authorization: `Bearer ${await token(page)}`, 'Accept-Language': 'ru' },
+      headers: { Authorization: `Bearer ${await accessToken(page)}`, 'Accept-Language': 'ru' },
       data: { reason },
     });
     expect(again.status()).toBe(409);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { call, createOrder, freeStockFor, moveOrder, openPharmacies, type CreatedOrder } from './api';
 import { creditworthy, signIn, tokenOf } from './support';
 
 /**
@@ -14,19 +15,6 @@ const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const shots = process.env.SCREENSHOT_DIR;
 
-interface Pharmacy {
-  id: number;
-  name: string;
-  lat: number | null;
-  lng: number | null;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  free: number;
-  nearestExpiry: string | null;
-}
 interface Stop {
   id: number;
   orderId: number;
@@ -36,37 +24,18 @@ interface Stop {
 }
 
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token: string, data?: unknown, expected = 200): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-courier-${Date.now()}-${Math.random()}` }, data });
-  expect(response.status(), `${method} ${url} → ${await response.text()}`).toBe(expected);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
-
 /** Two orders of two pharmacies, approved for shipment, in one delivery for 'courier', handed over by the warehouse. */
 async function deliveryOnTheWay(request: APIRequestContext) {
   const [rep, operator, employee, courier] = await Promise.all(['rep', 'operator', 'employee', 'courier'].map((login) => tokenOf(request, login)));
-  const open = (await call<{ items: Pharmacy[] }>(request, 'GET', '/api/organizations?type=pharmacy&size=100', rep)).items
-    .filter((o) => !o.blocked)
-    .sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0));
-  const pharmacies = await creditworthy(request, operator, open, 2);
-  const stock = (await call<{ items: StockRow[] }>(request, 'GET', '/api/stock/by-product?onlyAvailable=true&size=100', rep)).items;
-  // far enough from expiry for both pharmacies' minimum shelf life
-  const later = new Date();
-  later.setMonth(later.getMonth() + Math.max(...pharmacies.map((p) => p.minShelfLifeMonths ?? 0)) + 3);
-  const product = stock.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > later);
-  expect(product, 'a product in free stock').toBeTruthy();
-  expect(pharmacies.length).toBeGreaterThanOrEqual(2);
-  const orders: { id: number; number: string }[] = [];
+  const pharmacies = await creditworthy(request, operator, await openPharmacies(request, rep), 2);
+  const [product] = await freeStockFor(request, rep, pharmacies, 1);
+  const orders: CreatedOrder[] = [];
   for (const pharmacy of pharmacies) {
-    const order = await call<{ id: number; number: string }>(
-      request,
-      'POST',
-      '/api/orders',
-      rep,
-      { organizationId: pharmacy.id, deliveryAddress: 'Tashkent, e2e street 7', positions: [{ productId: product!.productId, quantity: 2 }] },
-      201,
-    );
-    for (const to of ['in_processing', 'approved_for_shipment']) await call(request, 'POST', `/api/orders/${order.id}/move`, operator, { to });
+    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: 'Tashkent, e2e street 7' });
+    await moveOrder(request, order.id, [
+      [operator, 'in_processing'],
+      [operator, 'approved_for_shipment'],
+    ]);
     orders.push(order);
   }
   const me = await call<{ id: number }>(request, 'GET', '/api/account/me', courier);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { call, createOrder, freeStockFor, moveOrder, openPharmacies, type CreatedOrder } from './api';
 import { chooseOption, creditworthy, signIn, tokenOf } from './support';
 
 /**
@@ -11,48 +12,21 @@ import { chooseOption, creditworthy, signIn, tokenOf } from './support';
  * (API); /facts lists both stops with the courier's totals, and the .xlsx downloads with both.
  */
 
-interface Pharmacy {
-  id: number;
-  name: string;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-  lat: number | null;
-}
-interface StockRow {
-  productId: number;
-  free: number;
-  nearestExpiry: string | null;
-}
-interface Order {
-  id: number;
-  number: string;
-  organizationName: string;
-}
-
-
 const waybillPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token: string, data?: object): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-logistics-${Date.now()}-${Math.random()}` }, data });
-  expect(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** Two orders of two pharmacies of the rep's territory, moved by the operator up to approved for shipment. */
-async function twoApprovedOrders(request: APIRequestContext): Promise<Order[]> {
+async function twoApprovedOrders(request: APIRequestContext): Promise<CreatedOrder[]> {
   const rep = await tokenOf(request, 'rep');
   const operator = await tokenOf(request, 'operator');
-  const pharmacies = await call<{ items: Pharmacy[] }>(request, 'GET', '/api/organizations?type=pharmacy&size=100', rep);
-  const stock = await call<{ items: StockRow[] }>(request, 'GET', '/api/stock/by-product?onlyAvailable=true&size=100', rep);
-  const open = await creditworthy(request, operator, pharmacies.items.filter((o) => !o.blocked && o.lat !== null).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0)), 2);
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + Math.max(...open.slice(0, 2).map((p) => p.minShelfLifeMonths ?? 0)) + 3);
-  const product = stock.items.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry);
-  expect(product, 'a product in plenty of free stock').toBeTruthy();
-  const orders: Order[] = [];
-  for (const pharmacy of open.slice(0, 2)) {
-    const order = await call<Order>(request, 'POST', '/api/orders', rep, { organizationId: pharmacy.id, deliveryAddress: `Tashkent, e2e street ${orders.length + 1}`, positions: [{ productId: product!.productId, quantity: 2 }] });
-    for (const to of ['in_processing', 'approved_for_shipment']) await call(request, 'POST', `/api/orders/${order.id}/move`, operator, { to });
+  const pharmacies = await creditworthy(request, operator, await openPharmacies(request, rep, { withPoint: true }), 2);
+  const [product] = await freeStockFor(request, rep, pharmacies, 1);
+  const orders: CreatedOrder[] = [];
+  for (const pharmacy of pharmacies) {
+    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: `Tashkent, e2e street ${orders.length + 1}` });
+    await moveOrder(request, order.id, [
+      [operator, 'in_processing'],
+      [operator, 'approved_for_shipment'],
+    ]);
     orders.push(order);
   }
   return orders;
@@ -128,6 +102,18 @@ test('the operator groups two approved orders into a delivery, the warehouse han
   await expect(row).toContainText('Холматов Фаррух');
   await expect(row).toContainText('0 / 2');
   await expect(row).toContainText('Запланирована');
+
+  // the day's map: the delivery in the side list, its two stops numbered on its route from the warehouse; the list opens it
+  await operator.goto('/delivery');
+  await expect(operator.getByRole('heading', { level: 1 })).toHaveText('Доставка');
+  const onMap = operator.getByRole('link', { name: `Открыть доставку № ${number}` });
+  await expect(onMap).toBeVisible();
+  for (const order of [a!, b!]) {
+    const name = order.organizationName.replace(/["\\]/g, '\\$&');
+    await expect(operator.locator(`.leaflet-marker-icon[title^="1. "][title*="${name}"], .leaflet-marker-icon[title^="2. "][title*="${name}"]`).first()).toBeVisible();
+  }
+  await onMap.click();
+  await expect(operator.getByTestId('delivery-details').getByRole('heading', { level: 2 })).toContainText(number);
   await operator.context().close();
 
   // the warehouse: assemble, ready, hand over, each confirmed

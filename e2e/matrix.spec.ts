@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, storedToken } from './support';
+import { expect, test } from '@playwright/test';
+import { call, createOrder, freeStockFor, openPharmacies } from './api';
+import { accessToken, signIn } from './support';
 
 /**
  * /matrix (issue 6): a rep's order created through the API shows as the ordered quantity of its
@@ -7,27 +8,9 @@ import { signIn, storedToken } from './support';
  * (negative, fractional), saved on Enter and is still there after a reload; a refused one is put back.
  */
 
-interface Pharmacy {
-  id: number;
-  name: string;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  productName: string;
-  free: number;
-  nearestExpiry: string | null;
-}
 interface MatrixAnswer {
   months: string[];
   cells: { productId: number; organizationId: number; quantity: number }[];
-}
-
-async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
-  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
 }
 
 test('a rep sees their new order in the matrix, opens it from the cell, and plans a quantity that is kept', async ({ browser }) => {
@@ -35,26 +18,16 @@ test('a rep sees their new order in the matrix, opens it from the cell, and plan
   await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
   const page = await context.newPage();
   await signIn(page, 'rep');
-  const token = (await storedToken(page)).access_token ?? '';
+  const token = await accessToken(page);
 
   // an order for an open pharmacy of the territory, of a product in plenty of free stock
-  const pharmacies = await getJson<{ items: Pharmacy[] }>(page.request, '/api/organizations?type=pharmacy&size=100', token);
-  const stock = await getJson<{ items: StockRow[] }>(page.request, '/api/stock/by-product?onlyAvailable=true&size=100', token);
-  const pharmacy = pharmacies.items.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0]!;
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy.minShelfLifeMonths ?? 0) + 3);
-  const product = stock.items.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry)!;
-  expect(product, 'a product in free stock').toBeTruthy();
-  const created = await page.request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-matrix-${Date.now()}` },
-    data: { organizationId: pharmacy.id, deliveryAddress: 'Tashkent, e2e street 1', positions: [{ productId: product.productId, quantity: 7 }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as { id: number; number: string; date: string };
+  const pharmacy = (await openPharmacies(page.request, token))[0]!;
+  const product = (await freeStockFor(page.request, token, [pharmacy], 1))[0]!;
+  const order = await createOrder(page.request, token, pharmacy.id, [{ productId: product.productId, quantity: 7 }]);
   const month = order.date.slice(0, 7);
 
   // what the server counts for the cell (the demo may hold earlier orders of the same pair): at least our 7
-  const answer = await getJson<MatrixAnswer>(page.request, `/api/orders/matrix?from=${month}&to=${month}&organizationIds=${pharmacy.id}`, token);
+  const answer = await call<MatrixAnswer>(page.request, 'GET', `/api/orders/matrix?from=${month}&to=${month}&organizationIds=${pharmacy.id}`, token);
   const quantity = answer.cells.find((c) => c.productId === product.productId && c.organizationId === pharmacy.id)?.quantity ?? 0;
   expect(quantity).toBeGreaterThanOrEqual(7);
 

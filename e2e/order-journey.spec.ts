@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { creditworthy, signIn, storedToken, tokenOf } from './support';
+import { call, freeStockFor, openPharmacies, type Pharmacy, type StockRow } from './api';
+import { accessToken, creditworthy, signIn, tokenOf } from './support';
 
 /**
  * Issue 6's journey: a rep, after a visit with two reservations, creates the order with the wizard
@@ -10,49 +11,23 @@ import { creditworthy, signIn, storedToken, tokenOf } from './support';
  * whose sale total matches the screen.
  */
 
-interface Pharmacy {
-  id: number;
-  name: string;
-  blocked: boolean;
-  lat: number | null;
-  lng: number | null;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  productName: string;
-  free: number;
-  nearestExpiry: string | null;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: object): Promise<T> {
-  const response = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** Through the API: the rep visits an open pharmacy now, reserves two products with plenty of stock, and completes the visit. */
 async function visitWithReservations(page: Page): Promise<{ visitId: number; pharmacy: Pharmacy; products: StockRow[] }> {
-  const token = (await storedToken(page)).access_token ?? '';
-  const me = await call<{ id: number }>(page.request, 'get', '/api/account/me', token);
-  const pharmacies = await call<{ items: Pharmacy[] }>(page.request, 'get', '/api/organizations?type=pharmacy&size=100', token);
-  const [pharmacy] = (await creditworthy(page.request, await tokenOf(page.request, 'operator'), pharmacies.items.filter((o) => !o.blocked && o.lat !== null && o.lng !== null).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0)), 1)) as [Pharmacy];
-  const stock = await call<{ items: StockRow[] }>(page.request, 'get', '/api/stock/by-product?onlyAvailable=true&size=100&sort=-free', token);
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy.minShelfLifeMonths ?? 0) + 3);
-  const products = stock.items.filter((r) => r.free >= 50 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry).slice(0, 2);
-  expect(products).toHaveLength(2);
+  const token = await accessToken(page);
+  const me = await call<{ id: number }>(page.request, 'GET', '/api/account/me', token);
+  const [pharmacy] = (await creditworthy(page.request, await tokenOf(page.request, 'operator'), await openPharmacies(page.request, token, { withPoint: true }), 1)) as [Pharmacy];
+  const products = await freeStockFor(page.request, token, [pharmacy], 2, 50);
   const now = Date.now();
-  const visit = await call<{ id: number }>(page.request, 'post', '/api/visits', token, {
+  const visit = await call<{ id: number }>(page.request, 'POST', '/api/visits', token, {
     organizationId: pharmacy.id,
     representativeId: me.id,
     plannedStart: new Date(now).toISOString(),
     plannedEnd: new Date(now + 3_600_000).toISOString(),
   });
   const position = { lat: pharmacy.lat, lng: pharmacy.lng, accuracy: 15, deviceTime: new Date().toISOString() };
-  await call(page.request, 'post', `/api/visits/${visit.id}/start`, token, { position });
-  for (const p of products) await call(page.request, 'post', `/api/visits/${visit.id}/reservations`, token, { productId: p.productId, quantity: 3 });
-  await call(page.request, 'post', `/api/visits/${visit.id}/complete`, token, { position: { ...position, deviceTime: new Date().toISOString() } });
+  await call(page.request, 'POST', `/api/visits/${visit.id}/start`, token, { position });
+  for (const p of products) await call(page.request, 'POST', `/api/visits/${visit.id}/reservations`, token, { productId: p.productId, quantity: 3 });
+  await call(page.request, 'POST', `/api/visits/${visit.id}/complete`, token, { position: { ...position, deviceTime: new Date().toISOString() } });
   return { visitId: visit.id, pharmacy, products };
 }
 
@@ -101,7 +76,7 @@ test('a rep creates an order after a visit; the operator edits a quantity, sends
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Успешно сохранено!')).toBeVisible();
   await expect(page).toHaveURL(/\/orders-item\?id=/);
-  const order = await call<{ sumSale: number; positions: { productId: number; quantity: number }[] }>(page.request, 'get', `/api/orders/${orderId}`, (await storedToken(page)).access_token ?? '');
+  const order = await call<{ sumSale: number; positions: { productId: number; quantity: number }[] }>(page.request, 'GET', `/api/orders/${orderId}`, await accessToken(page));
   expect(order.positions.filter((p) => p.productId === first.productId).reduce((s, p) => s + p.quantity, 0)).toBe(4);
   await expect(page.getByText(edited).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, creditworthy, signIn, storedToken, tokenOf } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createOrder, freeStockFor, openPharmacies, type CreatedOrder } from './api';
+import { chooseOption, creditworthy, signIn, tokenOf } from './support';
 
 /**
  * The operator's desk (issue 6): a rep's order, created through the API with two products in free
@@ -7,51 +8,16 @@ import { chooseOption, creditworthy, signIn, storedToken, tokenOf } from './supp
  * approved for shipment while its steps advance; a refusal without a reason is refused on the form.
  */
 
-interface Pharmacy {
-  id: number;
-  name: string;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  free: number;
-  nearestExpiry: string | null;
+/** The rep's order for a creditworthy pharmacy of the territory, with two products in plenty of free stock. */
+async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrder> {
+  const rep = await tokenOf(request, 'rep');
+  const [pharmacy] = await creditworthy(request, await tokenOf(request, 'operator'), await openPharmacies(request, rep), 1);
+  const products = await freeStockFor(request, rep, [pharmacy!], 2);
+  return createOrder(request, rep, pharmacy!.id, products.map((p) => ({ productId: p.productId, quantity: 2 })));
 }
 
-async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
-  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-/** The rep creates an order for a pharmacy of the territory with two products in plenty of free stock, far from expiry. */
-async function createOrderAsRep(page: Page): Promise<{ id: number; number: string; organizationName: string }> {
-  await signIn(page, 'rep');
-  const token = (await storedToken(page)).access_token ?? '';
-  const pharmacies = await getJson<{ items: Pharmacy[] }>(page.request, '/api/organizations?type=pharmacy&size=100', token);
-  const stock = await getJson<{ items: StockRow[] }>(page.request, '/api/stock/by-product?onlyAvailable=true&size=100', token);
-  const operatorToken = await tokenOf(page.request, 'operator');
-  const [pharmacy] = await creditworthy(page.request, operatorToken, pharmacies.items.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0)), 1);
-  expect(pharmacy, 'an open pharmacy of the territory').toBeTruthy();
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy!.minShelfLifeMonths ?? 0) + 3);
-  const products = stock.items.filter((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry).slice(0, 2);
-  expect(products).toHaveLength(2);
-  const response = await page.request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-orders-${Date.now()}` },
-    data: { organizationId: pharmacy!.id, deliveryAddress: 'Tashkent, e2e street 1', positions: products.map((p) => ({ productId: p.productId, quantity: 2 })) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const order = (await response.json()) as { id: number; number: string; organizationName: string; status: string };
-  expect(order.status).toBe('new');
-  return order;
-}
-
-test('the operator finds a new order, sends it for review and approves it for shipment; a refusal needs a reason', async ({ browser }) => {
-  const repContext = await browser.newContext({ timezoneId: 'Asia/Tashkent' });
-  const order = await createOrderAsRep(await repContext.newPage());
-  await repContext.close();
+test('the operator finds a new order, sends it for review and approves it for shipment; a refusal needs a reason', async ({ browser, request }) => {
+  const order = await createOrderAsRep(request);
 
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();

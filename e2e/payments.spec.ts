@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { call, createOrder, freeStockFor, moveOrder, openPharmacies, type Pharmacy } from './api';
 import { signIn, tokenOf } from './support';
 
 /**
@@ -8,25 +9,6 @@ import { signIn, tokenOf } from './support';
  * "Record payment" modal, and the debt shown drops by that amount.
  */
 
-interface Pharmacy {
-  id: number;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  free: number;
-  nearestExpiry: string | null;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
-
-async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
-  const response = await request.get(url, { headers: auth(token) });
-  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** Groups thousands with spaces as the app shows money (sum, no tiyin). */
 const sums = (tiyin: number) => String(Math.floor(tiyin / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
@@ -35,37 +17,23 @@ test('the operator records a payment on a delivered order and the debt shown dro
   const operator = await tokenOf(request, 'operator');
   const employee = await tokenOf(request, 'employee');
 
-  const pharmacies = await getJson<{ items: Pharmacy[] }>(request, '/api/organizations?type=pharmacy&size=100', rep);
-  const stock = await getJson<{ items: StockRow[] }>(request, '/api/stock/by-product?onlyAvailable=true&size=100', rep);
-  const pharmacy = pharmacies.items.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0]!;
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy.minShelfLifeMonths ?? 0) + 3);
-  const product = stock.items.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry)!;
-  expect(product, 'a product in free stock').toBeTruthy();
-  const created = await request.post('/api/orders', {
-    headers: { ...auth(rep), 'Idempotency-Key': `e2e-payments-${Date.now()}` },
-    data: { organizationId: pharmacy.id, deliveryAddress: 'Tashkent, e2e street 2', prepaymentPercent: 0, positions: [{ productId: product.productId, quantity: 5 }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as { id: number; number: string; sumSale: number };
+  const pharmacy = (await openPharmacies(request, rep))[0]!;
+  const [product] = await freeStockFor(request, rep, [pharmacy], 1);
+  const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 5 }], { prepaymentPercent: 0 });
 
-  const before = await getJson<{ total: number }>(request, `/api/organizations/${pharmacy.id}/debt`, operator);
-  for (const [token, to] of [
+  const before = await call<{ total: number }>(request, 'GET', `/api/organizations/${pharmacy.id}/debt`, operator);
+  // the demo pharmacy's credit may be short: the operator holds the override right (decision 010)
+  await moveOrder(request, order.id, [
     [operator, 'in_processing'],
-    [operator, 'approved_for_shipment'],
+    [operator, 'approved_for_shipment', { overrideReason: 'e2e: approved for the payments journey' }],
     [employee, 'in_assembly'],
     [employee, 'assembled'],
     [employee, 'ready_for_shipment'],
     [employee, 'shipped'],
     [operator, 'delivered'],
-  ] as const) {
-    // the demo pharmacy's credit may be short: the operator holds the override right (decision 010)
-    const data = to === 'approved_for_shipment' ? { to, overrideReason: 'e2e: approved for the payments journey' } : { to };
-    const moved = await request.post(`/api/orders/${order.id}/move`, { headers: auth(token), data });
-    expect(moved.status(), `${to}: ${await moved.text()}`).toBe(200);
-  }
+  ]);
   const debtBefore = before.total + order.sumSale;
-  expect((await getJson<{ total: number }>(request, `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore);
+  expect((await call<{ total: number }>(request, 'GET', `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore);
 
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
@@ -90,7 +58,7 @@ test('the operator records a payment on a delivered order and the debt shown dro
   await expect(payments).toContainText('1 000');
   await expect(payments).toContainText('Наличные');
   await expect(debtCard).toContainText(sums(debtBefore - amount));
-  expect((await getJson<{ total: number }>(request, `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore - amount);
+  expect((await call<{ total: number }>(request, 'GET', `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore - amount);
 
   // more than is still owed: the field says so and nothing is recorded
   await payments.getByRole('button', { name: 'Внести оплату' }).click();
@@ -112,24 +80,15 @@ test('approving an order of a client without credit is refused; the operator ove
   const operator = await tokenOf(request, 'operator');
   // hospitals and healthcare facilities of the demo data buy without credit
   const clients = [
-    ...(await getJson<{ items: Pharmacy[] }>(request, '/api/organizations?type=hospital&size=100', rep)).items,
-    ...(await getJson<{ items: Pharmacy[] }>(request, '/api/organizations?type=healthcare&size=100', rep)).items,
+    ...(await call<{ items: Pharmacy[] }>(request, 'GET', '/api/organizations?type=hospital&size=100', rep)).items,
+    ...(await call<{ items: Pharmacy[] }>(request, 'GET', '/api/organizations?type=healthcare&size=100', rep)).items,
   ];
-  const client = clients.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0];
+  const client = clients.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0]!;
   expect(client, 'a hospital of the territory').toBeTruthy();
-  expect((await getJson<{ creditLimit: number | null }>(request, `/api/organizations/${client!.id}/debt`, rep)).creditLimit).toBeNull();
-  const stock = await getJson<{ items: StockRow[] }>(request, '/api/stock/by-product?onlyAvailable=true&size=100', rep);
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + (client!.minShelfLifeMonths ?? 0) + 3);
-  const product = stock.items.find((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry)!;
-  expect(product, 'a product in free stock').toBeTruthy();
-  const created = await request.post('/api/orders', {
-    headers: auth(rep),
-    data: { organizationId: client!.id, deliveryAddress: 'Tashkent, e2e street 3', prepaymentPercent: 0, positions: [{ productId: product.productId, quantity: 1 }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as { id: number };
-  expect((await request.post(`/api/orders/${order.id}/move`, { headers: auth(operator), data: { to: 'in_processing' } })).status()).toBe(200);
+  expect((await call<{ creditLimit: number | null }>(request, 'GET', `/api/organizations/${client.id}/debt`, rep)).creditLimit).toBeNull();
+  const [product] = await freeStockFor(request, rep, [client], 1);
+  const order = await createOrder(request, rep, client.id, [{ productId: product!.productId, quantity: 1 }], { prepaymentPercent: 0 });
+  await moveOrder(request, order.id, [[operator, 'in_processing']]);
 
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();

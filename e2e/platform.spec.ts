@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signIn, sidebar, storedToken, chooseOption } from './support';
+import { accessToken, chooseOption, sidebar, signIn, storedToken } from './support';
 
 /** Sidebar groups (ru) each role's default rights open; the rest must not show. */
 const groups = {
@@ -43,6 +43,16 @@ for (const [login, visible] of Object.entries(seenBy)) {
     }
   });
 }
+
+test('a courier delivers but does not plan deliveries: no shipments wizard in the menu, "no access" when typed in', async ({ page }) => {
+  await signIn(page, 'courier');
+  const nav = sidebar(page);
+  await nav.getByText('Логистика', { exact: true }).click();
+  await expect(nav.getByText('Доставки курьера', { exact: true })).toBeVisible();
+  await expect(nav.getByText('Мастер отгрузок', { exact: true })).toHaveCount(0);
+  await page.goto('/shipments-wizard');
+  await expect(page.getByText('Нет доступа')).toBeVisible();
+});
 
 test('switches through the four languages and keeps the choice after reload', async ({ page }) => {
   await signIn(page, 'admin');

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { signIn, storedToken } from './support';
+import { createOrder, freeStockFor, openPharmacies, type CreatedOrder } from './api';
+import { signIn, tokenOf } from './support';
 
 /**
  * The order's specification (issue 6): a rep's order (created through the API with two products in
@@ -10,49 +11,19 @@ import { signIn, storedToken } from './support';
  * total, and its Print button calls the browser's print.
  */
 
-interface Pharmacy {
-  id: number;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  free: number;
-  nearestExpiry: string | null;
-}
-
-async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
-  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-async function createOrderAsRep(page: Page) {
-  await signIn(page, 'rep');
-  const token = (await storedToken(page)).access_token ?? '';
-  const pharmacies = await getJson<{ items: Pharmacy[] }>(page.request, '/api/organizations?type=pharmacy&size=100', token);
-  const stock = await getJson<{ items: StockRow[] }>(page.request, '/api/stock/by-product?onlyAvailable=true&size=100', token);
-  const pharmacy = pharmacies.items.filter((o) => !o.blocked).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))[0];
-  expect(pharmacy, 'an open pharmacy of the territory').toBeTruthy();
-  const minExpiry = new Date();
-  minExpiry.setMonth(minExpiry.getMonth() + (pharmacy!.minShelfLifeMonths ?? 0) + 3);
-  const products = stock.items.filter((r) => r.free >= 20 && r.nearestExpiry && new Date(r.nearestExpiry) > minExpiry).slice(0, 2);
-  expect(products).toHaveLength(2);
-  const response = await page.request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-specification-${Date.now()}` },
-    data: { organizationId: pharmacy!.id, deliveryAddress: 'Tashkent, e2e street 1', prepaymentPercent: 30, positions: products.map((p, i) => ({ productId: p.productId, quantity: 3 + i })) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; number: string; positions: { productName: string }[] };
+/** The rep's order with two products in plenty of free stock and a 30 % prepayment. */
+async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrder> {
+  const rep = await tokenOf(request, 'rep');
+  const [pharmacy] = await openPharmacies(request, rep);
+  const products = await freeStockFor(request, rep, [pharmacy!], 2);
+  return createOrder(request, rep, pharmacy!.id, products.map((p, i) => ({ productId: p.productId, quantity: 3 + i })), { prepaymentPercent: 30 });
 }
 
 /** "1 234 567.89" (grouped with spaces, as the screens show sums) → tiyin. */
 const tiyinOf = (text: string) => Math.round(Number(text.replace(/[\s\u00a0]/g, '')) * 100);
 
-test('the operator downloads the specification .xlsx whose total matches the screen, and prints it from /print', async ({ browser }) => {
-  const repContext = await browser.newContext({ timezoneId: 'Asia/Tashkent' });
-  const order = await createOrderAsRep(await repContext.newPage());
-  await repContext.close();
+test('the operator downloads the specification .xlsx whose total matches the screen, and prints it from /print', async ({ browser, request }) => {
+  const order = await createOrderAsRep(request);
 
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 }, acceptDownloads: true });
   const page = await context.newPage();

@@ -19,6 +19,11 @@ export async function storedToken(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string; expires?: string });
 }
 
+/** The signed-in page's access token, for set-up calls beside the screen as the same user. */
+export async function accessToken(page: Page): Promise<string> {
+  return (await storedToken(page)).access_token ?? '';
+}
+
 /**
  * Picks an option of an antd Select: opens it, types to filter when it is searchable, clicks the
  * option, and checks the select shows it (retried: the dropdown re-renders while it filters).

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { call } from './api';
 import { chooseOption, signIn, storedToken } from './support';
 
 /**
@@ -38,12 +39,6 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
   return context.newPage();
 }
 
-async function call<T>(page: Page, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test.describe.serial('visit history and the questionable-visits queue', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -51,13 +46,13 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     const page = await newPage(browser);
     await signIn(page, 'rep');
     const { access_token: token = '' } = await storedToken(page);
-    const me = await call<{ id: number }>(page, token, 'GET', '/account/me');
-    const organizations = await call<{ items: Organization[] }>(page, token, 'GET', '/organizations?size=50');
+    const me = await call<{ id: number }>(page.request, 'GET', '/api/account/me', token);
+    const organizations = await call<{ items: Organization[] }>(page.request, 'GET', '/api/organizations?size=50', token);
     const located = organizations.items.filter((o) => o.lat !== null && o.lng !== null && !o.blocked);
     expect(located.length).toBeGreaterThan(0);
     organization = located[located.length - 1]!;
     const now = Date.now();
-    const planned = await call<Visit>(page, token, 'POST', '/visits', {
+    const planned = await call<Visit>(page.request, 'POST', '/api/visits', token, {
       organizationId: organization.id,
       representativeId: me.id,
       plannedStart: new Date(now - 30 * 60_000).toISOString(),
@@ -67,8 +62,8 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     visitId = planned.id;
     // about 1.1 km north of the pharmacy at both ends, and within the same minute
     const far = { lat: organization.lat! + 0.01, lng: organization.lng!, accuracy: 15 };
-    await call(page, token, 'POST', `/visits/${visitId}/start`, { position: { ...far, deviceTime: new Date().toISOString() } });
-    const completed = await call<Visit>(page, token, 'POST', `/visits/${visitId}/complete`, { position: { ...far, deviceTime: new Date().toISOString() } });
+    await call(page.request, 'POST', `/api/visits/${visitId}/start`, token, { position: { ...far, deviceTime: new Date().toISOString() } });
+    const completed = await call<Visit>(page.request, 'POST', `/api/visits/${visitId}/complete`, token, { position: { ...far, deviceTime: new Date().toISOString() } });
     expect(completed.status).toBe('completed');
     expect(completed.review).toBe('pending');
     expect(completed.proofReasons).toEqual(expect.arrayContaining(['farFromOrganization', 'tooShort']));

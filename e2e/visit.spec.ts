@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { chooseOption, chooseVisitOrganization, quietVisitContext, setVisitDateTime, signIn, storedToken, tashkentDate, tashkentTime, visitForm } from './support';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { call, type Pharmacy as ApiPharmacy, type StockRow } from './api';
+import { accessToken, chooseOption, chooseVisitOrganization, quietVisitContext, setVisitDateTime, signIn, tashkentDate, tashkentTime, visitForm } from './support';
 
 /**
  * The visit on a phone (issue 5): a rep plans a visit for now at a pharmacy of their territory through
@@ -10,21 +11,7 @@ import { chooseOption, chooseVisitOrganization, quietVisitContext, setVisitDateT
 
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-interface Pharmacy {
-  id: number;
-  name: string;
-  type: 'pharmacy';
-  lat: number;
-  lng: number;
-  blocked: boolean;
-  minShelfLifeMonths: number | null;
-}
-interface StockRow {
-  productId: number;
-  productName: string;
-  free: number;
-  nearestExpiry: string | null;
-}
+type Pharmacy = ApiPharmacy & { lat: number; lng: number };
 
 async function newPage(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', ...options });
@@ -32,18 +19,10 @@ async function newPage(browser: Browser, options: BrowserContextOptions) {
   return context.newPage();
 }
 
-const auth = async (page: Page) => ({ Authorization: `Bearer ${(await storedToken(page)).access_token}` });
-
-async function getJson<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T> {
-  const response = await request.get(url, { headers });
-  expect(response.ok(), `${url} → ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** Open pharmacies of the rep's territory with a point, the least demanding shelf life first. */
 async function pharmaciesOf(page: Page): Promise<Pharmacy[]> {
-  const headers = await auth(page);
-  const list = await getJson<{ items: Pharmacy[] }>(page.request, '/api/organizations?type=pharmacy&size=100', headers);
+  const token = await accessToken(page);
+  const list = await call<{ items: Pharmacy[] }>(page.request, 'GET', '/api/organizations?type=pharmacy&size=100', token);
   const names = list.items.map((o) => o.name);
   return list.items
     // a name no other pharmacy contains, so the plan form's picker finds it unambiguously
@@ -53,14 +32,14 @@ async function pharmaciesOf(page: Page): Promise<Pharmacy[]> {
 
 /** Two products with plenty of free stock, far enough from expiry for the pharmacy, each with a name no other product has. */
 async function twoProducts(page: Page, pharmacy: Pharmacy): Promise<StockRow[]> {
-  const headers = await auth(page);
-  const stock = await getJson<{ items: StockRow[] }>(page.request, '/api/stock/by-product?onlyAvailable=true&size=100', headers);
+  const token = await accessToken(page);
+  const stock = await call<{ items: StockRow[] }>(page.request, 'GET', '/api/stock/by-product?onlyAvailable=true&size=100', token);
   const minExpiry = new Date();
   minExpiry.setMonth(minExpiry.getMonth() + (pharmacy.minShelfLifeMonths ?? 0) + 2);
   const chosen: StockRow[] = [];
   for (const row of stock.items) {
     if (row.free < 20 || !row.nearestExpiry || new Date(row.nearestExpiry) < minExpiry) continue;
-    const same = await getJson<{ items: { name: string }[] }>(page.request, `/api/products?q=${encodeURIComponent(row.productName.slice(0, 12))}&size=100`, headers);
+    const same = await call<{ items: { name: string }[] }>(page.request, 'GET', `/api/products?q=${encodeURIComponent(row.productName.slice(0, 12))}&size=100`, token);
     if (same.items.filter((p) => p.name === row.productName).length !== 1) continue;
     if (chosen.some((c) => c.productName.slice(0, 12) === row.productName.slice(0, 12))) continue;
     chosen.push(row);
@@ -71,15 +50,18 @@ async function twoProducts(page: Page, pharmacy: Pharmacy): Promise<StockRow[]> 
 
 /** Plans a visit of the signed-in rep at the organization from now for an hour (the planning screen is another issue's). */
 async function planVisitNow(page: Page, organizationId: number): Promise<number> {
-  const token = await storedToken(page);
-  const me = await getJson<{ id: number }>(page.request, '/api/account/me', await auth(page));
+  const token = await accessToken(page);
+  const me = await call<{ id: number }>(page.request, 'GET', '/api/account/me', token);
   const now = Date.now();
-  const response = await page.request.post('/api/visits', {
-    headers: { Authorization: `Bearer ${token.access_token}` },
-    data: { organizationId, representativeId: me.id, plannedStart: new Date(now).toISOString(), plannedEnd: new Date(now + 3_600_000).toISOString() },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const visit = await call<{ id: number }>(
+    page.request,
+    'POST',
+    '/api/visits',
+    token,
+    { organizationId, representativeId: me.id, plannedStart: new Date(now).toISOString(), plannedEnd: new Date(now + 3_600_000).toISOString() },
+    201,
+  );
+  return visit.id;
 }
 
 /** The rep plans a visit from now for an hour with the plan form (a full-screen drawer on a phone). */
@@ -94,13 +76,13 @@ async function planVisitThroughForm(page: Page, organization: Pharmacy): Promise
   await setVisitDateTime(page, 'Окончание', date, end, true);
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Визит успешно создан')).toBeVisible();
-  const current = await getJson<{ visit: { id: number; status: string } | null }>(page.request, `/api/visits/current?organizationId=${organization.id}`, await auth(page));
+  const current = await call<{ visit: { id: number; status: string } | null }>(page.request, 'GET', `/api/visits/current?organizationId=${organization.id}`, await accessToken(page));
   expect(current.visit?.status).toBe('planned');
   return current.visit!.id;
 }
 
 async function visitStatus(page: Page, id: number): Promise<string> {
-  return (await getJson<{ status: string }>(page.request, `/api/visits/${id}`, await auth(page))).status;
+  return (await call<{ status: string }>(page.request, 'GET', `/api/visits/${id}`, await accessToken(page))).status;
 }
 
 const section = (page: Page, name: string) => page.locator('.visit-sections').getByText(name, { exact: true }).click();
@@ -195,10 +177,11 @@ test.describe('the visit on a phone', () => {
     await rating.getByRole('button', { name: 'Сохранить оценку' }).click();
     await expect(page.getByText('Оценка успешно сохранена!')).toBeVisible();
 
-    const saved = await getJson<{ status: string; doctors: unknown[]; drugResults: { attitude: string; medicationStatus: string }[]; remainders: unknown[]; rating: { efficiency: number } | null; endPosition: unknown }>(
+    const saved = await call<{ status: string; doctors: unknown[]; drugResults: { attitude: string; medicationStatus: string }[]; remainders: unknown[]; rating: { efficiency: number } | null; endPosition: unknown }>(
       page.request,
+      'GET',
       `/api/visits/${visitId}`,
-      await auth(page),
+      await accessToken(page),
     );
     expect(saved).toMatchObject({ status: 'completed', drugResults: [{ attitude: 'familiarPrescribes', medicationStatus: 'acquainted' }], rating: { efficiency: 4 } });
     expect(saved.doctors).toHaveLength(1);
@@ -211,7 +194,7 @@ test.describe('the visit on a phone', () => {
     test.skip(!visitId, 'the visit was not made');
     const page = await newPage(browser, { viewport: { width: 1366, height: 860 } });
     await signIn(page, 'chief');
-    const seen = await getJson<{ status: string; representativeName: string; proofScore: number | null }>(page.request, `/api/visits/${visitId}`, await auth(page));
+    const seen = await call<{ status: string; representativeName: string; proofScore: number | null }>(page.request, 'GET', `/api/visits/${visitId}`, await accessToken(page));
     expect(seen.status).toBe('completed');
     expect(seen.proofScore).not.toBeNull();
 
@@ -247,11 +230,7 @@ test.describe('the visit on a phone', () => {
     expect(await visitStatus(page, id)).toBe('planned');
 
     // started on another device: completing here still needs the position
-    const started = await page.request.post(`/api/visits/${id}/start`, {
-      headers: await auth(page),
-      data: { position: { lat: other.lat, lng: other.lng, accuracy: 20, deviceTime: new Date().toISOString() } },
-    });
-    expect(started.ok()).toBeTruthy();
+    await call(page.request, 'POST', `/api/visits/${id}/start`, await accessToken(page), { position: { lat: other.lat, lng: other.lng, accuracy: 20, deviceTime: new Date().toISOString() } });
     await page.reload();
     await expect(page.getByTestId('visit-status')).toHaveText('В процессе');
     await page.getByTestId('visit-bar').getByRole('button', { name: 'Завершить визит' }).click();
