@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { addDays, movePoint, shareOfStop, type DeliveryFact, type DeliveryFacts } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse, today } from '../../test/stock-fixtures.js';
-import { warehouses } from '../warehouses/warehouses.table.js';
+import { depotWithSyrup, logisticsPeople } from '../../test/order-fixtures.js';
+import { today } from '../../test/stock-fixtures.js';
 
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
@@ -53,19 +52,11 @@ const facts = async (query: string, user: U = operator) => {
 beforeAll(async () => {
   t = await createTestApp();
   const chilonzor = await place(t.db, 'TK', 'Chilonzor');
-  admin = await makeUser(t.db, 'admin');
-  operator = await makeUser(t.db, 'operator', { managerId: admin.id });
-  employee = await makeUser(t.db, 'employee', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: admin.id });
-  courier = await makeUser(t.db, 'courier', { managerId: employee.id });
-  courier2 = await makeUser(t.db, 'courier', { managerId: employee.id });
+  ({ admin, operator, employee, rep, courier, courier2 } = await logisticsPeople(t.db));
   await assignTerritory(t.db, rep.id, chilonzor);
   const terms = { creditLimit: 100_000_000_000, creditDays: 30 };
   for (const p of points) pharmacies.push((await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: p.lat, lng: p.lng, deliveryLat: p.lat, deliveryLng: p.lng }))).id);
-  warehouseId = (await makeWarehouse(t.db)).id;
-  await t.db.update(warehouses).set(depot).where(eq(warehouses.id, warehouseId));
-  productId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол сироп 120 мл', weightG: 250 })).id;
-  await makeBatch(t.db, { productId, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 120_000 });
+  ({ warehouseId, productId } = await depotWithSyrup(t.db, depot));
   carId = (await inject('POST', '/api/cars', employee, { plate: '01 A 123 BC', model: 'Damas', capacityKg: 800, capacityBoxes: 60, courierId: courier.id })).json().id;
 
   // by car: three stops, 7 boxes (7 = 3 + 2 + 2 over the stops), two delivered and one refused at the door

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricePosition, prepaymentAmount } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { freeOf, inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
+import { orderPeople, orderStock } from '../../test/order-fixtures.js';
+import { freeOf } from '../../test/stock-fixtures.js';
 
 /** PUT /api/orders/:id: the operator's and the agent's edits re-reserve by FEFO and reprice to the tiyin. */
 let t: TestContext;
@@ -37,22 +38,10 @@ interface Position { productId: number; batchId: number; quantity: number; baseP
 beforeAll(async () => {
   t = await createTestApp();
   const chilonzor = await place(t.db, 'TK', 'Chilonzor');
-  admin = await makeUser(t.db, 'admin');
-  operator = await makeUser(t.db, 'operator');
-  chief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: chief.id });
-  rep2 = await makeUser(t.db, 'rep', { managerId: chief.id });
+  ({ admin, operator, chief, rep, rep2 } = await orderPeople(t.db));
   for (const u of [rep, rep2]) await assignTerritory(t.db, u.id, chilonzor);
   pharmacy = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Нур' }));
-  const producerId = (await makeProducer(t.db)).id;
-  const warehouseId = (await makeWarehouse(t.db)).id;
-  nurofen = (await makeProduct(t.db, { producerId, name: 'Нурофен 200 мг' })).id;
-  aspirin = (await makeProduct(t.db, { producerId, name: 'Аспирин 500 мг' })).id;
-  citramon = (await makeProduct(t.db, { producerId, name: 'Цитрамон' })).id;
-  soonBatch = (await makeBatch(t.db, { productId: nurofen, warehouseId, expiryDate: inDays(200), onHand: 20, basePrice: 1_234_567 })).id;
-  laterBatch = (await makeBatch(t.db, { productId: nurofen, warehouseId, expiryDate: inDays(400), onHand: 30, basePrice: 987_655 })).id;
-  await makeBatch(t.db, { productId: aspirin, warehouseId, expiryDate: inDays(300), onHand: 10, basePrice: 333_333 });
-  await makeBatch(t.db, { productId: citramon, warehouseId, expiryDate: inDays(300), onHand: 1000, basePrice: 150_050 });
+  ({ nurofen, aspirin, citramon, soonBatch, laterBatch } = await orderStock(t.db, { nurofenSoon: 20, nurofenLater: 30, aspirin: 10, citramon: 1000 }));
 });
 afterAll(() => t.close());
 

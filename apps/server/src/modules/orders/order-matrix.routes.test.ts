@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { businessDate, monthEnd, monthStart } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { makeBatch, makeProducer, makeProduct, makeWarehouse, inDays } from '../../test/stock-fixtures.js';
+import { orderPeople, orderStock } from '../../test/order-fixtures.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { orderPositions, orders } from './orders.table.js';
 import { orderPlans } from './order-plans.table.js';
@@ -61,29 +61,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const chilonzor = await place(t.db, 'TK', 'Chilonzor');
   const urgut = await place(t.db, 'SA', 'Urgut');
-  admin = await makeUser(t.db, 'admin');
-  operator = await makeUser(t.db, 'operator');
-  chief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: chief.id });
-  rep2 = await makeUser(t.db, 'rep', { managerId: chief.id });
-  otherChief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep3 = await makeUser(t.db, 'rep', { managerId: otherChief.id });
-  employee = await makeUser(t.db, 'employee');
+  ({ admin, operator, chief, rep, rep2, otherChief, rep3, employee } = await orderPeople(t.db));
   for (const u of [rep, rep2, chief]) await assignTerritory(t.db, u.id, chilonzor);
   for (const u of [rep3, otherChief]) await assignTerritory(t.db, u.id, urgut);
   pharmacyA = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Шифо' }));
   pharmacyB = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Малика' }));
   pharmacyC = await createOrganization(t.app, admin, organizationBody(urgut, { name: 'Ургут Фарм' }));
-  const producerId = (await makeProducer(t.db)).id;
-  const warehouseId = (await makeWarehouse(t.db)).id;
-  nurofen = (await makeProduct(t.db, { producerId, name: 'Нурофен 200 мг' })).id;
-  aspirin = (await makeProduct(t.db, { producerId, name: 'Аспирин 500 мг' })).id;
-  citramon = (await makeProduct(t.db, { producerId, name: 'Цитрамон' })).id;
-  // two batches at different prices, so a line of nurofen may be priced twice
-  await makeBatch(t.db, { productId: nurofen, warehouseId, expiryDate: inDays(200), onHand: 4, basePrice: 1_234_567 });
-  await makeBatch(t.db, { productId: nurofen, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 987_655 });
-  await makeBatch(t.db, { productId: aspirin, warehouseId, expiryDate: inDays(300), onHand: 1000, basePrice: 333_333 });
-  await makeBatch(t.db, { productId: citramon, warehouseId, expiryDate: inDays(300), onHand: 1000, basePrice: 150_050 });
+  // two batches of nurofen at different prices, so a line of it may be priced twice
+  ({ nurofen, aspirin, citramon } = await orderStock(t.db, { nurofenSoon: 4, nurofenLater: 1000, aspirin: 1000, citramon: 1000 }));
 
   ids.repA = (await createOrder(rep, pharmacyA.id, [{ productId: nurofen, quantity: 6 }, { productId: aspirin, quantity: 2 }])).id;
   ids.repB = (await createOrder(rep, pharmacyB.id, [{ productId: nurofen, quantity: 5 }])).id;

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { orderStatuses, orderTransitions, pricePosition, prepaymentAmount, roleCanTransitionOrder, type Role } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { batchRow, freeOf, inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
+import { orderPeople, orderStock } from '../../test/order-fixtures.js';
+import { batchRow, freeOf, inDays, makeBatch, makeProduct } from '../../test/stock-fixtures.js';
 import { orders } from './orders.table.js';
 import { deliveredBetween } from '../visits/visit-order.service.js';
 
@@ -31,28 +32,12 @@ const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[
 beforeAll(async () => {
   t = await createTestApp();
   const chilonzor = await place(t.db, 'TK', 'Chilonzor');
-  admin = await makeUser(t.db, 'admin');
-  operator = await makeUser(t.db, 'operator');
-  chief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: chief.id });
-  rep2 = await makeUser(t.db, 'rep', { managerId: chief.id });
-  otherChief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep3 = await makeUser(t.db, 'rep', { managerId: otherChief.id });
-  employee = await makeUser(t.db, 'employee');
+  ({ admin, operator, chief, rep, rep2, otherChief, rep3, employee } = await orderPeople(t.db));
   for (const u of [rep, rep2, rep3]) await assignTerritory(t.db, u.id, chilonzor);
   pharmacy = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Шифо' }));
   blocked = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Должник' }));
   expect((await inject('POST', `/api/organizations/${blocked.id}/block`, admin, { reason: 'Долг за три месяца' })).statusCode).toBe(200);
-  producerId = (await makeProducer(t.db)).id;
-  warehouseId = (await makeWarehouse(t.db)).id;
-  nurofen = (await makeProduct(t.db, { producerId, name: 'Нурофен 200 мг' })).id;
-  aspirin = (await makeProduct(t.db, { producerId, name: 'Аспирин 500 мг' })).id;
-  citramon = (await makeProduct(t.db, { producerId, name: 'Цитрамон' })).id;
-  // two batches at different base prices (with tiyin) so the rounding of each line shows
-  soonBatch = (await makeBatch(t.db, { productId: nurofen, warehouseId, expiryDate: inDays(200), onHand: 20, basePrice: 1_234_567 })).id;
-  laterBatch = (await makeBatch(t.db, { productId: nurofen, warehouseId, expiryDate: inDays(400), onHand: 30, basePrice: 987_655 })).id;
-  await makeBatch(t.db, { productId: aspirin, warehouseId, expiryDate: inDays(300), onHand: 5, basePrice: 333_333 });
-  await makeBatch(t.db, { productId: citramon, warehouseId, expiryDate: inDays(300), onHand: 100_000, basePrice: 150_050 });
+  ({ producerId, warehouseId, nurofen, aspirin, citramon, soonBatch, laterBatch } = await orderStock(t.db, { nurofenSoon: 20, nurofenLater: 30, aspirin: 5, citramon: 100_000 }));
 });
 afterAll(() => t.close());
 
