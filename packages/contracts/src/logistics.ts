@@ -413,6 +413,18 @@ export const delivery = deliverySummary.extend({
 });
 export type Delivery = z.infer<typeof delivery>;
 
+/** A stop as the maps draw it: where, whose, and whether it is closed. */
+export const deliveryRouteStop = deliveryStop.pick({ id: true, sequence: true, organizationName: true, address: true, lat: true, lng: true, status: true });
+export type DeliveryRouteStop = z.infer<typeof deliveryRouteStop>;
+
+/** GET /api/deliveries/map: a delivery with its route (warehouse and stops in route order), the day's map in one answer. */
+export const deliveryOnMap = deliverySummary.extend({
+  warehouseLat: z.number().nullable(),
+  warehouseLng: z.number().nullable(),
+  stops: z.array(deliveryRouteStop),
+});
+export type DeliveryOnMap = z.infer<typeof deliveryOnMap>;
+
 export const listDeliveriesQuery = pageQuery
   .extend({
     ...dateRangeFields,
@@ -421,6 +433,7 @@ export const listDeliveriesQuery = pageQuery
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const deliveryList = paged(deliverySummary);
+export const deliveryMapList = paged(deliveryOnMap);
 
 // ---------------------------------------------------------------- delivered facts
 

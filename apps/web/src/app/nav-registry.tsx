@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   AimOutlined,
   AppstoreOutlined,
@@ -78,7 +78,9 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { Access } from '../lib/permissions';
+import { orderActorsOfRole, type OrderActor } from '@pharma/contracts';
+import { canAccess, useGrants, type Access } from '../lib/permissions';
+import { useSession } from '../lib/session';
 
 /**
  * THE nav registry: every screen of the product once — its path, title (key of the `nav` namespace),
@@ -119,6 +121,11 @@ export interface NavEntry {
   title: `titles.${string}`;
   icon: ComponentType;
   access: Access;
+  /**
+   * besides the right, a part of an order's life the user's role must play (decision 012): the
+   * shipments wizard is the desk's and the warehouse's, though couriers hold logistics.edit too
+   */
+  actors?: readonly OrderActor[];
   /** its place in the sidebar; none for screens reached from another one (details, steps) */
   group?: NavGroup;
   page?: LazyExoticComponent<ComponentType>;
@@ -278,7 +285,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CourierDeliveriesPage }),
   entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view', page: CourierDeliveryPage }),
   entry({ id: 'cars', path: '/cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
-  entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.edit', group: 'logistics', page: ShipmentsWizardPage }),
+  entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.edit', actors: ['operator', 'warehouse'], group: 'logistics', page: ShipmentsWizardPage }),
 
   // Analytics
   entry({ id: 'statistics', path: '/statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),
@@ -333,4 +340,14 @@ export function pathOf(id: string): string {
   const found = findEntry(id);
   if (!found) throw new Error(`Unknown screen ${id}`);
   return found.path;
+}
+
+/** Whether the signed-in user may open an entry: its right, and the part it needs when it names one. */
+export function useNavAccess(): (entry: NavEntry) => boolean {
+  const grants = useGrants();
+  const role = useSession().user?.role;
+  return useCallback(
+    (entry: NavEntry) => canAccess(grants, entry.access) && (!entry.actors || (!!role && orderActorsOfRole[role].some((part) => entry.actors!.includes(part)))),
+    [grants, role],
+  );
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { deliveryCost, movePoint, prepaymentAmount, routeLengthMeters } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { batchRow, inDays, makeBatch, makeProducer, makeProduct, makeWarehouse, today } from '../../test/stock-fixtures.js';
-import { warehouses } from '../warehouses/warehouses.table.js';
+import { depotWithSyrup, logisticsPeople } from '../../test/order-fixtures.js';
+import { batchRow, inDays, makeBatch, makeProducer, makeProduct, today } from '../../test/stock-fixtures.js';
 
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
@@ -51,21 +50,13 @@ const statusOf = async (orderId: number) => (await inject('GET', `/api/orders/${
 beforeAll(async () => {
   t = await createTestApp();
   const chilonzor = await place(t.db, 'TK', 'Chilonzor');
-  admin = await makeUser(t.db, 'admin');
-  operator = await makeUser(t.db, 'operator', { managerId: admin.id });
-  employee = await makeUser(t.db, 'employee', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: admin.id });
-  courier = await makeUser(t.db, 'courier', { managerId: employee.id });
-  courier2 = await makeUser(t.db, 'courier', { managerId: employee.id });
+  ({ admin, operator, employee, rep, courier, courier2 } = await logisticsPeople(t.db));
   await assignTerritory(t.db, rep.id, chilonzor);
   const terms = { creditLimit: 100_000_000_000, creditDays: 30 };
   for (const [key, point] of [['east1', east1], ['east3', east3], ['west2', west2]] as const) {
     pharmacies[key] = (await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: point.lat, lng: point.lng, deliveryLat: point.lat, deliveryLng: point.lng }))).id;
   }
-  warehouseId = (await makeWarehouse(t.db)).id;
-  await t.db.update(warehouses).set(depot).where(eq(warehouses.id, warehouseId));
-  productId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол сироп 120 мл', weightG: 250 })).id;
-  await makeBatch(t.db, { productId, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 120_000 });
+  ({ warehouseId, productId } = await depotWithSyrup(t.db, depot));
   syrupId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Амброксол сироп 100 мл', weightG: 180 })).id;
   syrupBatch = (await makeBatch(t.db, { productId: syrupId, warehouseId, expiryDate: inDays(300), onHand: 50, basePrice: 98_765 })).id;
 });
@@ -264,6 +255,41 @@ describe('a delivery drives its orders: the warehouse assembles and hands over, 
     expect(desk.items.map((x: { id: number }) => x.id)).toContain(mine.id);
     expect(desk.total).toBeGreaterThan(forCourier.total);
     expect((await inject('GET', '/api/deliveries', rep)).statusCode).toBe(403);
+  });
+
+  it('draws the day in one answer: each delivery of the page with its warehouse point and its stops in route order, in scope', async () => {
+    const d = (await inject('POST', '/api/deliveries', operator, wizard([(await approvedOrder(pharmacies.east3)).id, (await approvedOrder(pharmacies.west2)).id]))).json();
+    const day = `from=${today()}&to=${today()}&size=100`;
+    const desk = await inject('GET', `/api/deliveries/map?${day}`, operator);
+    expect(desk.statusCode, desk.body).toBe(200);
+    const onMap = desk.json().items.find((x: { id: number }) => x.id === d.id);
+    const full = (await inject('GET', `/api/deliveries/${d.id}`, operator)).json();
+    expect(onMap).toMatchObject({ number: full.number, status: 'planned', warehouseLat: depot.lat, warehouseLng: depot.lng, distanceM: full.distanceM, stopCount: 2 });
+    expect(onMap.stops).toEqual(
+      full.stops.map((s: { id: number; sequence: number; organizationName: string; address: string; lat: number; lng: number; status: string }) => ({
+        id: s.id,
+        sequence: s.sequence,
+        organizationName: s.organizationName,
+        address: s.address,
+        lat: s.lat,
+        lng: s.lng,
+        status: s.status,
+      })),
+    );
+    // the same page as the list, with the same filters and total
+    const list = (await inject('GET', `/api/deliveries?${day}`, operator)).json();
+    expect(desk.json().items.map((x: { id: number }) => x.id)).toEqual(list.items.map((x: { id: number }) => x.id));
+    expect(desk.json().total).toBe(list.total);
+    // every delivery brings its own stops, never another's
+    for (const item of desk.json().items as { id: number; stopCount: number; stops: unknown[] }[]) expect(item.stops).toHaveLength(item.stopCount);
+
+    // a courier's map holds their own deliveries only; a rep has no map
+    const courierMap = (await inject('GET', `/api/deliveries/map?${day}`, courier)).json();
+    expect(courierMap.items.map((x: { id: number }) => x.id)).toContain(d.id);
+    expect(courierMap.items.every((x: { courierId: number }) => x.courierId === courier.id)).toBe(true);
+    expect((await inject('GET', `/api/deliveries/map?${day}`, courier2)).json().items.map((x: { id: number }) => x.id)).not.toContain(d.id);
+    expect((await inject('GET', `/api/deliveries/map?${day}`, rep)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/deliveries/map?size=7', operator)).statusCode).toBe(400);
   });
 });
 

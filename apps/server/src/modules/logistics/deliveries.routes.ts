@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, businessDate, deliveryFacts, deliveryFactsQuery, shippableOrder } from '@pharma/contracts';
-import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, listShippable, reorderStops, warehouseStep } from './deliveries.service.js';
+import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, deliveryMapList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, businessDate, deliveryFacts, deliveryFactsQuery, shippableOrder } from '@pharma/contracts';
+import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, listDeliveryRoutes, listShippable, reorderStops, warehouseStep } from './deliveries.service.js';
 import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
 import { getStopPhoto, shareCourierPosition, uploadStopPhoto } from './stop-photos.service.js';
 import { listFacts } from './facts.service.js';
@@ -20,6 +20,14 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: view, schema: { tags, summary: 'Deliveries in scope by tab (active, completed) and dates; a courier sees their own', querystring: listDeliveriesQuery, response: { 200: deliveryList } } },
     (req) => listDeliveries(app.db, req.actor, req.query),
+  );
+  app.get(
+    '/map',
+    {
+      config: view,
+      schema: { tags, summary: "The same page of deliveries, each with its route: the warehouse's point and the stops in route order (/delivery)", querystring: listDeliveriesQuery, response: { 200: deliveryMapList } },
+    },
+    (req) => listDeliveryRoutes(app.db, req.actor, req.query),
   );
   app.get(
     '/shippable',

@@ -12,6 +12,8 @@ import {
   type createDeliveryBody,
   type deliverStopBody,
   type Delivery,
+  type DeliveryOnMap,
+  type DeliveryRouteStop,
   type DeliverySummary,
   type DeliveryWarehouseStep,
   type LatLng,
@@ -123,8 +125,8 @@ function toSummary(row: SummaryRow): DeliverySummary {
 
 const deliverySort = { date: deliveries.date, number: deliveries.number, cost: deliveries.cost, distance: deliveries.distanceM };
 
-/** GET /api/deliveries: by tab and dates; a courier sees their own deliveries, the desk and the warehouse all. */
-export async function listDeliveries(db: Db, actor: Actor, query: z.output<typeof listDeliveriesQuery>): Promise<Paged<DeliverySummary>> {
+/** A page of deliveries by tab and dates, in the actor's scope: the rows with the warehouse's point, and the total. */
+async function pageOfDeliveries(db: Db, actor: Actor, query: z.output<typeof listDeliveriesQuery>) {
   const where = and(
     inScope(actor, deliveries.courierId),
     query.tab ? inArray(deliveries.status, [...deliveryStatusesOfTab[query.tab]]) : undefined,
@@ -137,7 +139,52 @@ export async function listDeliveries(db: Db, actor: Actor, query: z.output<typeo
     selectSummaries(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
     db.select({ n: count() }).from(deliveries).where(where),
   ]);
-  return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, size: query.size };
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** GET /api/deliveries: by tab and dates; a courier sees their own deliveries, the desk and the warehouse all. */
+export async function listDeliveries(db: Db, actor: Actor, query: z.output<typeof listDeliveriesQuery>): Promise<Paged<DeliverySummary>> {
+  const { rows, total } = await pageOfDeliveries(db, actor, query);
+  return { items: rows.map(toSummary), total, page: query.page, size: query.size };
+}
+
+/**
+ * GET /api/deliveries/map: the same page with each delivery's route — its warehouse's point and its
+ * stops in route order — in two queries, so a day's map is one request, not one per delivery.
+ */
+export async function listDeliveryRoutes(db: Db, actor: Actor, query: z.output<typeof listDeliveriesQuery>): Promise<Paged<DeliveryOnMap>> {
+  const { rows, total } = await pageOfDeliveries(db, actor, query);
+  const stops = rows.length
+    ? await db
+        .select({
+          deliveryId: deliveryStops.deliveryId,
+          id: deliveryStops.id,
+          sequence: deliveryStops.sequence,
+          organizationName: organizations.name,
+          address: orders.deliveryAddress,
+          lat: deliveryStops.lat,
+          lng: deliveryStops.lng,
+          status: deliveryStops.status,
+        })
+        .from(deliveryStops)
+        .innerJoin(orders, eq(orders.id, deliveryStops.orderId))
+        .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+        .where(inArray(deliveryStops.deliveryId, rows.map((r) => r.id)))
+        .orderBy(asc(deliveryStops.deliveryId), asc(deliveryStops.sequence), asc(deliveryStops.id))
+    : [];
+  const stopsOf = new Map<number, DeliveryRouteStop[]>();
+  for (const { deliveryId, ...stop } of stops) stopsOf.set(deliveryId, [...(stopsOf.get(deliveryId) ?? []), stop]);
+  return {
+    items: rows.map((row) => ({
+      ...toSummary(row),
+      warehouseLat: row.warehouseLat,
+      warehouseLng: row.warehouseLng,
+      stops: stopsOf.get(row.id) ?? [],
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
 }
 
 /** GET /api/deliveries/:id: the delivery with its stops in route order (404 outside the actor's scope). */

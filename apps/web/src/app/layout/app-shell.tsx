@@ -8,10 +8,9 @@ import { NoAccess } from '../../components/no-access';
 import { NotFound } from '../../components/not-found';
 import { PageHeader } from '../../components/page-header';
 import { UnderDevelopment } from '../../components/under-development';
-import { useCan } from '../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
-import { navRegistry, type NavEntry } from '../nav-registry';
+import { navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
 import { Brand } from './brand';
 import { HeaderBar } from './header-bar';
 import { SidebarMenu } from './sidebar-menu';
@@ -79,7 +78,7 @@ export function AppShell() {
 /** One screen of the registry: its right checked, its title on the tab, its page or 'under development'. */
 function Screen({ entry }: { entry: NavEntry }) {
   const { t } = useTranslation();
-  const allowed = useCan(entry.access);
+  const allowed = useNavAccess()(entry);
   const title = t(`nav:${entry.title}`);
 
   useEffect(() => {

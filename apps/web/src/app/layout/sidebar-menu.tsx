@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canAccess, useGrants } from '../../lib/permissions';
-import { navGroupIcons, navGroups, navRegistry, type NavEntry, type NavGroup } from '../nav-registry';
+import { navGroupIcons, navGroups, navRegistry, type NavEntry, type NavGroup, useNavAccess } from '../nav-registry';
 
 /** The registry entry of a location: the screen itself, or for a detail screen the sidebar entry it belongs to. */
 export function currentEntry(pathname: string): NavEntry | undefined {
@@ -22,7 +21,7 @@ function menuEntryFor(pathname: string): NavEntry | undefined {
 /** Areas grouped as a user thinks of them, only those the user's grants allow. */
 export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: () => void; collapsed?: boolean }) {
   const { t } = useTranslation('nav');
-  const grants = useGrants();
+  const allowed = useNavAccess();
   const { pathname } = useLocation();
   const active = menuEntryFor(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (active?.group ? [`group:${active.group}`] : []));
@@ -34,7 +33,7 @@ export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: ()
   }, [active?.group]);
 
   const items = useMemo<MenuProps['items']>(() => {
-    const visible = navRegistry.filter((e) => e.group && canAccess(grants, e.access));
+    const visible = navRegistry.filter((e) => e.group && allowed(e));
     return navGroups
       .map((group: NavGroup) => {
         const children = visible.filter((e) => e.group === group);
@@ -59,7 +58,7 @@ export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: ()
         };
       })
       .filter((item) => item !== null);
-  }, [grants, t, onNavigate]);
+  }, [allowed, t, onNavigate]);
 
   return (
     <nav aria-label={t('titles.navigation')}>

@@ -5,6 +5,7 @@ import {
   type Delivery,
   type DeliveryFacts,
   type DeliveryFactsQuery,
+  type DeliveryOnMap,
   type DeliverySummary,
   type DeliveryWarehouseStep,
   type listDeliveriesQuery,
@@ -28,6 +29,17 @@ export function useDeliveries(params: DeliveriesParams, options: { enabled?: boo
   );
 }
 
+/** The same page of deliveries, each with its route (warehouse point, stops in route order): a day's map in one request. */
+export function useDeliveryMap(params: DeliveriesParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['deliveries', 'map', params],
+      queryFn: ({ signal }) => api.get<Paged<DeliveryOnMap>>('/deliveries/map', { query: asQuery(params), signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
 /** One delivery with its stops in route order. */
 export function useDelivery(id: number | null) {
   return useQuery({ queryKey: ['deliveries', 'detail', id], queryFn: ({ signal }) => getDelivery(id!, signal), enabled: !!id && id > 0 });
@@ -47,7 +59,7 @@ export function useDeliveryFacts(params: FactsParams) {
 export const exportDeliveryFacts = ({ page: _page, size: _size, ...params }: Partial<FactsParams>) =>
   api.download('/deliveries/facts.xlsx', { query: asQuery(params), fallbackName: `delivery-facts-${businessDate()}.xlsx` });
 
-/** Every delivery change: the answered delivery replaces the cached one; the lists, the pick-list and the orders reload. */
+/** Every delivery change: the answered delivery replaces the cached one; the lists, the day's map, the pick-list and the orders reload. */
 function useDeliveryChange<V>(run: (variables: V) => Promise<Delivery | void>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,6 +67,7 @@ function useDeliveryChange<V>(run: (variables: V) => Promise<Delivery | void>) {
     onSuccess: (delivery) => {
       if (delivery) queryClient.setQueryData(['deliveries', 'detail', delivery.id], delivery);
       void queryClient.invalidateQueries({ queryKey: ['deliveries', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['deliveries', 'map'] });
       void queryClient.invalidateQueries({ queryKey: ['deliveries', 'shippable'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },

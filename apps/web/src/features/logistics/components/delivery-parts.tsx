@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type Delivery, type DeliveryStatus, type DeliveryWarehouseStep } from '@pharma/contracts';
+import { formatNumber, type DeliveryOnMap, type DeliveryStatus, type DeliveryWarehouseStep } from '@pharma/contracts';
 import type { MapRoute } from '../../../components/map/types';
 
 /** Route colours on the maps: one per delivery, told apart on a light or dark map. */
@@ -28,7 +28,7 @@ export const nextWarehouseStep = (status: DeliveryStatus): DeliveryWarehouseStep
   status === 'planned' ? 'assemble' : status === 'in_assembly' ? 'ready' : status === 'ready' ? 'handOver' : null;
 
 /** A delivery's route on the map: from its warehouse through its located stops in route order. */
-export function deliveryRoute(delivery: Delivery, warehouseTitle: string, onSelect?: () => void): MapRoute {
+export function deliveryRoute(delivery: Pick<DeliveryOnMap, 'id' | 'warehouseLat' | 'warehouseLng' | 'stops'>, warehouseTitle: string, onSelect?: () => void): MapRoute {
   return {
     id: delivery.id,
     color: routeColorOf(delivery.id),

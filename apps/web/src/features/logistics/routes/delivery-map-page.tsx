@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Badge, Button, Card, Col, DatePicker, Drawer, Empty, Flex, List, Row, Skeleton, Tabs } from 'antd';
-import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { businessDate, dateFormat, deliveryTabs, formatNumber, type Delivery, type DeliveryTab } from '@pharma/contracts';
+import { businessDate, dateFormat, deliveryTabs, formatNumber, type DeliveryTab } from '@pharma/contracts';
 import { MapView } from '../../../components/map/map-view';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useWindowWidth } from '../../../lib/use-window-width';
-import { getDelivery, useDeliveries } from '../api/deliveries-api';
+import { useDeliveryMap } from '../api/deliveries-api';
 import { DeliveryDetails } from '../components/delivery-details';
 import { DeliveryStatusTag, deliveryRoute, formatKm, routeColorOf, withId } from '../components/delivery-parts';
 
@@ -31,13 +30,12 @@ export function DeliveryMapPage() {
   const date = filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : businessDate();
   const tab: DeliveryTab = (deliveryTabs as readonly string[]).includes(filters.tab ?? '') ? (filters.tab as DeliveryTab) : 'active';
   const openId = idFilter(filters.id);
-  const list = useDeliveries({ from: date, to: date, tab, page: 1, size: mapLimit, sort: 'number' });
-  const summaries = list.data?.items ?? [];
-  const details = useQueries({
-    queries: summaries.map((d) => ({ queryKey: ['deliveries', 'detail', d.id], queryFn: ({ signal }: { signal: AbortSignal }) => getDelivery(d.id, signal) })),
-  });
-  const loaded = details.map((q) => q.data).filter((d): d is Delivery => !!d);
-  const routes = useMemo(() => loaded.map((d) => deliveryRoute(d, d.warehouseName, () => update({ id: d.id }))), [loaded.map((d) => `${d.id}:${d.distanceM}:${d.deliveredCount}`).join(',')]);
+  const list = useDeliveryMap({ from: date, to: date, tab, page: 1, size: mapLimit, sort: 'number' });
+  const summaries = useMemo(() => list.data?.items ?? [], [list.data]);
+  // the routes change with the data only: opening a delivery (?id=) must not redraw and refit the map
+  const open = useRef(update);
+  open.current = update;
+  const routes = useMemo(() => summaries.map((d) => deliveryRoute(d, d.warehouseName, () => open.current({ id: d.id }))), [summaries]);
 
   return (
     <>

@@ -3,12 +3,12 @@ import { Avatar, Button, Card, Collapse, Flex, Skeleton, Typography } from 'antd
 import { ArrowRightOutlined, CalendarOutlined, CarryOutOutlined, PlayCircleOutlined, PlusOutlined, ScheduleOutlined, AimOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { navRegistry } from '../../../app/nav-registry';
+import { navRegistry, useNavAccess } from '../../../app/nav-registry';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { canAccess, useCan, useGrants } from '../../../lib/permissions';
+import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useVisits } from '../api/get-visits';
 import { TodayCounts } from '../components/today-counts';
@@ -208,8 +208,8 @@ function VisitLinks() {
 /** A user without visits (operator without them, warehouse, courier…): the screens they work in. */
 function Shortcuts() {
   const { t } = useTranslation('visits');
-  const grants = useGrants();
-  const entries = navRegistry.filter((e) => e.group && e.page && e.id !== 'main' && canAccess(grants, e.access)).slice(0, 12);
+  const allowed = useNavAccess();
+  const entries = navRegistry.filter((e) => e.group && e.page && e.id !== 'main' && allowed(e)).slice(0, 12);
   if (!entries.length) return <EmptyState />;
   return (
     <section aria-labelledby="shortcuts-title">
