@@ -4,6 +4,7 @@ import {
   businessDate,
   daysBetween,
   deliveryCost,
+  distanceMeters,
   movePoint,
   percentToBp,
   planRoute,
@@ -229,9 +230,14 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     });
     batchesOf.set(b.warehouseId, list);
   }
+  // a warehouse of the client's region; else the nearest one (Khorezm is served from Bukhara, not Tashkent)
+  const located = warehouseRows.filter((w) => w.lat !== null && w.lng !== null);
   const warehouseOf = (org: Org) => {
     const own = warehouseRows.filter((w) => w.code !== null && w.code === org.regionCode);
-    return (own.length ? own[org.id % own.length] : warehouseRows[0])!.id;
+    if (own.length) return own[org.id % own.length]!.id;
+    if (org.lat === null || org.lng === null || !located.length) return warehouseRows[0]!.id;
+    const at = { lat: org.lat, lng: org.lng };
+    return located.reduce((best, w) => (distanceMeters(at, { lat: w.lat!, lng: w.lng! }) < distanceMeters(at, { lat: best.lat!, lng: best.lng! }) ? w : best)).id;
   };
   const managerOf = (agentId: number) => userRows.find((u) => u.id === agentId)?.managerId ?? boss ?? operator;
 
