@@ -123,7 +123,8 @@ export interface NavEntry {
   access: Access;
   /**
    * besides the right, a part of an order's life the user's role must play (decision 012): the
-   * shipments wizard is the desk's and the warehouse's, though couriers hold logistics.edit too
+   * shipments wizard is the desk's and the warehouse's, though couriers hold logistics.edit too; the
+   * courier's phone screens are the courier's (the desk works deliveries on /logistics)
    */
   actors?: readonly OrderActor[];
   /** its place in the sidebar; none for screens reached from another one (details, steps) */
@@ -282,8 +283,8 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics', page: LogisticsPage }),
   entry({ id: 'facts', path: '/facts', icon: UnorderedListOutlined, access: 'logistics.view', group: 'logistics', page: FactsPage }),
   entry({ id: 'delivery', path: '/delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics', page: DeliveryMapPage }),
-  entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CourierDeliveriesPage }),
-  entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view', page: CourierDeliveryPage }),
+  entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], group: 'logistics', page: CourierDeliveriesPage }),
+  entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], page: CourierDeliveryPage }),
   entry({ id: 'cars', path: '/cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
   entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.edit', actors: ['operator', 'warehouse'], group: 'logistics', page: ShipmentsWizardPage }),
 

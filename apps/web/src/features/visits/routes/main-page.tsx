@@ -209,7 +209,11 @@ function VisitLinks() {
 function Shortcuts() {
   const { t } = useTranslation('visits');
   const allowed = useNavAccess();
-  const entries = navRegistry.filter((e) => e.group && e.page && e.id !== 'main' && allowed(e)).slice(0, 12);
+  // the screens made for the user's part come first: the courier's deliveries for a courier
+  const entries = navRegistry
+    .filter((e) => e.group && e.page && e.id !== 'main' && allowed(e))
+    .sort((a, b) => Number(!!b.actors) - Number(!!a.actors))
+    .slice(0, 12);
   if (!entries.length) return <EmptyState />;
   return (
     <section aria-labelledby="shortcuts-title">
