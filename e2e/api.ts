@@ -26,6 +26,7 @@ export interface CreatedOrder {
   number: string;
   date: string;
   status: string;
+  organizationId: number;
   organizationName: string;
   sumSale: number;
   positions: { productName: string }[];

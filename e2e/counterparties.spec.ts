@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { accessToken, chooseOption } from './support';
+import { accessToken, chooseOption, signIn } from './support';
 
 /**
  * Counterparties journey (issue #4): a representative adds a pharmacy by picking its point on the
@@ -11,7 +11,6 @@ import { accessToken, chooseOption } from './support';
 // the machine running these is shared and often busy: screens get more than the default 10 s to answer
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const password = 'demo12345';
 const suffix = String(Date.now()).slice(-6);
 const pharmacy = {
   name: `Аптека «Проверка ${suffix}»`,
@@ -26,20 +25,11 @@ let organizationId = 0;
 let point = { lat: 0, lng: 0 };
 
 /** Signs in through the login page (the interface starts in ru). */
-async function signIn(page: Page, login: string) {
-  await page.goto('/login');
-  await page.getByLabel('Логин').fill(login);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/main$|\/$/);
-}
-
 async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(options);
   return context.newPage();
 }
 
-/** Opens an antd Select and picks an option by its text (typing first when it is searchable). */
 test.describe.serial('counterparties', () => {
   // a journey of several screens on a shared, busy machine: more than the default minute
   test.describe.configure({ timeout: 240_000 });

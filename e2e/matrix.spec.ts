@@ -15,7 +15,6 @@ interface MatrixAnswer {
 
 test('a rep sees their new order in the matrix, opens it from the cell, and plans a quantity that is kept', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
-  await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
   const page = await context.newPage();
   await signIn(page, 'rep');
   const token = await accessToken(page);

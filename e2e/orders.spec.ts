@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createOrder, freeStockFor, openPharmacies, type CreatedOrder } from './api';
+import { call, createOrder, freeStockFor, openPharmacies, type CreatedOrder } from './api';
 import { chooseOption, creditworthy, signIn, tokenOf } from './support';
 
 /**
@@ -29,6 +29,18 @@ test('the operator finds a new order, sends it for review and approves it for sh
   const row = page.getByRole('row').filter({ hasText: `№ ${order.number}` });
   await expect(row).toContainText(order.organizationName);
   await expect(row).toContainText('Новый');
+
+  // the organization's region keeps it listed, another region leaves it out
+  const operatorToken = await tokenOf(request, 'operator');
+  const { regionId } = await call<{ regionId: number }>(request, 'GET', `/api/organizations/${order.organizationId}`, operatorToken);
+  const regions = await call<{ id: number; name: { ru: string } }[]>(request, 'GET', '/api/regions', operatorToken);
+  const region = page.getByRole('combobox', { name: 'Регион' });
+  await chooseOption(page, region, regions.find((r) => r.id === regionId)!.name.ru);
+  await expect(page).toHaveURL(new RegExp(`regionId=${regionId}`));
+  await expect(row).toContainText(order.organizationName);
+  await chooseOption(page, region, regions.find((r) => r.id !== regionId)!.name.ru);
+  await expect(row).toHaveCount(0);
+  await page.goto('/orders?status=new');
   await row.getByRole('link', { name: `№ ${order.number}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orders-item\\?id=${order.id}$`));

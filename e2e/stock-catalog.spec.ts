@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFirstOption } from './support';
+import { chooseFirstOption, signIn } from './support';
 
 /**
  * The catalog: a warehouse user adds a product with a barcode (validated by the contract's schema)
  * and finds it again by scanning the barcode; a representative sees stock read-only. The interface is in ru.
  */
 
-const password = 'demo12345';
 const run = Date.now().toString(36).toUpperCase();
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/login');
-  await page.getByLabel('Логин').fill(login);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/main$/);
-}
 
 /** An EAN-13 with its GS1 check digit. */
 function ean13(first12: string): string {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { chooseFirstOption } from './support';
+import { chooseFirstOption, signIn, tokenOf } from './support';
 
 /**
  * A warehouse user (employee) receives an income of three products, sees them in stock with the
@@ -7,7 +7,6 @@ import { chooseFirstOption } from './support';
  * a batch with a reason and finds the write-off in the removed-stock history. The interface is in ru.
  */
 
-const password = 'demo12345';
 const run = Date.now().toString(36).toUpperCase();
 
 /** yyyy-MM-dd in Tashkent (UTC+5), `days` from today. */
@@ -15,23 +14,9 @@ function businessDay(days = 0): string {
   return new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function signIn(page: Page, login: string) {
-  await page.goto('/login');
-  await page.getByLabel('Логин').fill(login);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/main$/);
-}
-
-async function token(request: APIRequestContext, login: string): Promise<string> {
-  const response = await request.post('/api/account/authorize', { data: { login, password } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** Three products of their own, so the journey never depends on the demo catalog's names. */
 async function createProducts(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
-  const headers = { Authorization: `Bearer ${await token(request, 'employee')}` };
+  const headers = { Authorization: `Bearer ${await tokenOf(request, 'employee')}` };
   const producers = (await (await request.get('/api/producers', { headers })).json()) as { id: number; country: string }[];
   const producer = producers[0]!;
   const products: { id: number; name: string }[] = [];

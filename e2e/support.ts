@@ -1,9 +1,14 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo12345';
 
-/** Signs in through the login page (default language ru) and waits for the main screen. */
-export async function signIn(page: Page, login: string, password = demoPassword) {
+/**
+ * Signs in through the login page (default language ru) and waits for the main screen. The visit
+ * reminders stay quiet unless the journey is about them: a demo visit starting within 15 minutes
+ * would put its reminder over the screen under test.
+ */
+export async function signIn(page: Page, login: string, { password = demoPassword, reminders = false } = {}) {
+  if (!reminders) await page.context().route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
   await page.goto('/login');
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill(password);
@@ -53,11 +58,6 @@ export async function chooseFirstOption(page: Page, combobox: Locator): Promise<
 }
 
 // ---------------------------------------------------------------- visits
-
-/** A browser context in Tashkent time whose visit reminders are silenced (a demo visit starting soon would cover the screen). */
-export async function quietVisitContext(context: BrowserContext) {
-  await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
-}
 
 /** The visit plan form (a modal at a desk, a drawer on a phone); the page behind it has filters of the same names. */
 export const visitForm = (page: Page): Locator => page.locator('form#visit-form');

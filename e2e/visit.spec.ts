@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { call, type Pharmacy as ApiPharmacy, type StockRow } from './api';
-import { accessToken, chooseOption, chooseVisitOrganization, quietVisitContext, setVisitDateTime, signIn, tashkentDate, tashkentTime, visitForm } from './support';
+import { accessToken, chooseOption, chooseVisitOrganization, setVisitDateTime, signIn, tashkentDate, tashkentTime, visitForm } from './support';
 
 /**
  * The visit on a phone (issue 5): a rep plans a visit for now at a pharmacy of their territory through
@@ -15,7 +15,6 @@ type Pharmacy = ApiPharmacy & { lat: number; lng: number };
 
 async function newPage(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', ...options });
-  await quietVisitContext(context);
   return context.newPage();
 }
 

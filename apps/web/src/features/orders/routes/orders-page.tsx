@@ -7,6 +7,7 @@ import { DateRangeFilter } from '../../../components/date-range-filter';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
+import { filterChoice, useRegionChoices } from '../../organizations/components/region-choices';
 import { RepresentativeSelect } from '../../visits/components/representative-select';
 import { useSeesTeam } from '../../visits/components/visit-filters';
 import { useOrders } from '../api/orders-api';
@@ -15,11 +16,12 @@ import { LinkButton } from '../../../components/link-button';
 import { pathOf } from '../../../app/nav-registry';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
 
-const filterNames = ['status', 'from', 'to', 'agentId', 'clientType', 'q'] as const;
+const filterNames = ['status', 'from', 'to', 'agentId', 'regionId', 'clientType', 'q'] as const;
 
 /**
  * /orders, the operator's desk (and /confirm-orders, which reuses it preset to orders sent for review):
- * status, date range, agent (for users who see a team), client type and organization search, in the URL.
+ * status, date range, agent (for users who see a team), the organization's region (those of the
+ * user's territories for a representative), client type and organization search, in the URL.
  */
 export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus; title?: string }) {
   const { t } = useTranslation('orders');
@@ -27,9 +29,10 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
   const canCreate = useCan('orders.edit');
   const { canPlan: canPlanDelivery } = useDeliveryRights();
   const { page, size, sort, filters, update } = useListParams(filterNames);
+  const regionChoices = useRegionChoices();
   const status = filters.status === 'all' ? undefined : filters.status ? toOrderStatus(filters.status) : presetStatus;
   const clientType = (clientTypes as readonly string[]).includes(filters.clientType ?? '') ? (filters.clientType as ClientType) : undefined;
-  const query = useOrders({ status, from: filters.from, to: filters.to, agentId: idFilter(filters.agentId), clientType, q: filters.q, page, size, sort });
+  const query = useOrders({ status, from: filters.from, to: filters.to, agentId: idFilter(filters.agentId), regionId: idFilter(filters.regionId), clientType, q: filters.q, page, size, sort });
 
   return (
     <>
@@ -71,6 +74,17 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
               style={{ width: 220 }}
             />
           ) : null}
+          <Select<number>
+            aria-label={t('columns.region')}
+            placeholder={t('filters.anyRegion')}
+            allowClear
+            showSearch={{ filterOption: filterChoice }}
+            loading={regionChoices.loading}
+            value={idFilter(filters.regionId)}
+            onChange={(next) => update({ regionId: next })}
+            options={regionChoices.regions}
+            style={{ width: 220 }}
+          />
           <Select<ClientType>
             aria-label={t('columns.clientType')}
             placeholder={t('filters.anyClientType')}
