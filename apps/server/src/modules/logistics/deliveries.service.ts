@@ -412,6 +412,36 @@ async function lockDelivery(tx: Db, actor: Actor, id: number) {
 }
 
 /**
+ * The delivery the actor closes stops of, locked: in scope (404), the delivery's own courier (an
+ * administrator stands in for any desk), on the way.
+ */
+export async function lockOnTheWay(tx: Db, actor: Actor, id: number) {
+  const delivery = await lockDelivery(tx, actor, id);
+  if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
+  if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
+  return delivery;
+}
+
+/**
+ * Closes a pending stop of a delivery on the way (delivered, in part or refused), by the delivery's
+ * courier: locks the delivery, marks the stop, answers its order. 404 for a stop of another delivery.
+ */
+export async function closeStop(tx: Db, actor: Actor, id: number, stopId: number, set: Partial<typeof deliveryStops.$inferInsert>): Promise<number> {
+  await lockOnTheWay(tx, actor, id);
+  const [stop] = await tx
+    .update(deliveryStops)
+    .set(set)
+    .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')))
+    .returning({ orderId: deliveryStops.orderId });
+  if (!stop) {
+    const [exists] = await tx.select({ id: deliveryStops.id }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
+    if (!exists) throw notFound();
+    throw new AppError('DELIVERY_STATUS_REFUSED');
+  }
+  return stop.orderId;
+}
+
+/**
  * PUT /api/deliveries/:id/stops/order: the stops re-ordered by hand (every stop once); the distance
  * and the cost follow. The desk, the warehouse, or the delivery's courier, until it is completed.
  */
@@ -443,7 +473,7 @@ export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: nu
  * The orders of a delivery the actor may act on are reached through the delivery (a courier sees no
  * orders of their own): the order moves still check the actor's role part and right.
  */
-const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
+export const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
 
 async function ordersOf(tx: Db, deliveryId: number) {
   const rows = await tx.select({ orderId: deliveryStops.orderId }).from(deliveryStops).where(eq(deliveryStops.deliveryId, deliveryId)).orderBy(asc(deliveryStops.orderId));
@@ -484,24 +514,11 @@ export async function completeIfDone(tx: Db, id: number, now: Date) {
  */
 export async function deliverStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverStopBody>, now = new Date()): Promise<Delivery> {
   await db.transaction(async (tx) => {
-    const delivery = await lockDelivery(tx, actor, id);
-    // the delivery's own courier (an administrator stands in for any desk)
-    if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
-    if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
-    const [stop] = await tx
-      .update(deliveryStops)
-      .set({ status: 'delivered', recipientName: input.recipientName, proofLat: input.lat, proofLng: input.lng, proofAccuracy: input.accuracy, deliveredAt: now, deliveredBy: actor.id })
-      .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')))
-      .returning({ orderId: deliveryStops.orderId });
-    if (!stop) {
-      const [exists] = await tx.select({ id: deliveryStops.id }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
-      if (!exists) throw notFound();
-      throw new AppError('DELIVERY_STATUS_REFUSED');
-    }
+    const orderId = await closeStop(tx, actor, id, stopId, { status: 'delivered', recipientName: input.recipientName, proofLat: input.lat, proofLng: input.lng, proofAccuracy: input.accuracy, deliveredAt: now, deliveredBy: actor.id });
     await requireStopPhoto(tx, stopId);
-    await moveOrder(tx, throughDelivery(actor), stop.orderId, { to: 'delivered' }, now);
+    await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
     await completeIfDone(tx, id, now);
-    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId: stop.orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });
+    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });
   });
   return getDelivery(db, actor, id);
 }

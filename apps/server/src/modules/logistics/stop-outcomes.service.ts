@@ -3,44 +3,14 @@ import type { z } from 'zod';
 import { bpToPercent, prepaymentAmount, pricePosition, priceTotals, type deliverPartlyBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
-import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { inScope } from '../../platform/scope.js';
+import { fieldError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { batches } from '../stock/stock.table.js';
 import { orderPositions, orders } from '../orders/orders.table.js';
 import { moveOrder } from '../orders/orders.service.js';
-import { completeIfDone, getDelivery } from './deliveries.service.js';
+import { closeStop, completeIfDone, getDelivery, throughDelivery } from './deliveries.service.js';
 import { requireStopPhoto } from './stop-photos.service.js';
-import { deliveries, deliveryReturns, deliveryStops } from './logistics.table.js';
-
-/** The orders of a delivery are reached through it (a courier sees no orders of their own); the moves still check role and right. */
-const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
-
-/**
- * Closes a pending stop of a delivery on the way, by the delivery's own courier (an administrator
- * stands in): locks the delivery, marks the stop, answers its order. 404 outside the actor's scope.
- */
-async function closeStop(tx: Db, actor: Actor, id: number, stopId: number, set: Partial<typeof deliveryStops.$inferInsert>) {
-  const [delivery] = await tx
-    .select({ status: deliveries.status, courierId: deliveries.courierId })
-    .from(deliveries)
-    .where(and(eq(deliveries.id, id), inScope(actor, deliveries.courierId)))
-    .for('update');
-  if (!delivery) throw notFound();
-  if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
-  if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
-  const [stop] = await tx
-    .update(deliveryStops)
-    .set(set)
-    .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')))
-    .returning({ orderId: deliveryStops.orderId });
-  if (!stop) {
-    const [exists] = await tx.select({ id: deliveryStops.id }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
-    if (!exists) throw notFound();
-    throw new AppError('DELIVERY_STATUS_REFUSED');
-  }
-  return stop.orderId;
-}
+import { deliveryReturns } from './logistics.table.js';
 
 /** Puts quantities back on their batches (atomic increments) and records what came back from the stop. */
 async function returnToStock(tx: Db, stopId: number, orderId: number, lines: { productId: number; batchId: number; quantity: number }[], now: Date) {

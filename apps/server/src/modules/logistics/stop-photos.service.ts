@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
-import { getDelivery } from './deliveries.service.js';
+import { getDelivery, lockOnTheWay } from './deliveries.service.js';
 import { deliveries, deliveryStopPhotos, deliveryStops } from './logistics.table.js';
 
 /** The first bytes of each accepted image type: the body must be what it says it is. */
@@ -21,21 +21,6 @@ export function decodePhoto(input: z.output<typeof uploadStopPhotoBody>): Buffer
   const signature = signatures[input.contentType];
   if (data.length <= signature.length || signature.some((byte, i) => data[i] !== byte)) throw fieldError('VALIDATION_FAILED', 'data', 'photoType');
   return data;
-}
-
-/**
- * The delivery the actor closes stops of, locked: in scope (404), the delivery's own courier (an
- * administrator stands in, as for the stop outcomes), on the way.
- */
-async function lockOnTheWay(tx: Db, actor: Actor, id: number) {
-  const [delivery] = await tx
-    .select({ status: deliveries.status, courierId: deliveries.courierId })
-    .from(deliveries)
-    .where(and(eq(deliveries.id, id), inScope(actor, deliveries.courierId)))
-    .for('update');
-  if (!delivery) throw notFound();
-  if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
-  if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
 }
 
 /**
