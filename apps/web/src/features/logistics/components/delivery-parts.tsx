@@ -1,6 +1,7 @@
-import { Tag } from 'antd';
+import { Button, DatePicker, Flex, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type DeliveryOnMap, type DeliveryStatus, type DeliveryWarehouseStep } from '@pharma/contracts';
+import dayjs from 'dayjs';
+import { businessDate, dateFormat, deliveryTabs, formatNumber, type DeliveryOnMap, type DeliveryStatus, type DeliveryTab, type DeliveryWarehouseStep } from '@pharma/contracts';
 import type { MapRoute } from '../../../components/map/types';
 
 /** Route colours on the maps: one per delivery, told apart on a light or dark map. */
@@ -46,4 +47,32 @@ export function withId(params: URLSearchParams, id: number): string {
   const next = new URLSearchParams(params);
   next.set('id', String(id));
   return `?${next.toString()}`;
+}
+
+/** The day (today unless the URL names a valid one) and the tab (active by default) of a deliveries screen. */
+export function deliveryDayOf(filters: { date?: string; tab?: string }): { date: string; tab: DeliveryTab } {
+  return {
+    date: filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : businessDate(),
+    tab: (deliveryTabs as readonly string[]).includes(filters.tab ?? '') ? (filters.tab as DeliveryTab) : 'active',
+  };
+}
+
+/** The day picker with "Today" and the active / completed tabs of /logistics and /delivery, kept in the URL. */
+export function DeliveryDayBar({ date, tab, update }: { date: string; tab: DeliveryTab; update: (patch: { date?: string; tab?: string }) => void }) {
+  const { t } = useTranslation('logistics');
+  return (
+    <>
+      <Flex className="toolbar" gap={8} wrap align="center">
+        <DatePicker aria-label={t('fields.date.label')} format={dateFormat} allowClear={false} value={dayjs(date)} onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })} />
+        <Button onClick={() => update({ date: undefined })} disabled={date === businessDate()}>
+          {t('actions.today')}
+        </Button>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ tab: key === 'active' ? undefined : key })}
+        items={deliveryTabs.map((key) => ({ key, label: t(`enums:deliveryTab.${key}`) }))}
+      />
+    </>
+  );
 }

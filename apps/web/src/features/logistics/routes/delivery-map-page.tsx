@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { Badge, Button, Card, Col, DatePicker, Drawer, Empty, Flex, List, Row, Skeleton, Tabs } from 'antd';
+import { Badge, Card, Col, Drawer, Empty, List, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { businessDate, dateFormat, deliveryTabs, formatNumber, type DeliveryTab } from '@pharma/contracts';
+import { formatNumber } from '@pharma/contracts';
 import { MapView } from '../../../components/map/map-view';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +11,7 @@ import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useWindowWidth } from '../../../lib/use-window-width';
 import { useDeliveryMap } from '../api/deliveries-api';
 import { DeliveryDetails } from '../components/delivery-details';
-import { DeliveryStatusTag, deliveryRoute, formatKm, routeColorOf, withId } from '../components/delivery-parts';
+import { DeliveryDayBar, DeliveryStatusTag, deliveryDayOf, deliveryRoute, formatKm, routeColorOf, withId } from '../components/delivery-parts';
 
 const filterNames = ['date', 'tab', 'id'] as const;
 /** The most deliveries of a day drawn on the map at once. */
@@ -27,8 +26,7 @@ export function DeliveryMapPage() {
   const { t } = useTranslation('logistics');
   const width = useWindowWidth();
   const { filters, update, params } = useListParams(filterNames);
-  const date = filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : businessDate();
-  const tab: DeliveryTab = (deliveryTabs as readonly string[]).includes(filters.tab ?? '') ? (filters.tab as DeliveryTab) : 'active';
+  const { date, tab } = deliveryDayOf(filters);
   const openId = idFilter(filters.id);
   const list = useDeliveryMap({ from: date, to: date, tab, page: 1, size: mapLimit, sort: 'number' });
   const summaries = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -41,17 +39,7 @@ export function DeliveryMapPage() {
     <>
       <PageHeader title={t('nav:titles.delivery')} />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <Flex className="toolbar" gap={8} wrap align="center">
-          <DatePicker aria-label={t('fields.date.label')} format={dateFormat} allowClear={false} value={dayjs(date)} onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })} />
-          <Button onClick={() => update({ date: undefined })} disabled={date === businessDate()}>
-            {t('actions.today')}
-          </Button>
-        </Flex>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => update({ tab: key === 'active' ? undefined : key })}
-          items={deliveryTabs.map((key) => ({ key, label: t(`enums:deliveryTab.${key}`) }))}
-        />
+        <DeliveryDayBar date={date} tab={tab} update={update} />
         {list.isError ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : (

@@ -1,9 +1,8 @@
-import { Button, Card, DatePicker, Drawer, Flex, Tabs, type TableProps } from 'antd';
+import { Card, Drawer, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { businessDate, dateFormat, deliveryTabs, formatNumber, type DeliverySummary, type DeliveryTab } from '@pharma/contracts';
+import { formatNumber, type DeliverySummary } from '@pharma/contracts';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { LinkButton } from '../../../components/link-button';
 import { Money, useMoneyTitle } from '../../../components/money';
@@ -14,7 +13,7 @@ import { pathOf } from '../../../app/nav-registry';
 import { useDeliveries } from '../api/deliveries-api';
 import { DeliveryDetails } from '../components/delivery-details';
 import { useDeliveryRights } from '../delivery-rights';
-import { DeliveryStatusTag, formatKg, formatKm, withId } from '../components/delivery-parts';
+import { DeliveryDayBar, DeliveryStatusTag, deliveryDayOf, formatKg, formatKm, withId } from '../components/delivery-parts';
 
 const filterNames = ['date', 'tab', 'id'] as const;
 
@@ -28,8 +27,7 @@ export function LogisticsPage() {
   const width = useWindowWidth();
   const { canPlan } = useDeliveryRights();
   const { page, size, sort, filters, update, params } = useListParams(filterNames);
-  const date = filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : businessDate();
-  const tab: DeliveryTab = (deliveryTabs as readonly string[]).includes(filters.tab ?? '') ? (filters.tab as DeliveryTab) : 'active';
+  const { date, tab } = deliveryDayOf(filters);
   const openId = idFilter(filters.id);
   const query = useDeliveries({ from: date, to: date, tab, page, size, sort });
   const pagination = usePagination(page, size, query.data?.total, (p, s) => update({ page: p, size: s }));
@@ -68,23 +66,7 @@ export function LogisticsPage() {
         }
       />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <Flex className="toolbar" gap={8} wrap align="center">
-          <DatePicker
-            aria-label={t('fields.date.label')}
-            format={dateFormat}
-            allowClear={false}
-            value={dayjs(date)}
-            onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })}
-          />
-          <Button onClick={() => update({ date: undefined })} disabled={date === businessDate()}>
-            {t('actions.today')}
-          </Button>
-        </Flex>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => update({ tab: key === 'active' ? undefined : key })}
-          items={deliveryTabs.map((key) => ({ key, label: t(`enums:deliveryTab.${key}`) }))}
-        />
+        <DeliveryDayBar date={date} tab={tab} update={update} />
         <DataTable<DeliverySummary>
           query={query}
           rows={query.data?.items}
