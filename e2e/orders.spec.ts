@@ -70,3 +70,20 @@ test('the operator finds a new order, sends it for review and approves it for sh
   await expect(steps.locator('.ant-steps-item-finish').nth(1)).toContainText('Отправлен на проверку');
   await context.close();
 });
+
+test('a rep on a phone sees their orders as cards, and a tap on a card opens the order', async ({ browser, request }) => {
+  const order = await createOrderAsRep(request);
+  const context = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'rep');
+  await page.goto('/orders');
+  const card = page.getByTestId('order-card').filter({ hasText: `№ ${order.number}` });
+  await expect(card).toContainText(order.organizationName);
+  await expect(card).toContainText('Новый');
+  const box = await card.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(page.locator('table')).toHaveCount(0);
+  await card.getByText(order.organizationName).tap();
+  await expect(page).toHaveURL(new RegExp(`/orders-item\\?id=${order.id}$`));
+  await context.close();
+});

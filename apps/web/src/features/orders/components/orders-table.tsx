@@ -1,14 +1,18 @@
-import type { TableProps } from 'antd';
+import { Card, Flex, Pagination, Skeleton, Spin, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary, Paged } from '@pharma/contracts';
+import { pageSizes, type OrderSummary, type Paged } from '@pharma/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, usePagination } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryError } from '../../../components/query-error';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatDate, formatPercent } from '../../../lib/format';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { orderItemPath } from '../paths';
 import { OrderStatusTag } from './order-status-tag';
+import './order-cards.css';
 
 interface Props {
   query: UseQueryResult<Paged<OrderSummary>>;
@@ -16,10 +20,19 @@ interface Props {
   size: number;
   sort: string | undefined;
   onChange: (patch: { page?: number; size?: number; sort?: string }) => void;
+  /** the agent of each order; not for a rep, whose orders are all their own */
+  showAgent?: boolean;
 }
 
-/** The operator's desk: number, date, organization, agent, status, client type, sum, prepayment, paid; a row opens the order. */
-export function OrdersTable({ query, page, size, sort, onChange }: Props) {
+/**
+ * The operator's desk: number, date, organization, agent, status, client type, sum, prepayment, paid;
+ * a row opens the order. On a phone (a rep checking their orders) each order is a card.
+ */
+export function OrdersTable(props: Props) {
+  return useWindowWidth() < phoneBelowPx ? <OrderCards {...props} /> : <OrdersDesk {...props} />;
+}
+
+function OrdersDesk({ query, page, size, sort, onChange, showAgent = true }: Props) {
   const { t } = useTranslation('orders');
   const moneyTitle = useMoneyTitle();
   const navigate = useNavigate();
@@ -37,7 +50,7 @@ export function OrdersTable({ query, page, size, sort, onChange }: Props) {
     },
     { key: 'date', title: t('columns.date'), ...sortable(sort, 'date'), render: (_, r) => <span className="nowrap">{formatDate(r.date)}</span> },
     { key: 'organization', dataIndex: 'organizationName', title: t('columns.organization') },
-    { key: 'agent', dataIndex: 'agentName', title: t('columns.agent'), responsive: ['md'] },
+    ...(showAgent ? [{ key: 'agent', dataIndex: 'agentName', title: t('columns.agent'), responsive: ['md' as const] }] : []),
     { key: 'status', title: t('columns.status'), ...sortable(sort, 'status'), render: (_, r) => <OrderStatusTag status={r.status} /> },
     { key: 'clientType', title: t('columns.clientType'), responsive: ['lg'], render: (_, r) => t(`enums:clientType.${r.clientType}`) },
     { key: 'sumSale', title: moneyTitle(t('columns.sumSale')), align: 'right', ...sortable(sort, 'sumSale'), render: (_, r) => <Money value={r.sumSale} strong /> },
@@ -68,5 +81,51 @@ export function OrdersTable({ query, page, size, sort, onChange }: Props) {
         if (extra.action === 'sort') onChange({ sort: sortParam(sorter) });
       }}
     />
+  );
+}
+
+/** The orders as cards for a 390 px phone: number and date, status, organization, agent, sum and paid; a tap opens the order. */
+function OrderCards({ query, page, size, onChange, showAgent = true }: Props) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isError && !query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const items = query.data?.items ?? [];
+  if (items.length === 0) return <EmptyState description={t('messages.noOrders')} />;
+  return (
+    <Spin spinning={query.isFetching && query.isPlaceholderData}>
+      <ul className="order-cards" aria-label={t('nav:titles.orders')}>
+        {items.map((r) => (
+          <li key={r.id} data-testid="order-card">
+            <Card size="small" className="order-card" onClick={() => void navigate(orderItemPath(r.id))}>
+              <Flex justify="space-between" align="flex-start" gap={8}>
+                <Link className="order-card__title nowrap" to={orderItemPath(r.id)} onClick={(e) => e.stopPropagation()}>
+                  № {r.number} · {formatDate(r.date)}
+                </Link>
+                <OrderStatusTag status={r.status} />
+              </Flex>
+              <div className="order-card__org">{r.organizationName}</div>
+              {showAgent ? <div className="cell-muted">{r.agentName}</div> : null}
+              <div className="order-card__sums">
+                <span className="cell-muted">
+                  {t('columns.paid')}: <Money value={r.paid} currency />
+                </span>
+                <Money value={r.sumSale} currency strong />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="cards-pagination"
+        current={page}
+        pageSize={size}
+        total={query.data?.total ?? 0}
+        pageSizeOptions={pageSizes.map(String)}
+        showSizeChanger
+        showTotal={(count) => t('common:table.total', { count })}
+        onChange={(p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p })}
+      />
+    </Spin>
   );
 }

@@ -95,7 +95,7 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
             style={{ width: 180 }}
           />
         </Flex>
-        <OrdersTable query={query} page={page} size={size} sort={sort} onChange={update} />
+        <OrdersTable query={query} page={page} size={size} sort={sort} onChange={update} showAgent={seesTeam} />
       </Card>
     </>
   );
