@@ -83,6 +83,12 @@ test('a rep on a phone sees their orders as cards, and a tap on a card opens the
   const box = await card.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   await expect(page.locator('table')).toHaveCount(0);
+  // the filters wait folded behind a button, so the list starts on the first screen
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Фильтры' }).tap();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Статус' }), 'Новый');
+  await expect(page).toHaveURL(/status=new/);
+  await expect(card).toBeVisible();
   await card.getByText(order.organizationName).tap();
   await expect(page).toHaveURL(new RegExp(`/orders-item\\?id=${order.id}$`));
   await context.close();

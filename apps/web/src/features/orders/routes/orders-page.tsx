@@ -4,6 +4,7 @@ import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
 import { clientTypes, orderStatuses, toOrderStatus, type ClientType, type OrderStatus } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
@@ -32,6 +33,7 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
   const regionChoices = useRegionChoices();
   const status = filters.status === 'all' ? undefined : filters.status ? toOrderStatus(filters.status) : presetStatus;
   const clientType = (clientTypes as readonly string[]).includes(filters.clientType ?? '') ? (filters.clientType as ClientType) : undefined;
+  const activeFilters = [filters.status, filters.from ?? filters.to, filters.agentId, filters.regionId, clientType].filter(Boolean).length;
   const query = useOrders({ status, from: filters.from, to: filters.to, agentId: idFilter(filters.agentId), regionId: idFilter(filters.regionId), clientType, q: filters.q, page, size, sort });
 
   return (
@@ -54,8 +56,7 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
         }
       />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <Flex className="toolbar" gap={8} wrap align="flex-start">
-          <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('filters.search')} />
+        <FilterBar always={<SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('filters.search')} />} active={activeFilters}>
           <Select<OrderStatus | 'all'>
             aria-label={t('columns.status')}
             value={status ?? 'all'}
@@ -94,7 +95,7 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
             options={clientTypes.map((c) => ({ value: c, label: t(`enums:clientType.${c}`) }))}
             style={{ width: 180 }}
           />
-        </Flex>
+        </FilterBar>
         <OrdersTable query={query} page={page} size={size} sort={sort} onChange={update} showAgent={seesTeam} />
       </Card>
     </>
