@@ -8,13 +8,13 @@ import { phoneBelowPx, useWindowWidth } from '../lib/use-window-width';
  * A list's filters: in one wrapping row at a desk; on a phone folded behind a "Filters" button that
  * counts the active ones, so the list starts on the first screen. `always` (the search) stays out.
  */
-export function FilterBar({ always, active, children }: { always?: ReactNode; active: number; children: ReactNode }) {
+export function FilterBar({ always, active, className, children }: { always?: ReactNode; active: number; className?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const phone = useWindowWidth() < phoneBelowPx;
   const [open, setOpen] = useState(false);
   if (!phone) {
     return (
-      <Flex className="toolbar" gap={8} wrap align="flex-start">
+      <Flex className={className ? `toolbar ${className}` : 'toolbar'} gap={8} wrap align="flex-start">
         {always}
         {children}
       </Flex>
@@ -30,7 +30,11 @@ export function FilterBar({ always, active, children }: { always?: ReactNode; ac
           </Button>
         </Badge>
       </Flex>
-      {open ? children : null}
+      {open ? (
+        <Flex className={className} gap={8} wrap>
+          {children}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

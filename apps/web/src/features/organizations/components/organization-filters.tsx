@@ -1,7 +1,8 @@
-import { Button, Flex, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { organizationSizes, type OrganizationSize } from '@pharma/contracts';
+import { FilterBar } from '../../../components/filter-bar';
 import { SearchInput } from '../../../components/search-input';
 import { filterChoice, useRegionChoices } from './region-choices';
 import type { useOrganizationFilters } from './use-organization-filters';
@@ -17,8 +18,11 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
   const choices = useRegionChoices();
   const { update } = filters;
   return (
-    <Flex className="toolbar org-filters" gap={8} wrap align="flex-start">
-      <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
+    <FilterBar
+      className="org-filters"
+      always={<SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />}
+      active={[filters.regionId, filters.districtId, filters.orgSize, filters.blocked, filters.sort].filter((v) => v !== undefined).length}
+    >
       <Select<number>
         aria-label={t('fields.regionId.label')}
         placeholder={t('filters.allRegions')}
@@ -74,6 +78,6 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
           {t('common:actions.reset')}
         </Button>
       ) : null}
-    </Flex>
+    </FilterBar>
   );
 }
