@@ -1,7 +1,7 @@
-import { Card, Flex, Pagination, Skeleton, Spin, type TableProps } from 'antd';
+import { Card, Flex, Skeleton, Spin, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageSizes, type OrderSummary, type Paged } from '@pharma/contracts';
+import type { OrderSummary, Paged } from '@pharma/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,6 +13,7 @@ import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { orderItemPath } from '../paths';
 import { OrderStatusTag } from './order-status-tag';
 import './order-cards.css';
+import { CardsPagination } from '../../../components/cards-pagination';
 
 interface Props {
   query: UseQueryResult<Paged<OrderSummary>>;
@@ -116,16 +117,7 @@ function OrderCards({ query, page, size, onChange, showAgent = true }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination
-        className="cards-pagination"
-        current={page}
-        pageSize={size}
-        total={query.data?.total ?? 0}
-        pageSizeOptions={pageSizes.map(String)}
-        showSizeChanger
-        showTotal={(count) => t('common:table.total', { count })}
-        onChange={(p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p })}
-      />
+      <CardsPagination page={page} size={size} total={query.data?.total} onChange={onChange} />
     </Spin>
   );
 }

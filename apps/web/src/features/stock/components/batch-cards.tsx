@@ -1,6 +1,6 @@
-import { Card, Flex, Pagination, Skeleton, Spin } from 'antd';
+import { Card, Flex, Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pageSizes, type Batch, type Paged } from '@pharma/contracts';
+import type { Batch, Paged } from '@pharma/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { formatNumber } from '../../../lib/format';
 import { BatchActions } from './batch-actions';
 import { ExpiryCell, StockStateTag } from './stock-state-tag';
+import { CardsPagination } from '../../../components/cards-pagination';
 
 interface Props {
   query: UseQueryResult<Paged<Batch>>;
@@ -75,16 +76,7 @@ export function BatchCards({ query, page, size, onChange, emptyText, actions = f
           </li>
         ))}
       </ul>
-      <Pagination
-        className="cards-pagination"
-        current={page}
-        pageSize={size}
-        total={query.data?.total ?? 0}
-        pageSizeOptions={pageSizes.map(String)}
-        showSizeChanger
-        showTotal={(count) => t('common:table.total', { count })}
-        onChange={(p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p })}
-      />
+      <CardsPagination page={page} size={size} total={query.data?.total} onChange={onChange} />
     </Spin>
   );
 }

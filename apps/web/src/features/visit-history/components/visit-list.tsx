@@ -1,10 +1,10 @@
 import { useState, type Key } from 'react';
-import { Button, Card, Flex, Pagination, Skeleton, Spin, type TableProps } from 'antd';
+import { Button, Card, Flex, Skeleton, Spin, type TableProps } from 'antd';
 import { DownOutlined, StarOutlined, UpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { pageSizes, type Paged, type VisitSummary } from '@pharma/contracts';
+import type { Paged, VisitSummary } from '@pharma/contracts';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
@@ -16,6 +16,7 @@ import { plannedRange } from './planned-range';
 import { ProofScore } from './proof-score';
 import { VisitDetails } from './visit-details';
 import { VisitStatusTag } from '../../visits/components/visit-status-tag';
+import { CardsPagination } from '../../../components/cards-pagination';
 
 export interface VisitListProps {
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch' | 'isPlaceholderData'>;
@@ -178,16 +179,7 @@ export function VisitCards({ query, data, page, size, onChange, showOrganization
           );
         })}
       </ul>
-      <Pagination
-        className="cards-pagination"
-        current={page}
-        pageSize={size}
-        total={data?.total ?? 0}
-        pageSizeOptions={pageSizes.map(String)}
-        showSizeChanger
-        showTotal={(count) => t('common:table.total', { count })}
-        onChange={(p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p })}
-      />
+      <CardsPagination page={page} size={size} total={data?.total} onChange={onChange} />
     </Spin>
   );
 }

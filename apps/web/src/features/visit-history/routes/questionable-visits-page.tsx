@@ -1,7 +1,7 @@
-import { Card, Flex, Pagination, Skeleton, Spin, Tabs } from 'antd';
+import { Card, Flex, Skeleton, Spin, Tabs } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { pageSizes, visitProofLimits, visitReviewStates, type VisitReviewState } from '@pharma/contracts';
+import { visitProofLimits, visitReviewStates, type VisitReviewState } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -13,6 +13,7 @@ import { RepresentativeFilter } from '../../visits/components/representative-sel
 import { useSeesTeam } from '../../visits/components/visit-filters';
 import { ReviewCard } from '../components/review-card';
 import '../visit-history.css';
+import { CardsPagination } from '../../../components/cards-pagination';
 
 const filterNames = ['review', 'from', 'to', 'representativeId'] as const;
 const tabIcons = { pending: <ClockCircleOutlined />, accepted: <CheckCircleOutlined />, rejected: <CloseCircleOutlined /> } as const;
@@ -46,16 +47,7 @@ export function QuestionableVisitsPage() {
             </li>
           ))}
         </ul>
-        <Pagination
-          className="cards-pagination"
-          current={page}
-          pageSize={size}
-          total={query.data?.total ?? 0}
-          pageSizeOptions={pageSizes.map(String)}
-          showSizeChanger
-          showTotal={(count) => t('common:table.total', { count })}
-          onChange={(p, s) => update(s !== size ? { page: 1, size: s } : { page: p })}
-        />
+        <CardsPagination page={page} size={size} total={query.data?.total} onChange={update} />
       </Spin>
     );
 
