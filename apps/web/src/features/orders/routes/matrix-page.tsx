@@ -11,7 +11,7 @@ import { RepresentativeSelect } from '../../visits/components/representative-sel
 import { useSeesTeam } from '../../visits/components/visit-filters';
 import { OrganizationPicker } from '../../organizations/components/organization-picker';
 import { ProductSelect } from '../../catalog/components/product-select';
-import { filterChoice, useRegionChoices } from '../../organizations/components/region-choices';
+import { RegionSelect } from '../../organizations/components/region-select';
 import { useMatrix, type MatrixParams } from '../api/matrix-api';
 import { MatrixTable } from '../components/matrix-table';
 import '../components/matrix.css';
@@ -36,7 +36,6 @@ function defaultPeriod() {
 export function MatrixPage() {
   const { t } = useTranslation('matrix');
   const seesTeam = useSeesTeam();
-  const regions = useRegionChoices();
   const { filters, update } = useListParams(filterNames);
   const fallback = useMemo(defaultPeriod, []);
   const from = filters.from && monthPattern.test(filters.from) ? filters.from : fallback.from;
@@ -86,17 +85,7 @@ export function MatrixPage() {
             }}
             style={{ width: 220 }}
           />
-          <Select<number>
-            aria-label={t('fields.region.label')}
-            placeholder={t('fields.region.placeholder')}
-            allowClear
-            showSearch={{ filterOption: filterChoice }}
-            loading={regions.loading}
-            value={params.regionId}
-            onChange={(id) => update({ regionId: id })}
-            options={regions.regions}
-            style={{ width: 200 }}
-          />
+          <RegionSelect label={t('fields.region.label')} placeholder={t('fields.region.placeholder')} value={params.regionId} onChange={(id) => update({ regionId: id })} />
           {seesTeam ? (
             <RepresentativeSelect
               ariaLabel={t('fields.agent.label')}

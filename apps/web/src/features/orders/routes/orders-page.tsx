@@ -8,7 +8,7 @@ import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
-import { filterChoice, useRegionChoices } from '../../organizations/components/region-choices';
+import { RegionSelect } from '../../organizations/components/region-select';
 import { RepresentativeSelect } from '../../visits/components/representative-select';
 import { useSeesTeam } from '../../visits/components/visit-filters';
 import { useOrders } from '../api/orders-api';
@@ -30,7 +30,6 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
   const canCreate = useCan('orders.edit');
   const { canPlan: canPlanDelivery } = useDeliveryRights();
   const { page, size, sort, filters, update } = useListParams(filterNames);
-  const regionChoices = useRegionChoices();
   const status = filters.status === 'all' ? undefined : filters.status ? toOrderStatus(filters.status) : presetStatus;
   const clientType = (clientTypes as readonly string[]).includes(filters.clientType ?? '') ? (filters.clientType as ClientType) : undefined;
   const activeFilters = [filters.status, filters.from ?? filters.to, filters.agentId, filters.regionId, clientType].filter(Boolean).length;
@@ -75,17 +74,7 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
               style={{ width: 220 }}
             />
           ) : null}
-          <Select<number>
-            aria-label={t('columns.region')}
-            placeholder={t('filters.anyRegion')}
-            allowClear
-            showSearch={{ filterOption: filterChoice }}
-            loading={regionChoices.loading}
-            value={idFilter(filters.regionId)}
-            onChange={(next) => update({ regionId: next })}
-            options={regionChoices.regions}
-            style={{ width: 220 }}
-          />
+          <RegionSelect label={t('columns.region')} placeholder={t('filters.anyRegion')} value={idFilter(filters.regionId)} onChange={(regionId) => update({ regionId })} width={220} />
           <Select<ClientType>
             aria-label={t('columns.clientType')}
             placeholder={t('filters.anyClientType')}

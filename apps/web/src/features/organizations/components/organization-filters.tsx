@@ -5,6 +5,7 @@ import { organizationSizes, type OrganizationSize } from '@pharma/contracts';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchInput } from '../../../components/search-input';
 import { filterChoice, useRegionChoices } from './region-choices';
+import { RegionSelect } from './region-select';
 import type { useOrganizationFilters } from './use-organization-filters';
 
 type Filters = ReturnType<typeof useOrganizationFilters>;
@@ -23,17 +24,7 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
       always={<SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />}
       active={[filters.regionId, filters.districtId, filters.orgSize, filters.blocked, filters.sort].filter((v) => v !== undefined).length}
     >
-      <Select<number>
-        aria-label={t('fields.regionId.label')}
-        placeholder={t('filters.allRegions')}
-        allowClear
-        showSearch={{ filterOption: filterChoice }}
-        loading={choices.loading}
-        value={filters.regionId}
-        onChange={(value) => update({ regionId: value, districtId: undefined })}
-        options={choices.regions}
-        style={{ width: 200 }}
-      />
+      <RegionSelect label={t('fields.regionId.label')} placeholder={t('filters.allRegions')} value={filters.regionId} onChange={(value) => update({ regionId: value, districtId: undefined })} />
       <Select<number>
         aria-label={t('fields.districtId.label')}
         placeholder={t('filters.allDistricts')}
