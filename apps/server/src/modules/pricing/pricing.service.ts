@@ -11,10 +11,9 @@ const orNull = (bp: number | null) => (bp === null ? null : bpToPercent(bp));
 
 /** Settings → prepayments and markups (the contract's defaults until an administrator saves them). */
 export async function getTradeSettings(db: Db): Promise<TradeSettings> {
-  const [[row], markups] = await Promise.all([
-    db.select().from(tradeSettings).where(eq(tradeSettings.id, 1)),
-    db.select().from(categoryMarkups).orderBy(categoryMarkups.categoryId),
-  ]);
+  // one after the other: read inside the order's transaction too, whose connection takes one query at a time
+  const [row] = await db.select().from(tradeSettings).where(eq(tradeSettings.id, 1));
+  const markups = await db.select().from(categoryMarkups).orderBy(categoryMarkups.categoryId);
   if (!row) return { ...defaultTradeSettings, categoryMarkups: markups.map((m) => ({ categoryId: m.categoryId, wholesale: orNull(m.wholesaleBp), retail: orNull(m.retailBp) })) };
   return {
     vatPercent: bpToPercent(row.vatBp),

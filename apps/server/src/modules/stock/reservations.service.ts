@@ -164,15 +164,14 @@ export async function planReservation(db: Db, query: z.output<typeof reservation
     sql`${batches.onHand} > ${batches.reserved}`,
     query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
   );
-  const [candidates, [sum]] = await Promise.all([
-    db
-      .select({ id: batches.id, warehouseId: batches.warehouseId, series: batches.series, expiryDate: batches.expiryDate, free: sql<number>`${batches.onHand} - ${batches.reserved}` })
-      .from(batches)
-      .where(where)
-      .orderBy(asc(batches.expiryDate), asc(batches.id))
-      .limit(Math.min(1000, query.quantity)),
-    db.select({ available: sql<number>`coalesce(sum(${batches.onHand} - ${batches.reserved}), 0)::bigint` }).from(batches).where(where),
-  ]);
+  // one after the other: `db` may be a transaction, whose one connection takes one query at a time
+  const candidates = await db
+    .select({ id: batches.id, warehouseId: batches.warehouseId, series: batches.series, expiryDate: batches.expiryDate, free: sql<number>`${batches.onHand} - ${batches.reserved}` })
+    .from(batches)
+    .where(where)
+    .orderBy(asc(batches.expiryDate), asc(batches.id))
+    .limit(Math.min(1000, query.quantity));
+  const [sum] = await db.select({ available: sql<number>`coalesce(sum(${batches.onHand} - ${batches.reserved}), 0)::bigint` }).from(batches).where(where);
   const plan = planFefo(candidates, query.quantity);
   return {
     productId: query.productId,
