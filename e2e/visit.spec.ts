@@ -203,7 +203,8 @@ test.describe('the visit on a phone', () => {
     await expect(page.locator(`.visit-calendar td[title="${today}"]`).getByTestId('day-counts')).toHaveAttribute('aria-label', /Завершён: [1-9]/);
     await page.goto(`/visits/${today}?q=${encodeURIComponent(pharmacy.name)}`);
     const row = page.getByRole('row').filter({ hasText: pharmacy.name }).filter({ hasText: seen.representativeName });
-    await expect(row.filter({ hasText: 'Завершён' })).toHaveCount(1);
+    // other journeys (the order after a visit, a retry of this one) may have completed visits there today too
+    await expect(row.filter({ hasText: 'Завершён' }).first()).toBeVisible();
 
     await page.goto(`/point-visit/${pharmacy.id}/pharmacy?visit=${visitId}`);
     await expect(page.getByTestId('visit-status')).toHaveText('Завершён');

@@ -62,9 +62,11 @@ test.describe.serial('visit planning', () => {
       // the representative plans for themself: no choice offered
       await expect(form(page).getByText('Турсунов Дилшод Анварович')).toBeVisible();
 
-      // spec §5: the organization is required
-      await save(page);
-      await expect(form(page).getByText('Обязательное поле').first()).toBeVisible();
+      // spec §5: the organization is required (saved again if the first click came while the form was still settling)
+      await expect(async () => {
+        await save(page);
+        await expect(form(page).getByText('Обязательное поле').first()).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
 
       await chooseOrganization(page, organization.name);
       await setDateTime(page, 'Начало', date, '10:00', device.phone);
