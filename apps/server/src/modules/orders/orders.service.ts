@@ -167,41 +167,40 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     .leftJoin(operators, eq(operators.id, orders.operatorId))
     .where(and(eq(orders.id, id), inScope(actor, orders.agentId)));
   if (!row) throw notFound();
-  const [positions, history, debt] = await Promise.all([
-    db
-      .select({
-        id: orderPositions.id,
-        productId: orderPositions.productId,
-        productName: products.name,
-        producerName: producers.name,
-        country: sql<string | null>`${products.country}`,
-        batchId: orderPositions.batchId,
-        series: batches.series,
-        expiryDate: sql<string>`${batches.expiryDate}::text`,
-        freeBalance: sql<number>`${batches.onHand} - ${batches.reserved}`,
-        quantity: orderPositions.quantity,
-        basePrice: orderPositions.basePrice,
-        basePriceWithVat: orderPositions.basePriceWithVat,
-        markupBp: orderPositions.markupBp,
-        vatBp: orderPositions.vatBp,
-        salePrice: orderPositions.salePrice,
-        sumBaseWithVat: orderPositions.sumBaseWithVat,
-        sumSale: orderPositions.sumSale,
-      })
-      .from(orderPositions)
-      .innerJoin(products, eq(products.id, orderPositions.productId))
-      .leftJoin(producers, eq(producers.id, products.producerId))
-      .innerJoin(batches, eq(batches.id, orderPositions.batchId))
-      .where(eq(orderPositions.orderId, id))
-      .orderBy(asc(products.name), asc(batches.expiryDate), asc(orderPositions.id)),
-    db
-      .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, at: isoInstant(orderStatusHistory.at), byName: users.fullName, reason: orderStatusHistory.reason })
-      .from(orderStatusHistory)
-      .innerJoin(users, eq(users.id, orderStatusHistory.byId))
-      .where(eq(orderStatusHistory.orderId, id))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-    organizationDebt(db, row.organizationId),
-  ]);
+  // one after the other: a move or an edit answers the order from inside its transaction, whose connection takes one query at a time
+  const positions = await db
+    .select({
+      id: orderPositions.id,
+      productId: orderPositions.productId,
+      productName: products.name,
+      producerName: producers.name,
+      country: sql<string | null>`${products.country}`,
+      batchId: orderPositions.batchId,
+      series: batches.series,
+      expiryDate: sql<string>`${batches.expiryDate}::text`,
+      freeBalance: sql<number>`${batches.onHand} - ${batches.reserved}`,
+      quantity: orderPositions.quantity,
+      basePrice: orderPositions.basePrice,
+      basePriceWithVat: orderPositions.basePriceWithVat,
+      markupBp: orderPositions.markupBp,
+      vatBp: orderPositions.vatBp,
+      salePrice: orderPositions.salePrice,
+      sumBaseWithVat: orderPositions.sumBaseWithVat,
+      sumSale: orderPositions.sumSale,
+    })
+    .from(orderPositions)
+    .innerJoin(products, eq(products.id, orderPositions.productId))
+    .leftJoin(producers, eq(producers.id, products.producerId))
+    .innerJoin(batches, eq(batches.id, orderPositions.batchId))
+    .where(eq(orderPositions.orderId, id))
+    .orderBy(asc(products.name), asc(batches.expiryDate), asc(orderPositions.id));
+  const history = await db
+    .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, at: isoInstant(orderStatusHistory.at), byName: users.fullName, reason: orderStatusHistory.reason })
+    .from(orderStatusHistory)
+    .innerJoin(users, eq(users.id, orderStatusHistory.byId))
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  const debt = await organizationDebt(db, row.organizationId);
   const { markupBp, vatBp, ...rest } = row;
   return {
     ...toSummary(rest),
