@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { normalizePhone } from '@pharma/contracts';
+import { queryRows } from '../../db/client.js';
+import { refreshStaleSearchKeys } from '../../db/search-keys.js';
+import { brands } from '../brands/brands.table.js';
+import { brandSearchKey } from '../brands/brands.service.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { doctorSearchKeys } from '../doctors/doctors.service.js';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, headers, nextInn, nextPhone, place, type Place } from '../../test/counterparties.js';
 import { organizations } from './organizations.table.js';
@@ -290,5 +298,25 @@ describe('organization search: ranking, paging and limits', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Шиф')}`, headers: as(admin) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.q).toBe('Type at least 4 characters to search');
+  });
+});
+
+describe('search keys whose form changed', () => {
+  it('are emptied by the migration and recomputed at start-up: organizations, their brands and doctors are found again', async () => {
+    const brand = { name: 'Ibn Sino Group', inn: '309876543', legalName: 'OOO «Ibn Sino Group»', legalAddress: 'Toshkent sh.', bankName: 'Kapitalbank', bankAccount: '20208000900123456001', mfo: '01018', deliveryAddress: 'Toshkent sh.' };
+    const [b] = await t.db.insert(brands).values({ ...brand, searchKey: brandSearchKey(brand) }).returning();
+    const doctor = { firstName: 'Dilnoza', lastName: 'Karimova', middleName: null, phone: '+998901112233', position: 'Shifokor', specialization: 'therapist' as const };
+    await t.db.insert(doctors).values({ ...doctor, ...doctorSearchKeys(doctor), organizationId: id.get('Клиника «Ибн Сино» №57')! });
+    const migration = readFileSync(new URL('../../db/migrations/0016_search_keys_word_based.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    expect((await search('Клиника Ибн')).items).toEqual([]);
+
+    await refreshStaleSearchKeys(t.db);
+    expect((await search('Клиника Ибн')).items.map((o) => o.name)).toEqual(['Клиника «Ибн Сино» №57']);
+    const brandsFound = (await t.app.inject({ method: 'GET', url: `/api/brands?q=${encodeURIComponent('Ибн Сино')}`, headers: as(admin) })).json();
+    expect(brandsFound.items.map((x: { id: number }) => x.id)).toEqual([b!.id]);
+    const doctorsFound = (await t.app.inject({ method: 'GET', url: `/api/doctors?q=${encodeURIComponent('Каримова Дилноза')}`, headers: as(admin) })).json();
+    expect(doctorsFound.items.map((x: { fullName: string }) => x.fullName)).toEqual(['Karimova Dilnoza']);
+    expect(await queryRows(t.db, sql`select id from organizations where search_key = '' or name_key = ''`)).toEqual([]);
   });
 });
