@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, migrateDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { refreshStaleSearchKeys } from './db/search-keys.js';
 import { buildApp } from './app.js';
 
 /** Outside production a missing JWT_SECRET is generated once and kept beside the data. */
@@ -20,6 +21,7 @@ function jwtSecret(config: Config): string {
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
 await migrateDatabase(database);
+await refreshStaleSearchKeys(database.db);
 const app = await buildApp({ config, database, jwtSecret: jwtSecret(config) });
 await seedIfEmpty(database.db, config.SEED, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });

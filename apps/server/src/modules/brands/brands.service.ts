@@ -1,6 +1,6 @@
 import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Brand, BrandOption, Paged, SaveBrandBody } from '@pharma/contracts';
-import { listBrandsQuery, brandSortFields, searchKey } from '@pharma/contracts';
+import { listBrandsQuery, brandSortFields, searchText } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { isoInstant, pgErrorCode } from '../../platform/sql.js';
-import { searchCondition } from '../../platform/search.js';
+import { searchCondition, writeSearchKeys } from '../../platform/search.js';
 import { organizationCountOfBrand, refreshOrganizationSearchKeys } from '../organizations/organizations.service.js';
 import { brands } from './brands.table.js';
 
@@ -27,8 +27,14 @@ const brandColumns = {
 };
 
 /** The search key of a brand (also used by the demo seed). */
-export const brandSearchKey = (b: SaveBrandBody) =>
-  searchKey([b.name, b.legalName, b.inn, b.bankName, b.legalAddress, b.deliveryAddress].join(' '));
+export const brandSearchKey = (b: Pick<SaveBrandBody, 'name' | 'legalName' | 'inn' | 'bankName' | 'legalAddress' | 'deliveryAddress'>) =>
+  searchText(b.name, b.legalName, b.inn, b.bankName, b.legalAddress, b.deliveryAddress);
+
+/** Recomputes the search keys a migration emptied because their form changed (at start-up). */
+export async function refreshStaleBrandSearchKeys(db: Db) {
+  const rows = await db.select().from(brands).where(eq(brands.searchKey, ''));
+  await writeSearchKeys(db, 'brands', rows.map((b) => ({ id: b.id, search_key: brandSearchKey(b) })));
+}
 
 const sortColumns: Record<(typeof brandSortFields)[number], SQL | AnyColumn> = {
   name: brands.name,

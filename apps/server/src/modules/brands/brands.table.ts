@@ -15,7 +15,7 @@ export const brands = pgTable(
     bankAccount: text('bank_account').notNull(),
     mfo: text('mfo').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
-    /** searchKey() of name, legal name, inn, bank and addresses: one key for either script */
+    /** searchText() of name, legal name, inn, bank and addresses: one key for either script (decision 028) */
     searchKey: text('search_key').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { doctorFullName, searchKey, type Doctor, type listDoctorsQuery, type Paged, type SaveDoctorBody } from '@pharma/contracts';
+import { doctorFullName, searchKey, searchText, type Doctor, type listDoctorsQuery, type Paged, type SaveDoctorBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { isoInstant, pgErrorCode, qualified as q } from '../../platform/sql.js';
-import { searchCondition } from '../../platform/search.js';
+import { searchCondition, writeSearchKeys } from '../../platform/search.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { assertOrganizationVisible, organizationBlocked, organizationScope } from '../organizations/organizations.service.js';
 import { doctors, favoriteDoctors } from './doctors.table.js';
@@ -84,10 +84,19 @@ export async function getDoctor(db: Db, actor: Actor, id: number): Promise<Docto
 /** The search keys of a doctor (also used by the demo seed). */
 export function doctorSearchKeys(input: Pick<SaveDoctorBody, 'firstName' | 'lastName' | 'middleName' | 'phone' | 'position'>) {
   return {
-    searchKey: searchKey([doctorFullName(input), input.phone, input.position].filter(Boolean).join(' ')),
+    searchKey: searchText(doctorFullName(input), input.phone, input.position),
     // the same person: surname and name, whatever the script or the middle name
     nameKey: searchKey(`${input.lastName} ${input.firstName}`),
   };
+}
+
+/** Recomputes the search keys a migration emptied because their form changed (at start-up), 1,000 at a time. */
+export async function refreshStaleDoctorSearchKeys(db: Db) {
+  for (;;) {
+    const rows = await db.select().from(doctors).where(eq(doctors.searchKey, '')).orderBy(doctors.id).limit(1_000);
+    if (!rows.length) return;
+    await writeSearchKeys(db, 'doctors', rows.map((d) => ({ id: d.id, search_key: doctorSearchKeys(d).searchKey })));
+  }
 }
 
 function values(input: SaveDoctorBody) {

@@ -18,7 +18,7 @@ export const doctors = pgTable(
     phone: text('phone').notNull(),
     position: text('position'),
     specialization: text('specialization').$type<DoctorSpecialization>().notNull(),
-    /** searchKey() of the full name, phone, position */
+    /** searchText() of the full name, phone, position (decision 028) */
     searchKey: text('search_key').notNull(),
     /** searchKey() of surname and name: the same doctor cannot be added twice to one organization */
     nameKey: text('name_key').notNull(),

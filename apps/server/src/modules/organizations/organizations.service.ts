@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   duplicateRadiusM,
   nearbyRadiusM,
   organizationSortFields,
   parseSort,
-  searchKey,
+  searchText,
   type checkDuplicatesBody,
   type DuplicateCandidate,
   type DuplicateReason,
@@ -28,7 +28,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { isoInstant, pgErrorCode, qualified as q } from '../../platform/sql.js';
-import { searchCondition } from '../../platform/search.js';
+import { searchCondition, searchRank, writeSearchKeys } from '../../platform/search.js';
 import { users } from '../users/users.table.js';
 import { regions, districts } from '../regions/regions.table.js';
 import { brands } from '../brands/brands.table.js';
@@ -165,15 +165,23 @@ interface Cursor {
   /** sort field and direction the cursor was made for */
   s: string;
   d: boolean;
-  /** the last row's sort value and id */
+  /** the last row's search rank (with a search), sort value and id */
+  r?: number;
   v: string | null;
   id: number;
 }
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(after: string, field: string, descending: boolean): Cursor {
+function decodeCursor(after: string, field: string, descending: boolean, ranked: boolean): Cursor {
   try {
     const c = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Cursor;
-    if (c.s === field && c.d === descending && Number.isInteger(c.id) && (c.v === null || typeof c.v === 'string')) return c;
+    if (
+      c.s === field &&
+      c.d === descending &&
+      Number.isInteger(c.id) &&
+      (c.v === null || typeof c.v === 'string') &&
+      (ranked ? Number.isInteger(c.r) : c.r === undefined)
+    )
+      return c;
   } catch {
     // fall through
   }
@@ -198,40 +206,39 @@ function listConditions(actor: Actor, query: ListQuery): SQL | undefined {
 /**
  * /references and every organization list: filters, search across scripts,
  * page/size or a keyset cursor (`after`) for infinite scroll, and — given a
- * point — the distance of each row and nearest-first order.
+ * point — the distance of each row and nearest-first order. A search ranks
+ * name matches first (searchRank), then orders by the sort within each rank.
  */
 export async function listOrganizations(db: Db, actor: Actor, query: ListQuery): Promise<OrganizationList> {
   const point = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   const sortable = point ? organizationSortFields : organizationSortFields.filter((f) => f !== 'distance');
   const { field, desc: descending } = parseSort(query.sort, sortable, 'name');
-  // With a search, matches cluster in name order (they share the searched word), so walking the name
-  // index and filtering is the slow plan: an expression the btree cannot serve makes PostgreSQL take
-  // the trigram index and sort the matches. Same order, same collation.
-  const fenced = (column: AnyColumn) => (query.q ? sql`(${column} || '')` : column);
   const sortColumns = {
-    name: fenced(organizations.name),
-    inn: fenced(organizations.inn),
+    name: organizations.name,
+    inn: organizations.inn,
     // creation order is id order
-    createdAt: query.q ? sql`(${organizations.id} + 0)` : organizations.id,
+    createdAt: organizations.id,
     // the cube distance orders exactly like the great-circle one and lets the GiST index walk nearest first
     distance: point ? sql`(${organizationEarth} <-> ${earthAt(point)})` : organizations.id,
   };
+  const rank = query.q ? searchRank(organizations.nameKey, organizations.searchKey, query.q) : undefined;
   const where = listConditions(actor, query);
   let keyset: SQL | undefined;
   if (query.after) {
     if (field === 'distance') throw fieldError('VALIDATION_FAILED', 'after', 'invalid');
-    const c = decodeCursor(query.after, field, descending);
+    const c = decodeCursor(query.after, field, descending, !!rank);
     const op = sql.raw(descending ? '<' : '>');
-    keyset = field === 'createdAt' ? sql`${organizations.id} ${op} ${c.id}` : sql`(${sortColumns[field]}, ${organizations.id}) ${op} (${c.v}, ${c.id})`;
+    const within = field === 'createdAt' ? sql`${organizations.id} ${op} ${c.id}` : sql`(${sortColumns[field]}, ${organizations.id}) ${op} (${c.v}, ${c.id})`;
+    keyset = rank ? sql`(${rank} > ${c.r} or (${rank} = ${c.r} and ${within}))` : within;
   }
   // The page's ids first (an index walk with no per-row work), then the full rows of those ids only:
   // the per-row subqueries never run for rows an offset skips, so page 3,000 costs about what page 1 does.
   const [pageIds, [total]] = await Promise.all([
     db
-      .select({ id: organizations.id })
+      .select({ id: organizations.id, rank: rank ?? sql<number>`0` })
       .from(organizations)
       .where(and(where, keyset))
-      .orderBy(...orderBy(`${descending ? '-' : ''}${field}`, sortColumns, 'name', organizations.id))
+      .orderBy(...(rank ? [rank] : []), ...orderBy(`${descending ? '-' : ''}${field}`, sortColumns, 'name', organizations.id))
       .limit(query.size)
       .offset(query.after ? 0 : offsetOf(query)),
     db.select({ n: count() }).from(organizations).where(where),
@@ -245,7 +252,13 @@ export async function listOrganizations(db: Db, actor: Actor, query: ListQuery):
   const last = items.at(-1);
   const nextCursor =
     last && items.length === query.size && field !== 'distance'
-      ? encodeCursor({ s: field, d: descending, v: field === 'name' ? last.name : field === 'inn' ? last.inn : null, id: last.id })
+      ? encodeCursor({
+          s: field,
+          d: descending,
+          ...(rank ? { r: Number(pageIds.at(-1)!.rank) } : {}),
+          v: field === 'name' ? last.name : field === 'inn' ? last.inn : null,
+          id: last.id,
+        })
       : null;
   return { items, total: total?.n ?? 0, page: query.after ? 1 : query.page, size: query.size, nextCursor };
 }
@@ -275,7 +288,7 @@ export async function nearbyOrganizations(db: Db, actor: Actor, query: z.output<
  */
 export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeof checkDuplicatesBody>): Promise<DuplicateCandidate[]> {
   const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : undefined;
-  const nameKey = searchKey(input.name);
+  const nameKey = searchText(input.name);
   const sameInn = input.inn ? sql`${organizations.inn} = ${input.inn}` : sql`false`;
   const similarNearby = point
     ? sql`(${within(point, duplicateRadiusM)} and similarity(${organizations.nameKey}, ${nameKey}) >= ${duplicateNameSimilarity})`
@@ -317,10 +330,10 @@ export function organizationSearchKeys(o: {
   address: string;
   responsiblePerson: string;
 }, brandName: string | null | undefined) {
-  const text = [o.name, o.legalName, brandName, o.branchName, o.inn, o.phone, o.responsiblePhone, o.address, o.responsiblePerson]
-    .filter((p) => p && p.trim())
-    .join(' ');
-  return { searchKey: searchKey(text), nameKey: searchKey(o.name) };
+  return {
+    searchKey: searchText(o.name, o.legalName, brandName, o.branchName, o.inn, o.phone, o.responsiblePhone, o.address, o.responsiblePerson),
+    nameKey: searchText(o.name),
+  };
 }
 
 async function brandNameOf(db: Db, brandId: number | null | undefined): Promise<string | null> {
@@ -476,13 +489,23 @@ export async function deleteOrganization(db: Db, actor: Actor, id: number): Prom
   }
 }
 
-/** Recomputes search keys after something they include changed elsewhere (a brand renamed). */
-export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: number }) {
-  const rows = await db.select().from(organizations).where(eq(organizations.brandId, where.brandId));
-  if (!rows.length) return;
-  const brandName = await brandNameOf(db, where.brandId);
-  for (const row of rows) {
-    await db.update(organizations).set(organizationSearchKeys(row, brandName)).where(eq(organizations.id, row.id));
+/**
+ * Recomputes search keys after something they include changed elsewhere (a brand renamed), or
+ * those a migration emptied because their form changed ('stale'; at start-up), 1,000 at a time.
+ */
+export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: number } | 'stale') {
+  const condition = where === 'stale' ? eq(organizations.searchKey, '') : eq(organizations.brandId, where.brandId);
+  for (let lastId = 0; ; ) {
+    const rows = await db
+      .select({ ...getTableColumns(organizations), brandName })
+      .from(organizations)
+      .where(and(condition, sql`${organizations.id} > ${lastId}`))
+      .orderBy(organizations.id)
+      .limit(1_000);
+    if (!rows.length) return;
+    const keys = rows.map((row) => organizationSearchKeys(row, row.brandName));
+    await writeSearchKeys(db, 'organizations', rows.map((row, i) => ({ id: row.id, search_key: keys[i]!.searchKey, name_key: keys[i]!.nameKey })));
+    lastId = rows.at(-1)!.id;
   }
 }
 

@@ -48,9 +48,9 @@ export const organizations = pgTable(
     minShelfLifeMonths: integer('min_shelf_life_months'),
     defaultClientType: text('default_client_type').$type<ClientType>(),
     defaultPaymentVariant: text('default_payment_variant').$type<PaymentVariant>(),
-    /** searchKey() of name, legal name, brand, branch, inn, phones, address, responsible person */
+    /** searchText() of name, legal name, brand, branch, inn, phones, address, responsible person (decision 028) */
     searchKey: text('search_key').notNull(),
-    /** searchKey() of the name alone: likely duplicates are similar names close by */
+    /** searchText() of the name alone: search ranks name matches first; likely duplicates are similar names close by */
     nameKey: text('name_key').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
