@@ -195,6 +195,29 @@ describe('idempotent creation', () => {
     expect(await freeOf(t.db, citramon)).toBe(free - 3);
   });
 
+  it('a key reused with a different body is refused with 422, on a later retry and between concurrent requests', async () => {
+    const before = await orderCount();
+    const first = await create([{ productId: citramon, quantity: 2 }], rep, {}, 'reused-key-0001');
+    expect(first.statusCode).toBe(201);
+    // the same body with its keys in another order is the same request
+    const reordered = await inject('POST', '/api/orders', rep, { positions: [{ quantity: 2, productId: citramon }], deliveryAddress: "Bunyodkor ko'chasi, 12", organizationId: pharmacy.id }, { 'idempotency-key': 'reused-key-0001' });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().id).toBe(first.json().id);
+    const later = await inject('POST', '/api/orders', rep, body([{ productId: citramon, quantity: 5 }]), { 'idempotency-key': 'reused-key-0001', 'accept-language': 'ru' });
+    expect(later.statusCode).toBe(422);
+    expect(later.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('Idempotency-Key') });
+    expect(await orderCount()).toBe(before + 1);
+
+    const free = await freeOf(t.db, citramon);
+    const racing = await Promise.all([1, 2, 3, 4].map((quantity) => create([{ productId: citramon, quantity }], rep, {}, 'reused-key-race')));
+    const codes = racing.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 422, 422, 422]);
+    expect(racing.filter((a) => a.statusCode === 422).every((a) => a.json().code === 'IDEMPOTENCY_KEY_REUSED')).toBe(true);
+    const made = racing.find((a) => a.statusCode === 201)!.json();
+    expect(await orderCount()).toBe(before + 2);
+    expect(await freeOf(t.db, citramon)).toBe(free - made.positions[0].quantity);
+  });
+
   it('refuses a malformed key', async () => {
     const res = await create([{ productId: citramon, quantity: 1 }], rep, {}, 'short');
     expect(res.statusCode).toBe(400);

@@ -41,6 +41,7 @@ import { searchCondition } from '../../platform/search.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { isoInstant, retryOnConflict } from '../../platform/sql.js';
+import { requestHash } from '../../platform/request-hash.js';
 import { producers, products } from '../catalog/catalog.table.js';
 import { batches } from '../stock/stock.table.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -221,11 +222,17 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
 
 // ---------------------------------------------------------------- create
 
-async function orderOfKey(db: Db, actor: Actor, key: string): Promise<number | null> {
+/**
+ * The order an Idempotency-Key already made, when this request is the one that made it; the same key
+ * with another body is refused (422), never answered with the first order.
+ */
+async function orderOfKey(db: Db, actor: Actor, key: string, hash: string): Promise<number | null> {
   const [row] = await db
-    .select({ orderId: orderIdempotencyKeys.orderId })
+    .select({ orderId: orderIdempotencyKeys.orderId, requestHash: orderIdempotencyKeys.requestHash })
     .from(orderIdempotencyKeys)
     .where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, key)));
+  // a key stored before hashes were kept (null) answers as before
+  if (row && row.requestHash !== null && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return row?.orderId ?? null;
 }
 
@@ -308,7 +315,8 @@ class KeyTaken extends Error {}
  * it), the organization guard (blocked → 409, outside the territories → 404), the visit's holds of
  * the ordered products released, every line reserved by FEFO with the client's minimum shelf life
  * (all or nothing: INSUFFICIENT_STOCK creates nothing), positions priced per batch, totals as their
- * sums, the first history step and the audit entry. Answers whether the order was created now.
+ * sums, the first history step and the audit entry. Answers whether the order was created now. The key
+ * keeps the hash of the body (canonical JSON): a retry must be the same request.
  */
 export async function createOrder(
   db: Db,
@@ -317,15 +325,16 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
+  const hash = requestHash(input);
   if (idempotencyKey) {
-    const existing = await orderOfKey(db, actor, idempotencyKey);
+    const existing = await orderOfKey(db, actor, idempotencyKey, hash);
     if (existing) return { order: await getOrder(db, actor, existing), created: false };
   }
   let id: number;
   try {
     id = await retryOnConflict(() => db.transaction(async (tx) => {
       if (idempotencyKey) {
-        const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
+        const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, requestHash: hash, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
         if (!taken.length) throw new KeyTaken();
       }
       const terms = await assertOrganizationOpen(tx, input.organizationId, { actor });
@@ -381,7 +390,7 @@ export async function createOrder(
     }));
   } catch (error) {
     if (error instanceof KeyTaken && idempotencyKey) {
-      const existing = await orderOfKey(db, actor, idempotencyKey);
+      const existing = await orderOfKey(db, actor, idempotencyKey, hash);
       if (existing) return { order: await getOrder(db, actor, existing), created: false };
       throw new AppError('CONFLICT');
     }
