@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   bpToPercent,
   businessDate,
+  orderMoveByDelivery,
   orderMoveNeedsReason,
   orderStatuses,
   orderActorsOfRole,
@@ -24,6 +25,7 @@ import {
   editOrderBody,
   quoteOrderBody,
   type OrderQuote,
+  type OrderCredit,
   type OrderSummary,
   type Paged,
   changeOrderDateBody,
@@ -52,7 +54,7 @@ import { visitDocument } from '../visits/visits.service.js';
 import { consumeDocument, releaseDocument, reserve } from '../stock/reservations.service.js';
 import { getTradeSettings } from '../pricing/pricing.service.js';
 import { orderIdempotencyKeys, orderPositions, orders, orderStatusHistory } from './orders.table.js';
-import { assertCredit, creditCheckedMove } from './credit.js';
+import { assertCredit, creditCheckedMove, orderCredit } from './credit.js';
 
 export const orderDocument = (id: number) => ({ documentType: 'order' as const, documentId: String(id) });
 /** 123 → "000123": the order's number as shown. */
@@ -138,15 +140,6 @@ export async function listOrders(db: Db, actor: Actor, query: z.output<typeof li
   return { items: rows.map(toSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
 }
 
-/** An organization's debt: its delivered orders less what was paid on them (tiyin). */
-export async function organizationDebt(db: Db, organizationId: number): Promise<number> {
-  const [row] = await db
-    .select({ debt: sql<number>`coalesce(sum(${orders.sumSale} - ${orders.paid}), 0)::bigint` })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'delivered')));
-  return Number(row?.debt ?? 0);
-}
-
 /** GET /api/orders/:id: the order with its positions and status history (404 outside the actor's scope). */
 export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order> {
   const [row] = await db
@@ -201,7 +194,6 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     .innerJoin(users, eq(users.id, orderStatusHistory.byId))
     .where(eq(orderStatusHistory.orderId, id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  const debt = await organizationDebt(db, row.organizationId);
   const { markupBp, vatBp, ...rest } = row;
   return {
     ...toSummary(rest),
@@ -209,7 +201,8 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     contractNumber: row.contractNumber,
     invoice: row.invoice,
     deliveryAddress: row.deliveryAddress,
-    debt,
+    // the order's own unpaid sum (the client's debt is GET /api/organizations/:id/debt)
+    debt: row.status === 'cancelled' ? 0 : Math.max(0, row.sumSale - row.paid),
     markupPercent: markupBp === null ? null : bpToPercent(markupBp),
     vatPercent: bpToPercent(vatBp),
     comment: row.comment,
@@ -404,17 +397,20 @@ export async function createOrder(
 /**
  * POST /api/orders/:id/move: the contracts' state machine for the actor's role. A move nobody may make
  * from the current status → 409 ORDER_STATUS_REFUSED; one another role may make → 403
- * ORDER_MOVE_NOT_ALLOWED; a refusal without a reason → reasonRequired. The update is conditional on
+ * ORDER_MOVE_NOT_ALLOWED; a warehouse move outside the order's delivery (`via` is 'delivery' only from
+ * the delivery's steps) → 409 ORDER_MOVES_WITH_DELIVERY; a refusal without a reason → reasonRequired. The update is conditional on
  * the status read, so of two concurrent moves one wins and the other gets 409. Cancelling releases
  * the order's reservations, shipping consumes them.
  */
-export async function moveOrder(db: Db, actor: Actor, id: number, input: z.output<typeof moveOrderBody>, now = new Date()): Promise<Order> {
+export async function moveOrder(db: Db, actor: Actor, id: number, input: z.output<typeof moveOrderBody>, now = new Date(), via: 'order' | 'delivery' = 'order'): Promise<Order> {
   const current = await getOrder(db, actor, id);
   const from = current.status;
   const to = input.to;
   if (!orderTransitions[from][to]) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
   const parts = orderMoveParts(actor.role, actor.grants, from, to);
   if (!parts.length) throw new AppError('ORDER_MOVE_NOT_ALLOWED', { params: { from, to } });
+  // decision 020: the warehouse's moves are its delivery's steps, never one order's alone (it would be stranded)
+  if (orderMoveByDelivery(from, to) && via !== 'delivery') throw new AppError('ORDER_MOVES_WITH_DELIVERY', { params: { from, to } });
   const reason = input.reason?.trim() || null;
   if (orderMoveNeedsReason(from, to) && !reason) throw fieldError('VALIDATION_FAILED', 'reason', 'reasonRequired');
   const asOperator = parts.includes('operator');
@@ -487,6 +483,9 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
     .where(inArray(batches.id, lines.map((l) => l.batchId)));
   const batchOf = new Map(batchRows.map((b) => [b.id, b]));
   const totals = priceTotals(lines);
+  const prepayment = prepaymentAmount(totals.sumSale, prepaymentPercent);
+  // what the approval will meet once the prepayment is in (decision 022): the wizard warns before the order exists
+  const credit = await orderCredit(db, { organizationId: input.organizationId, sumSale: totals.sumSale, prepaymentAmount: prepayment, paid: Math.max(prepayment, current?.paid ?? 0) }, now);
   return {
     clientType,
     vatPercent,
@@ -507,7 +506,8 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
     })),
     sumBaseWithVat: totals.sumBaseWithVat,
     sumSale: totals.sumSale,
-    prepaymentAmount: prepaymentAmount(totals.sumSale, prepaymentPercent),
+    prepaymentAmount: prepayment,
+    creditReasons: credit.reasons,
   };
 }
 
@@ -603,4 +603,9 @@ export function replaceCounterparty(db: Db, actor: Actor, id: number, input: z.o
     await assertOrganizationOpen(tx, input.organizationId, { actor });
     return { set: { organizationId: input.organizationId }, action: 'replaceCounterparty', before: { organizationId: before.organizationId }, after: { organizationId: input.organizationId } };
   });
+}
+
+/** GET /api/orders/:id/credit: what approving the order would meet now (scoped as the order). */
+export async function getOrderCredit(db: Db, actor: Actor, id: number): Promise<OrderCredit> {
+  return orderCredit(db, await getOrder(db, actor, id));
 }

@@ -13,6 +13,7 @@ import { useChangeOrderDate, useMoveOrder, useReplaceCounterparty } from '../api
 import { LinkButton } from '../../../components/link-button';
 import { pathOf } from '../../../app/nav-registry';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
+import { useDeliveries } from '../../logistics/api/deliveries-api';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
 export function useOrderMoves(status: OrderStatus): OrderStatus[] {
@@ -95,11 +96,7 @@ export function OrderActions({ order }: { order: Order }) {
           </LinkButton>
         </>
       ) : null}
-      {canPlanDelivery && order.status === 'approved_for_shipment' ? (
-        <LinkButton to={`${pathOf('shipmentsWizard')}?orderIds=${order.id}`} icon={<TruckOutlined />}>
-          {t('logistics:actions.createDelivery')}
-        </LinkButton>
-      ) : null}
+      <OrderDeliveryLink order={order} canPlan={canPlanDelivery} />
       {canEdit ? (
         <>
           <DatePicker
@@ -142,6 +139,35 @@ export function OrderActions({ order }: { order: Order }) {
       {replacing ? <ReplaceCounterpartyModal order={order} onClose={() => setReplacing(false)} /> : null}
     </Flex>
   );
+}
+
+/** From approval on, an order travels in a delivery: the statuses in which /orders-item looks for it. */
+const deliveryStatuses: readonly OrderStatus[] = ['approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment', 'shipped', 'delivered', 'completed'];
+
+/**
+ * The order's way to the warehouse (decision 020): the delivery it travels in, whose steps on /logistics
+ * assemble and ship it; an order approved for shipment and in no delivery yet is taken into one in the
+ * shipments wizard. The order page itself offers none of the warehouse's moves.
+ */
+function OrderDeliveryLink({ order, canPlan }: { order: Order; canPlan: boolean }) {
+  const { t } = useTranslation('logistics');
+  const canSee = useCan('logistics.view') && deliveryStatuses.includes(order.status);
+  const query = useDeliveries({ orderId: order.id, page: 1, size: 25 }, { enabled: canSee });
+  if (!canSee || query.isPending) return null;
+  const delivery = query.data?.items[0];
+  if (delivery) {
+    const tab = delivery.status === 'completed' ? 'completed' : 'active';
+    return (
+      <LinkButton to={`${pathOf('logistics')}?date=${delivery.date}&tab=${tab}&id=${delivery.id}`} icon={<TruckOutlined />}>
+        {t('titles.delivery', { number: delivery.number })}
+      </LinkButton>
+    );
+  }
+  return canPlan && order.status === 'approved_for_shipment' && !query.isError ? (
+    <LinkButton to={`${pathOf('shipmentsWizard')}?orderIds=${order.id}`} type="primary" icon={<TruckOutlined />}>
+      {t('actions.createDelivery')}
+    </LinkButton>
+  ) : null;
 }
 
 const creditCodes = new Set(['CREDIT_LIMIT_EXCEEDED', 'CREDIT_OVERDUE', 'CREDIT_NONE']);
