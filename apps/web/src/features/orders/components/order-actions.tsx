@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditOutlined, PlusOutlined, TruckOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderStatus } from '@pharma/contracts';
+import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { OrganizationPicker } from '../../organizations/components/organization-picker';
-import { useChangeOrderDate, useMoveOrder, useReplaceCounterparty } from '../api/orders-api';
+import { useChangeOrderDate, useMoveOrder, useOrderCredit, useReplaceCounterparty } from '../api/orders-api';
+import { formatMoney } from '../../../lib/format';
 import { LinkButton } from '../../../components/link-button';
 import { pathOf } from '../../../app/nav-registry';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
@@ -45,8 +46,10 @@ export function OrderActions({ order }: { order: Order }) {
   const { canPlan: canPlanDelivery } = useDeliveryRights();
   const [refusing, setRefusing] = useState(false);
   const [replacing, setReplacing] = useState(false);
-  // decision 010: an approval refused on credit; a user with the right may override it with a reason
+  // decision 022: what the approval meets is known before the click; a user with the right overrides it with a reason
   const canOverride = useCan('orders.creditOverride');
+  const credit = useOrderCredit(order.id, moves.includes('approved_for_shipment'));
+  const creditStops = credit.data && !credit.data.ok;
   const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
 
   const run = (to: OrderStatus, reason?: string, overrideReason?: string) =>
@@ -61,6 +64,7 @@ export function OrderActions({ order }: { order: Order }) {
         return false;
       },
     );
+  const approve = () => (creditStops ? setCreditRefusal(t('credit.needsOverride')) : void run('approved_for_shipment'));
 
   return (
     <Flex gap={8} wrap align="center">
@@ -80,8 +84,21 @@ export function OrderActions({ order }: { order: Order }) {
               {text}
             </ConfirmButton>
           );
+        if (to === 'approved_for_shipment')
+          return (
+            <Button
+              key={to}
+              type="primary"
+              loading={(move.isPending && move.variables?.to === to) || credit.isPending}
+              // without the override right an approval the credit stops cannot be made here: the card beside says why
+              disabled={creditStops && !canOverride}
+              onClick={approve}
+            >
+              {text}
+            </Button>
+          );
         return (
-          <Button key={to} type={to === 'approved_for_shipment' || to === 'sent_for_review' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => void run(to)}>
+          <Button key={to} type={to === 'sent_for_review' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => void run(to)}>
             {text}
           </Button>
         );
@@ -123,6 +140,7 @@ export function OrderActions({ order }: { order: Order }) {
           label={t('credit.reason')}
           extra={t('credit.reasonHint')}
           refusal={creditRefusal}
+          details={credit.data ? <CreditReasons credit={credit.data} /> : null}
           onClose={() => setCreditRefusal(null)}
           onSubmit={(reason) => run('approved_for_shipment', undefined, reason)}
         />
@@ -170,7 +188,47 @@ function OrderDeliveryLink({ order, canPlan }: { order: Order; canPlan: boolean 
   ) : null;
 }
 
-const creditCodes = new Set(['CREDIT_LIMIT_EXCEEDED', 'CREDIT_OVERDUE', 'CREDIT_NONE']);
+const creditCodes = new Set(['CREDIT_LIMIT_EXCEEDED', 'CREDIT_OVERDUE', 'CREDIT_NONE', 'CREDIT_PREPAYMENT_UNPAID']);
+
+/** Every reason the approval meets, with its figures (decision 022). */
+export function CreditReasons({ credit }: { credit: OrderCredit }) {
+  const { t } = useTranslation('orders');
+  const figures = {
+    prepaymentUnpaid: { amount: formatMoney(credit.prepaymentOwed) },
+    noCredit: { amount: formatMoney(credit.unpaid) },
+    overdue: { amount: formatMoney(credit.overdue) },
+    limitExceeded: { debt: formatMoney(credit.debt), unpaid: formatMoney(credit.unpaid), limit: formatMoney(credit.creditLimit ?? 0) },
+  };
+  return (
+    <ul className="credit-reasons" data-testid="credit-reasons">
+      {credit.reasons.map((reason) => (
+        <li key={reason}>{t(`credit.reasons.${reason}`, figures[reason])}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Before "Allow shipment" is clicked (decision 022): why the approval needs the override and a reason —
+ * or, for a user without the right, why it cannot be made here. Only for those who may approve.
+ */
+export function OrderCreditAlert({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const moves = useOrderMoves(order.status);
+  const canOverride = useCan('orders.creditOverride');
+  const credit = useOrderCredit(order.id, moves.includes('approved_for_shipment'));
+  if (!credit.data || credit.data.ok) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="order-credit"
+      title={t(canOverride ? 'credit.needsOverride' : 'credit.needsRight')}
+      description={<CreditReasons credit={credit.data} />}
+    />
+  );
+}
 
 /**
  * A move that needs a reason, asked in a modal: refusing shipment ('Do you really want to cancel?',
@@ -183,6 +241,7 @@ function ReasonModal({
   label,
   extra,
   refusal,
+  details,
   onClose,
   onSubmit,
 }: {
@@ -191,6 +250,7 @@ function ReasonModal({
   label: string;
   extra?: string;
   refusal?: string;
+  details?: ReactNode;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<boolean>;
 }) {
@@ -208,7 +268,7 @@ function ReasonModal({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} /> : null}
+      {refusal ? <Alert type="error" showIcon title={refusal} description={details} style={{ marginBottom: 16 }} /> : null}
       <Form
         form={form}
         layout="vertical"

@@ -181,8 +181,19 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   const drugsSection = (
     <OrderLinesEditor lines={draft.lines} onChange={(lines) => update({ lines })} quote={quote.data} quoteError={quote.error} quoting={quote.isFetching} showMarkup={desk} />
   );
-  const deliverySection = <OrderTermsFields rule={zf.rule} desk={desk} creating />;
-  const reviewSection = <ReviewTable quote={quote.data} lines={draft.lines} moneyTitle={moneyTitle} />;
+  const creditWarning = <CreditWarning quote={quote.data} />;
+  const deliverySection = (
+    <>
+      <OrderTermsFields rule={zf.rule} desk={desk} creating />
+      {creditWarning}
+    </>
+  );
+  const reviewSection = (
+    <>
+      {creditWarning}
+      <ReviewTable quote={quote.data} lines={draft.lines} moneyTitle={moneyTitle} />
+    </>
+  );
 
   const createButton = (
     <Button type="primary" size="large" icon={<CheckOutlined />} loading={create.isPending} disabled={!organizationId || body.length === 0} onClick={() => zf.form.submit()}>
@@ -241,6 +252,31 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
         )}
       </Form>
     </>
+  );
+}
+
+/**
+ * What will stop the approval even once the prepayment is paid (decision 022): a client without credit
+ * taking a deferred order, overdue debt, an order over the limit — said while the terms can still change.
+ */
+function CreditWarning({ quote }: { quote: OrderQuote | undefined }) {
+  const { t } = useTranslation('orders');
+  if (!quote?.creditReasons.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="credit-warning"
+      title={t('credit.warning')}
+      description={
+        <ul className="credit-reasons">
+          {quote.creditReasons.map((reason) => (
+            <li key={reason}>{t(`credit.warnings.${reason}`)}</li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
 

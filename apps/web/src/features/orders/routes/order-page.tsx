@@ -8,7 +8,8 @@ import { pathOf } from '../../../app/nav-registry';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { useOrder } from '../api/orders-api';
-import { OrderActions } from '../components/order-actions';
+import { OrderActions, OrderCreditAlert } from '../components/order-actions';
+import { useCan } from '../../../lib/permissions';
 import { OrderPositionsTable } from '../components/order-positions-table';
 import { OrderPayments } from '../components/order-payments';
 import { OrganizationDebt } from '../components/organization-debt';
@@ -23,6 +24,7 @@ export function OrderPage() {
   const [params] = useSearchParams();
   const id = idFilter(params.get('id') ?? undefined) ?? 0;
   const query = useOrder(id);
+  const canSeeClient = useCan('organizations.view');
   const crumbs = (number?: string) => (
     <Breadcrumb
       style={{ marginBottom: 8 }}
@@ -52,6 +54,7 @@ export function OrderPage() {
         }
         extra={<OrderActions order={order} />}
       />
+      <OrderCreditAlert order={order} />
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <SpecificationButtons orderId={order.id} />
       </Flex>
@@ -86,9 +89,12 @@ export function OrderPage() {
           </Flex>
         </Flex>
       </Card>
-      <Card variant="borderless" title={t('titles.debt', { organization: order.organizationName })} style={{ marginBottom: 12 }}>
-        <OrganizationDebt organizationId={order.organizationId} />
-      </Card>
+      {/* the client's debt is the organization's: asked only by a role that may see organizations (not the warehouse) */}
+      {canSeeClient ? (
+        <Card variant="borderless" title={t('titles.debt', { organization: order.organizationName })} style={{ marginBottom: 12 }}>
+          <OrganizationDebt organizationId={order.organizationId} />
+        </Card>
+      ) : null}
       <Card variant="borderless" title={t('titles.positions')} styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <OrderPositionsTable order={order} />
       </Card>
