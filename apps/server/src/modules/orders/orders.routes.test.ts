@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { orderMoveByDelivery, orderStatuses, orderTransitions, pricePosition, prepaymentAmount, roleCanTransitionOrder, type Role } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { orderPeople, orderStock, shipThroughDelivery } from '../../test/order-fixtures.js';
 import { batchRow, freeOf, inDays, makeBatch, makeProduct } from '../../test/stock-fixtures.js';
 import { orders } from './orders.table.js';
+import { reservations } from '../stock/reservations.table.js';
+import { reserve } from '../stock/reservations.service.js';
+import { loadActor } from '../users/users.service.js';
 import { deliveredBetween } from '../visits/visit-order.service.js';
 
 let t: TestContext;
@@ -266,6 +269,46 @@ describe('concurrent orders of the same products in opposite orders', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
     expect(await freeOf(t.db, x)).toBe(100 - 16);
     expect(await freeOf(t.db, y)).toBe(100 - 24);
+  });
+});
+
+describe("an order's reservations are its lines' (issue 13)", () => {
+  const active = async (orderId: number) =>
+    t.db.select().from(reservations).where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(orderId)), eq(reservations.status, 'active')));
+
+  it("nobody reserves or releases against an order around it: not a rep against another region's order they cannot see, not its own agent", async () => {
+    const theirs = (await create([{ productId: citramon, quantity: 2 }], rep3)).json();
+    expect((await inject('GET', `/api/orders/${theirs.id}`, rep)).statusCode).toBe(404);
+    const free = await freeOf(t.db, aspirin);
+    const reserved = await inject('POST', '/api/reservations', rep, { productId: aspirin, quantity: 3, documentType: 'order', documentId: String(theirs.id) });
+    expect(reserved.statusCode).toBe(404);
+    expect(await freeOf(t.db, aspirin)).toBe(free);
+    // nor free the stock an order holds: the order's own moves and edits do that
+    const [line] = await active(theirs.id);
+    for (const [url, payload] of [
+      ['/api/reservations/release', { documentType: 'order', documentId: String(theirs.id) }],
+      [`/api/reservations/${line!.id}/release`, {}],
+    ] as const) {
+      for (const user of [rep, rep3, operator]) expect((await inject('POST', url, user, payload)).statusCode, `${url} as ${user.role}`).toBe(404);
+    }
+    expect(await active(theirs.id)).toHaveLength(1);
+  });
+
+  it("shipping consumes only the reservations of the order's own positions; anything else on its document goes back to stock", async () => {
+    const id = (await create([{ productId: citramon, quantity: 2 }])).json().id as number;
+    const strayProduct = (await makeProduct(t.db, { producerId, name: 'Посторонний' })).id;
+    const strayBatch = (await makeBatch(t.db, { productId: strayProduct, warehouseId, expiryDate: inDays(300), onHand: 10 })).id;
+    // a reservation made against the order before its document was bound (as the probe did through the old route)
+    await reserve(t.db, (await loadActor(t.db, rep3.id))!, { productId: strayProduct, quantity: 3, documentType: 'order', documentId: String(id), minShelfLifeDays: 0 });
+    expect(await batchRow(t.db, strayBatch)).toMatchObject({ onHand: 10, reserved: 3 });
+    expect((await move(id, rep, 'sent_for_review')).statusCode).toBe(200);
+    expect((await move(id, operator, 'approved_for_shipment')).statusCode).toBe(200);
+    await shipThroughDelivery(t.app, { operator, employee }, [id], warehouseId);
+    // the stray units never left the warehouse: on hand as before, no longer held
+    expect(await batchRow(t.db, strayBatch)).toMatchObject({ onHand: 10, reserved: 0 });
+    const closed = await t.db.select().from(reservations).where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(id))));
+    expect(closed.filter((r) => r.productId === strayProduct).map((r) => [r.status, r.closeReason])).toEqual([['released', 'cancelled']]);
+    expect(closed.filter((r) => r.productId === citramon).every((r) => r.status === 'consumed')).toBe(true);
   });
 });
 

@@ -430,7 +430,7 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
       .returning({ id: orders.id });
     if (!moved) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
     if (to === 'cancelled') await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
-    if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), now);
+    if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), current.positions, now);
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason: stepReason });
     await recordAudit(tx, actor, { entity: 'order', entityId: id, action: 'move', before: { status: from }, after: { status: to, reason, ...(override ? { creditOverride: override.overrideReason } : {}) } });
   });
