@@ -1,4 +1,4 @@
-import { creditCheck, formatMoney, hasPermission, type CreditRefusal, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
+import { creditCheck, hasPermission, type CreditRefusal, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
@@ -36,13 +36,7 @@ export async function assertCredit(db: Db, actor: Actor, order: Order, overrideR
     return { overrideReason: reason };
   }
   throw new AppError(refusalCode[credit.reasons[0]!], {
-    params: {
-      debt: formatMoney(credit.debt),
-      unpaid: formatMoney(credit.unpaid),
-      prepayment: formatMoney(credit.prepaymentOwed),
-      limit: formatMoney(credit.creditLimit ?? 0),
-      overdue: formatMoney(credit.overdue),
-      days: credit.creditDays ?? 0,
-    },
+    // tiyin: the messages write them as money in the request's language ({{debt, money}})
+    params: { debt: credit.debt, unpaid: credit.unpaid, prepayment: credit.prepaymentOwed, limit: credit.creditLimit ?? 0, overdue: credit.overdue, days: credit.creditDays ?? 0 },
   });
 }
