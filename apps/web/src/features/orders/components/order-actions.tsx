@@ -15,6 +15,7 @@ import { LinkButton } from '../../../components/link-button';
 import { pathOf } from '../../../app/nav-registry';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
 import { useDeliveries } from '../../logistics/api/deliveries-api';
+import './order-screens.css';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
 export function useOrderMoves(status: OrderStatus): OrderStatus[] {

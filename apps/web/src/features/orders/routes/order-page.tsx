@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { NotFound } from '../../../components/not-found';
+import { isApiError } from '../../../lib/api-client';
 import { pathOf } from '../../../app/nav-registry';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
@@ -32,7 +34,16 @@ export function OrderPage() {
     />
   );
 
-  if (query.isPending && id > 0) return <Skeleton active paragraph={{ rows: 12 }} />;
+  // no id, or an order the user may not see (404): the product's not-found state, not a server error
+  if (id <= 0 || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <>
+        {crumbs()}
+        <NotFound />
+      </>
+    );
+  }
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (query.isError || !query.data) {
     return (
       <>
