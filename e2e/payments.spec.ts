@@ -93,15 +93,15 @@ test('approving an order of a client without credit is refused; the operator ove
   await page.goto(`/orders-item?id=${order.id}`);
   await expect(page.getByTestId('organization-debt')).toContainText('Без кредита');
   await page.getByRole('button', { name: 'Разрешить отгрузку' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Одобрение в кредит отклонено' });
-  await expect(dialog).toContainText('нет кредитного лимита');
-  await expect(dialog).toContainText('на согласование');
+  // the reasons are known before the click (decision 022): the dialog asks for the override's reason at once
+  const dialog = page.getByRole('dialog', { name: 'Одобрение сверх кредита' });
+  await expect(dialog).toContainText('у клиента нет кредита');
   // a reason is required
-  await dialog.getByRole('button', { name: 'Одобрить сверх лимита' }).click();
+  await dialog.getByRole('button', { name: 'Одобрить с причиной' }).click();
   await expect(dialog.getByText('Обязательное поле')).toBeVisible();
   await dialog.getByLabel('Причина одобрения сверх лимита').fill('Гарантийное письмо директора');
   await page.screenshot({ path: 'test-results/e2e/payments-override.png' });
-  await dialog.getByRole('button', { name: 'Одобрить сверх лимита' }).click();
+  await dialog.getByRole('button', { name: 'Одобрить с причиной' }).click();
   await expect(page.getByText('Заказ одобрен к отгрузке').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   const steps = page.locator('.ant-steps');
