@@ -109,7 +109,7 @@ test('the operator reads why an approval needs the override before clicking, and
   await expect(dialog.getByTestId('credit-reasons')).toContainText('не внесена');
   await dialog.getByLabel('Причина одобрения сверх лимита').fill('e2e: предоплата придёт завтра, письмо директора');
   await dialog.getByRole('button', { name: 'Одобрить с причиной' }).click();
-  await expect(operator.locator('h1 .ant-tag')).toHaveText('Разрешено к отгрузке');
+  await expect(operator.locator('h1 .ant-tag')).toHaveText('Одобрен к отгрузке');
   await expect(credit).toHaveCount(0);
   await operator.context().close();
 });
