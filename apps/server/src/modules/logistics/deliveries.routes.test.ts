@@ -339,7 +339,8 @@ describe('a stop delivered in part or refused at the door', () => {
   async function onTheWay() {
     const created = await inject('POST', '/api/orders', rep, { organizationId: pharmacies.east1, deliveryAddress: 'x', prepaymentPercent: 30, positions: [{ productId, quantity: 4 }, { productId: syrupId, quantity: 3 }] });
     const big = created.json();
-    for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${big.id}/move`, operator, { to })).statusCode).toBe(200);
+    // its 30 % prepayment is to be paid at the door: the operator approves it with a reason (decision 022)
+    for (const body of [{ to: 'in_processing' }, { to: 'approved_for_shipment', overrideReason: 'Предоплата при доставке' }]) expect((await inject('POST', `/api/orders/${big.id}/move`, operator, body)).statusCode).toBe(200);
     const small = await approvedOrder(pharmacies.west2);
     const d = (await inject('POST', '/api/deliveries', operator, wizard([big.id, small.id]))).json();
     for (const step of ['assemble', 'ready', 'handOver']) expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);

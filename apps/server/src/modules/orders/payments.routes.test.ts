@@ -105,7 +105,7 @@ describe('payments against an order', () => {
     const over = await pay(order.id, owed + 1);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'PAYMENT_EXCEEDS_OWED', fields: { amount: 'More than the order still owes' } });
-    expect(over.json().message).toContain(formatMoney(owed));
+    expect(over.json().message).toContain(formatMoney(owed, { lng: 'en' }));
     expect(await paidOf(order.id)).toBe(1_234_567);
 
     // bad input is a field error, not a 500
@@ -219,10 +219,13 @@ describe('debt limit', () => {
     const refused = await approve(next.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CREDIT_LIMIT_EXCEEDED');
-    expect(refused.json().message).toContain(formatMoney(limit));
+    expect(refused.json().message).toContain(formatMoney(limit, { lng: 'en' }));
     expect(refused.json().message).toContain('send the order for agreement');
     const ru = await t.app.inject({ method: 'POST', url: `/api/orders/${next.id}/move`, headers: headers(t.app, operator, 'ru'), payload: { to: 'approved_for_shipment' } });
     expect(ru.json().message).toContain('кредитный лимит');
+    // money in each language's convention: "1 234,56" in Russian, "1,234.56" in English
+    expect(ru.json().message).toContain(formatMoney(limit, { lng: 'ru' }));
+    expect(formatMoney(limit, { lng: 'ru' })).not.toBe(formatMoney(limit, { lng: 'en' }));
     expect((await inject('GET', `/api/orders/${next.id}`, operator)).json().status).toBe('in_processing');
 
     // paying the old debt down frees the credit
@@ -313,7 +316,7 @@ describe('debt limit', () => {
     expect((await inject('GET', '/api/orders/999999/credit', operator)).statusCode).toBe(404);
     const refused = await approve(order.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CREDIT_PREPAYMENT_UNPAID', message: expect.stringContaining(formatMoney(order.prepaymentAmount)) });
+    expect(refused.json()).toMatchObject({ code: 'CREDIT_PREPAYMENT_UNPAID', message: expect.stringContaining(formatMoney(order.prepaymentAmount, { lng: 'en' })) });
     expect((await pay(order.id, order.prepaymentAmount - 1)).statusCode).toBe(201);
     expect((await credit()).json()).toMatchObject({ ok: false, prepaymentOwed: 1 });
     expect((await pay(order.id, 1)).statusCode).toBe(201);
@@ -348,7 +351,7 @@ describe('debt limit', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CREDIT_OVERDUE');
     expect(refused.json().message).toContain('14 credit days');
-    expect(refused.json().message).toContain(formatMoney(old.sumSale));
+    expect(refused.json().message).toContain(formatMoney(old.sumSale, { lng: 'en' }));
   });
 
   it('an operator with the right overrides with a reason, recorded in the history and the audit; without the right it is refused', async () => {
