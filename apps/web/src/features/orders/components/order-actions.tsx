@@ -217,8 +217,10 @@ export function OrderCreditAlert({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const moves = useOrderMoves(order.status);
   const canOverride = useCan('orders.creditOverride');
-  const credit = useOrderCredit(order.id, moves.includes('approved_for_shipment'));
-  if (!credit.data || credit.data.ok) return null;
+  const mayApprove = moves.includes('approved_for_shipment');
+  const credit = useOrderCredit(order.id, mayApprove);
+  // once approved (or out of this user's hands) the cached check is no longer this screen's business
+  if (!mayApprove || !credit.data || credit.data.ok) return null;
   return (
     <Alert
       type="warning"
