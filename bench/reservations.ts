@@ -1,19 +1,17 @@
 /**
- * Reservation benchmark: POST /api/reservations (FEFO, row locks, all or
- * nothing) with 50 concurrent clients, spread over 200 products and all on one
- * hot product, beside the same service call through the driver (no HTTP).
- * Checks afterwards that every batch's reserved count equals its active
- * reservations.
+ * Reservation benchmark: the FEFO reservation service (row locks, all or nothing) as an order's lines
+ * call it, 50 at a time, spread over 200 products and all on one hot product (there is no HTTP route of
+ * its own: decision 021; POST /api/orders is bench/order-create.ts). Checks afterwards that every
+ * batch's reserved count equals its active reservations.
  */
 import { sql } from 'drizzle-orm';
-import { benchDatabase, startApp, load, timeCalls, printTable, benchDriver } from './_lib.js';
+import { benchDatabase, timeCalls, printTable, benchDriver } from './_lib.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedPlatformDemo } from '../apps/server/src/db/seed/demo.js';
 import { seedStockDemo } from '../apps/server/src/db/seed/stock.js';
 import { loadActor } from '../apps/server/src/modules/users/users.service.js';
 import { reserve } from '../apps/server/src/modules/stock/reservations.service.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const database = await benchDatabase('reservations');
 const { db } = database;
 console.log(`driver: ${benchDriver}; demo catalog and stock…`);
@@ -28,18 +26,14 @@ const hot = (await queryRows<{ id: number }>(db, sql`select product_id as id fro
 const [{ id: repId }] = (await queryRows<{ id: number }>(db, sql`select id from users where login = 'rep'`)) as [{ id: number }];
 const actor = (await loadActor(db, repId))!;
 
-const { app, baseUrl } = await startApp(database);
-const headers = { authorization: `Bearer ${app.jwt.sign({ sub: String(repId) })}` };
 let n = 0;
-const body = (productOf: (i: number) => number) => (i: number) => ({ productId: productOf(i), quantity: 1 + (i % 3), documentType: 'order', documentId: `BENCH-${++n}` });
+const line = (productOf: (i: number) => number) => (i: number) => ({ productId: productOf(i), quantity: 1 + (i % 3), documentType: 'order' as const, documentId: `BENCH-${++n}`, minShelfLifeDays: 0 });
 const spread = (i: number) => hot[(i * 7919) % hot.length]!;
 const single = () => hot[0]!;
 
 const rows = [
-  await load('POST /api/reservations, 200 products', baseUrl, ['/api/reservations'], { seconds, headers, body: body(spread) }),
-  await timeCalls('reserve() through the driver, 200 products', 4000, 50, (i) => reserve(db, actor, { ...body(spread)(i), documentType: 'order', minShelfLifeDays: 0 })),
-  await load('POST /api/reservations, one hot product', baseUrl, ['/api/reservations'], { seconds, headers, body: body(single) }),
-  await timeCalls('reserve() through the driver, one hot product', 2000, 50, (i) => reserve(db, actor, { ...body(single)(i), documentType: 'order', minShelfLifeDays: 0 })),
+  await timeCalls('reserve(), 200 products', 4000, 50, (i) => reserve(db, actor, line(spread)(i))),
+  await timeCalls('reserve(), one hot product', 2000, 50, (i) => reserve(db, actor, line(single)(i))),
 ];
 printTable(`Reservations (FEFO, locked, all or nothing), 50 concurrent clients (${benchDriver})`, rows);
 
@@ -52,5 +46,4 @@ const [check] = await queryRows<{ batches: number; wrong: number; reservations: 
 );
 console.log(`${check!.reservations.toLocaleString('en')} reservations made; batches whose reserved count differs from their active reservations: ${check!.wrong}`);
 
-await app.close();
 await database.close();

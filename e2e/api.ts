@@ -75,3 +75,16 @@ export async function createOrder(request: APIRequestContext, repToken: string, 
 export async function moveOrder(request: APIRequestContext, orderId: number, steps: readonly (readonly [token: string, to: string, extra?: Record<string, unknown>])[]): Promise<void> {
   for (const [token, to, extra] of steps) await call(request, 'POST', `/api/orders/${orderId}/move`, token, { to, ...extra });
 }
+
+/**
+ * Ships orders approved for shipment the one way the product ships them (decision 012): the desk
+ * groups them in a pick-up delivery from the first active warehouse, and the warehouse takes it
+ * through its steps (assemble, ready, hand over). Answers the delivery's id.
+ */
+export async function shipThroughDelivery(request: APIRequestContext, tokens: { operator: string; employee: string }, orderIds: number[]): Promise<number> {
+  const warehouse = (await call<{ id: number; active: boolean }[]>(request, 'GET', '/api/warehouses', tokens.operator)).find((w) => w.active)!;
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tashkent' });
+  const delivery = await call<{ id: number }>(request, 'POST', '/api/deliveries', tokens.operator, { orderIds, date: today, type: 'pickup', address: 'Самовывоз со склада', warehouseId: warehouse.id, boxCount: 1, pricePerBox: 0 }, 201);
+  for (const step of ['assemble', 'ready', 'handOver']) await call(request, 'POST', `/api/deliveries/${delivery.id}/warehouse-step`, tokens.employee, { step });
+  return delivery.id;
+}

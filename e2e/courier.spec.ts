@@ -31,7 +31,7 @@ async function deliveryOnTheWay(request: APIRequestContext) {
   const [product] = await freeStockFor(request, rep, pharmacies, 1);
   const orders: CreatedOrder[] = [];
   for (const pharmacy of pharmacies) {
-    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: 'Tashkent, e2e street 7' });
+    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: 'Tashkent, e2e street 7', prepaymentPercent: 0 }); // no prepayment to wait for (decision 022)
     await moveOrder(request, order.id, [
       [operator, 'in_processing'],
       [operator, 'approved_for_shipment'],

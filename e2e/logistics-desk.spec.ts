@@ -22,7 +22,7 @@ async function twoApprovedOrders(request: APIRequestContext): Promise<CreatedOrd
   const [product] = await freeStockFor(request, rep, pharmacies, 1);
   const orders: CreatedOrder[] = [];
   for (const pharmacy of pharmacies) {
-    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: `Tashkent, e2e street ${orders.length + 1}` });
+    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: `Tashkent, e2e street ${orders.length + 1}`, prepaymentPercent: 0 }); // no prepayment to wait for (decision 022)
     await moveOrder(request, order.id, [
       [operator, 'in_processing'],
       [operator, 'approved_for_shipment'],

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { call, createOrder, freeStockFor, moveOrder, openPharmacies, type Pharmacy } from './api';
+import { call, createOrder, freeStockFor, moveOrder, openPharmacies, shipThroughDelivery, type Pharmacy } from './api';
 import { signIn, tokenOf } from './support';
 
 /**
  * Payments and debt (issue 6): a rep's order is taken through the API to 'delivered' (the operator
- * approves it, the warehouse assembles and ships it, the operator marks it delivered); the operator
+ * approves it, the warehouse ships it in a delivery, the operator marks it delivered); the operator
  * opens it on /orders-item, sees the organization's debt with its ageing, records a payment in the
  * "Record payment" modal, and the debt shown drops by that amount.
  */
@@ -26,12 +26,9 @@ test('the operator records a payment on a delivered order and the debt shown dro
   await moveOrder(request, order.id, [
     [operator, 'in_processing'],
     [operator, 'approved_for_shipment', { overrideReason: 'e2e: approved for the payments journey' }],
-    [employee, 'in_assembly'],
-    [employee, 'assembled'],
-    [employee, 'ready_for_shipment'],
-    [employee, 'shipped'],
-    [operator, 'delivered'],
   ]);
+  await shipThroughDelivery(request, { operator, employee }, [order.id]);
+  await moveOrder(request, order.id, [[operator, 'delivered']]);
   const debtBefore = before.total + order.sumSale;
   expect((await call<{ total: number }>(request, 'GET', `/api/organizations/${pharmacy.id}/debt`, operator)).total).toBe(debtBefore);
 
@@ -96,15 +93,15 @@ test('approving an order of a client without credit is refused; the operator ove
   await page.goto(`/orders-item?id=${order.id}`);
   await expect(page.getByTestId('organization-debt')).toContainText('Без кредита');
   await page.getByRole('button', { name: 'Разрешить отгрузку' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Одобрение в кредит отклонено' });
-  await expect(dialog).toContainText('нет кредитного лимита');
-  await expect(dialog).toContainText('на согласование');
+  // the reasons are known before the click (decision 022): the dialog asks for the override's reason at once
+  const dialog = page.getByRole('dialog', { name: 'Одобрение сверх кредита' });
+  await expect(dialog).toContainText('у клиента нет кредита');
   // a reason is required
-  await dialog.getByRole('button', { name: 'Одобрить сверх лимита' }).click();
+  await dialog.getByRole('button', { name: 'Одобрить с причиной' }).click();
   await expect(dialog.getByText('Обязательное поле')).toBeVisible();
   await dialog.getByLabel('Причина одобрения сверх лимита').fill('Гарантийное письмо директора');
   await page.screenshot({ path: 'test-results/e2e/payments-override.png' });
-  await dialog.getByRole('button', { name: 'Одобрить сверх лимита' }).click();
+  await dialog.getByRole('button', { name: 'Одобрить с причиной' }).click();
   await expect(page.getByText('Заказ одобрен к отгрузке').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   const steps = page.locator('.ant-steps');

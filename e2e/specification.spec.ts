@@ -19,8 +19,8 @@ async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrde
   return createOrder(request, rep, pharmacy!.id, products.map((p, i) => ({ productId: p.productId, quantity: 3 + i })), { prepaymentPercent: 30 });
 }
 
-/** "1 234 567.89" (grouped with spaces, as the screens show sums) → tiyin. */
-const tiyinOf = (text: string) => Math.round(Number(text.replace(/[\s\u00a0]/g, '')) * 100);
+/** "1 234 567,89" (Russian: grouped with spaces, a decimal comma, as the screens show sums) → tiyin. */
+const tiyinOf = (text: string) => Math.round(Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.')) * 100);
 
 test('the operator downloads the specification .xlsx whose total matches the screen, and prints it from /print', async ({ browser, request }) => {
   const order = await createOrderAsRep(request);

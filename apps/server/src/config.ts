@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
+import { defaultHoldMaxUnits, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
 
 /** The repository root: defaults (data folder, web build) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +29,8 @@ const configSchema = z.object({
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** minutes before a planned visit's start when its rep gets the in-app reminder */
   VISIT_REMINDER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(defaultVisitReminderMinutes),
+  /** the most units one user may hold at once (a rep's holds during visits; decision 021) */
+  RESERVATION_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(defaultHoldMaxUnits),
   /** hours a reservation made during a visit holds before it releases itself (unless an order confirms it) */
   VISIT_HOLD_HOURS: z.coerce.number().int().min(1).max(maxHoldMinutes / 60).default(defaultVisitHoldHours),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),

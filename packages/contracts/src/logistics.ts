@@ -430,6 +430,8 @@ export const listDeliveriesQuery = pageQuery
     ...dateRangeFields,
     tab: z.enum(deliveryTabs).optional(),
     courierId: z.coerce.number().int().positive().optional(),
+    /** the delivery an order travels in (/orders-item links to it) */
+    orderId: z.coerce.number().int().positive().optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const deliveryList = paged(deliverySummary);

@@ -6,6 +6,7 @@ import {
   createOrderBody,
   moveOrderBody,
   nextOrderStatuses,
+  orderMoveByDelivery,
   orderActors,
   orderMoveNeedsReason,
   orderStatuses,
@@ -70,7 +71,15 @@ describe('order state machine', () => {
     expect(nextOrderStatuses('rep', 'sent_for_review')).toEqual([]);
     expect(nextOrderStatuses('operator', 'sent_for_review')).toEqual(['in_processing', 'under_agreement', 'approved_for_shipment', 'cancelled']);
     expect(nextOrderStatuses('chief', 'under_agreement')).toEqual(['approved_for_shipment', 'cancelled']);
-    expect(nextOrderStatuses('employee', 'approved_for_shipment')).toEqual(['in_assembly']);
+    // the warehouse's moves belong to the order's delivery (decision 020): the order page offers none of them
+    for (const from of ['approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment'] as const) {
+      expect(nextOrderStatuses('employee', from)).toEqual([]);
+      expect(nextOrderStatuses('admin', from)).toEqual(['cancelled']);
+    }
+    expect(orderMoveByDelivery('approved_for_shipment', 'in_assembly')).toBe(true);
+    expect(orderMoveByDelivery('ready_for_shipment', 'shipped')).toBe(true);
+    expect(orderMoveByDelivery('approved_for_shipment', 'cancelled')).toBe(false);
+    expect(orderMoveByDelivery('shipped', 'delivered')).toBe(false);
     expect(nextOrderStatuses('courier', 'shipped')).toEqual(['delivered', 'cancelled']);
     expect(roleCanTransitionOrder('courier', 'ready_for_shipment', 'shipped')).toBe(false);
     expect(roleCanTransitionOrder('admin', 'ready_for_shipment', 'shipped')).toBe(true);

@@ -5,6 +5,7 @@ import { optionalText, requiredText } from './common/validation.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
 import { clientTypeSchema, maxMarkupPercent, maxPrepaymentPercent, percent, quantity } from './pricing.js';
 import { paymentVariants } from './organizations.js';
+import { creditRefusals } from './payments.js';
 
 /** Order statuses (spec §4); 'unknown' is the fallback for a value the client does not know. */
 export const orderStatuses = [
@@ -99,10 +100,18 @@ export function roleCanTransitionOrder(role: Role, from: OrderStatus, to: OrderS
   return orderActorsOfRole[role].some((actor) => canTransitionOrder(from, to, actor));
 }
 
-/** The moves a role may make from a status (the action buttons of /orders-item). */
+/** The moves a role may make from a status on the order itself (the action buttons of /orders-item): not those its delivery makes. */
 export function nextOrderStatuses(role: Role, from: OrderStatus): OrderStatus[] {
-  return orderStatuses.filter((to) => roleCanTransitionOrder(role, from, to));
+  return orderStatuses.filter((to) => roleCanTransitionOrder(role, from, to) && !orderMoveByDelivery(from, to));
 }
+
+/**
+ * Deliveries drive orders (decision 012): the warehouse's moves — approved for shipment → in assembly →
+ * assembled → ready for shipment → shipped — are made only by the steps of the delivery the order
+ * travels in, never for one order alone. An order moved past approval outside a delivery would be
+ * stranded: gone from the shipments wizard, with no courier to deliver it (decision 020).
+ */
+export const orderMoveByDelivery = (from: OrderStatus, to: OrderStatus): boolean => orderTransitions[from][to]?.includes('warehouse') ?? false;
 
 /** Refusing shipment needs a reason (spec §5): any cancellation after the order left 'new'. */
 export const orderMoveNeedsReason = (from: OrderStatus, to: OrderStatus): boolean => to === 'cancelled' && from !== 'new';
@@ -258,7 +267,7 @@ export const order = orderSummary.extend({
   contractNumber: z.string().nullable(),
   invoice: z.string().nullable(),
   deliveryAddress: z.string(),
-  /** the organization's debt (delivered, unpaid) when the order was read */
+  /** the order's own unpaid sum (sum − paid; 0 once cancelled) — the client's debt is /api/organizations/:id/debt */
   debt: z.number().int(),
   markupPercent: z.number().nullable(),
   vatPercent: z.number(),
@@ -279,6 +288,8 @@ export const orderQuote = z.object({
   sumBaseWithVat: z.number().int(),
   sumSale: z.number().int(),
   prepaymentAmount: z.number().int(),
+  /** what will stop the approval even once the prepayment is paid (decision 022): the wizard warns of it */
+  creditReasons: z.array(z.enum(creditRefusals)),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 

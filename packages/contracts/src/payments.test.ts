@@ -10,7 +10,7 @@ const delivered = (daysAgo: number, owed: number) => ({ owed, deliveredOn: addDa
 describe('ageing of a debt', () => {
   it('puts each delivered order into its bucket by whole days since delivery, the edges included', () => {
     expect([0, 30, 31, 60, 61, 90, 91, 400].map(ageingBucketOf)).toEqual(['upTo30', 'upTo30', 'upTo60', 'upTo60', 'upTo90', 'upTo90', 'over90', 'over90']);
-    const ageing = ageDebt([delivered(0, 100), delivered(30, 200), delivered(31, 400), delivered(61, 800), delivered(91, 1_600)], today, null);
+    const ageing = ageDebt([delivered(0, 100), delivered(30, 200), delivered(31, 400), delivered(61, 800), delivered(91, 1_600)], today, 365);
     expect(ageing).toEqual({ total: 3_100, buckets: { upTo30: 300, upTo60: 400, upTo90: 800, over90: 1_600 }, overdue: 0, oldestDays: 91 });
   });
 
@@ -18,7 +18,13 @@ describe('ageing of a debt', () => {
     const items = [delivered(14, 1_000), delivered(15, 2_000), delivered(0, 4_000)];
     expect(ageDebt(items, today, 14).overdue).toBe(2_000);
     expect(ageDebt(items, today, 0).overdue).toBe(3_000);
-    expect(ageDebt(items, today, null).overdue).toBe(0);
+  });
+
+  it('a client without deferral days (no credit terms) is overdue from the day after delivery (decision 022)', () => {
+    // the demo hospital: 4,057,000 sum delivered 144 days ago, no credit — it is overdue, not 0
+    const ageing = ageDebt([delivered(144, 405_700_000), delivered(0, 1_000)], today, null);
+    expect(ageing).toMatchObject({ total: 405_701_000, overdue: 405_700_000, oldestDays: 144 });
+    expect(ageDebt([delivered(1, 500)], today, null).overdue).toBe(500);
   });
 
   it('ignores settled orders and a delivery dated after today', () => {
@@ -50,19 +56,27 @@ describe('ageing of a debt', () => {
   });
 });
 
-describe('the credit check of an approval', () => {
-  const order = { sumSale: 1_000, prepaymentPercent: 0, prepaymentAmount: 0, paid: 0, debt: 0, overdue: 0, creditLimit: 5_000 };
-  it('passes within the limit, refuses above it counting only the unpaid part of the order', () => {
-    expect(creditCheck({ ...order, debt: 4_000 })).toEqual({ ok: true, unpaid: 1_000 });
-    expect(creditCheck({ ...order, debt: 4_001 })).toEqual({ ok: false, reason: 'limitExceeded', unpaid: 1_000 });
-    expect(creditCheck({ ...order, debt: 4_300, prepaymentPercent: 30, prepaymentAmount: 300 })).toEqual({ ok: true, unpaid: 700 });
-    expect(creditCheck({ ...order, debt: 4_500, paid: 500 })).toEqual({ ok: true, unpaid: 500 });
+describe('the credit check of an approval (decision 022)', () => {
+  const order = { sumSale: 1_000, prepaymentAmount: 0, paid: 0, debt: 0, overdue: 0, creditLimit: 5_000 };
+  it('passes within the limit, refuses above it counting what the order leaves unpaid', () => {
+    expect(creditCheck({ ...order, debt: 4_000 })).toEqual({ ok: true, reasons: [], unpaid: 1_000, prepaymentOwed: 0 });
+    expect(creditCheck({ ...order, debt: 4_001 })).toEqual({ ok: false, reasons: ['limitExceeded'], unpaid: 1_000, prepaymentOwed: 0 });
+    expect(creditCheck({ ...order, debt: 4_500, paid: 500 })).toEqual({ ok: true, reasons: [], unpaid: 500, prepaymentOwed: 0 });
   });
-  it('refuses overdue debt and no credit, unless the order is covered in full', () => {
-    expect(creditCheck({ ...order, overdue: 1 })).toMatchObject({ ok: false, reason: 'overdue' });
-    expect(creditCheck({ ...order, creditLimit: null })).toMatchObject({ ok: false, reason: 'noCredit' });
-    expect(creditCheck({ ...order, creditLimit: null, prepaymentPercent: 100, prepaymentAmount: 1_000 })).toEqual({ ok: true, unpaid: 0 });
-    expect(creditCheck({ ...order, overdue: 50, debt: 99_999, paid: 1_000 })).toEqual({ ok: true, unpaid: 0 });
+  it("refuses an order whose prepayment is not paid: a prepayment agreed is not a prepayment received", () => {
+    expect(creditCheck({ ...order, prepaymentAmount: 300 })).toEqual({ ok: false, reasons: ['prepaymentUnpaid'], unpaid: 1_000, prepaymentOwed: 300 });
+    expect(creditCheck({ ...order, prepaymentAmount: 300, paid: 299 })).toMatchObject({ ok: false, reasons: ['prepaymentUnpaid'], prepaymentOwed: 1 });
+    expect(creditCheck({ ...order, prepaymentAmount: 300, paid: 300 })).toEqual({ ok: true, reasons: [], unpaid: 700, prepaymentOwed: 0 });
+    // 100 % prepayment still has to come in
+    expect(creditCheck({ ...order, creditLimit: null, prepaymentAmount: 1_000 })).toMatchObject({ ok: false, reasons: ['prepaymentUnpaid', 'noCredit'] });
+  });
+  it('names every reason at once: no credit, overdue debt, over the limit — unless the order is paid in full', () => {
+    expect(creditCheck({ ...order, overdue: 1 })).toMatchObject({ ok: false, reasons: ['overdue'] });
+    expect(creditCheck({ ...order, creditLimit: null })).toMatchObject({ ok: false, reasons: ['noCredit'] });
+    expect(creditCheck({ ...order, creditLimit: null, overdue: 10 })).toMatchObject({ ok: false, reasons: ['noCredit', 'overdue'] });
+    expect(creditCheck({ ...order, prepaymentAmount: 100, overdue: 5, debt: 4_500 })).toMatchObject({ ok: false, reasons: ['prepaymentUnpaid', 'overdue', 'limitExceeded'] });
+    expect(creditCheck({ ...order, creditLimit: null, paid: 1_000 })).toEqual({ ok: true, reasons: [], unpaid: 0, prepaymentOwed: 0 });
+    expect(creditCheck({ ...order, overdue: 50, debt: 99_999, paid: 1_000 })).toEqual({ ok: true, reasons: [], unpaid: 0, prepaymentOwed: 0 });
   });
 });
 

@@ -65,7 +65,7 @@ export interface DebtItem {
 export interface DebtAgeing {
   total: number;
   buckets: Record<AgeingBucket, number>;
-  /** owed on orders delivered more than creditDays ago (null creditDays: nothing is overdue) */
+  /** owed on orders delivered more than creditDays ago (no creditDays: no deferral, due the day after delivery) */
   overdue: number;
   /** days since the oldest unpaid delivery (0 when there is no debt) */
   oldestDays: number;
@@ -73,8 +73,8 @@ export interface DebtAgeing {
 
 /**
  * THE debt arithmetic: total, ageing buckets by days since delivery, and the part overdue by the
- * organization's credit days (a debt is overdue once more than creditDays days have passed since
- * delivery; 0 credit days: from the day after delivery).
+ * client's deferral days (a debt is overdue once more than creditDays days have passed since delivery;
+ * 0 or no deferral days — a client without credit terms — from the day after delivery; decision 022).
  */
 export function ageDebt(items: readonly DebtItem[], today: string, creditDays: number | null): DebtAgeing {
   const buckets: Record<AgeingBucket, number> = { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
@@ -86,7 +86,7 @@ export function ageDebt(items: readonly DebtItem[], today: string, creditDays: n
     const days = Math.max(0, daysBetween(item.deliveredOn, today));
     total += item.owed;
     buckets[ageingBucketOf(days)] += item.owed;
-    if (creditDays !== null && days > creditDays) overdue += item.owed;
+    if (days > (creditDays ?? 0)) overdue += item.owed;
     oldestDays = Math.max(oldestDays, days);
   }
   return { total, buckets, overdue, oldestDays };
@@ -120,30 +120,51 @@ export function debtSummary(organizationId: number, ageing: DebtAgeing, creditLi
 
 // ---------------------------------------------------------------- the credit check
 
-export type CreditRefusal = 'noCredit' | 'limitExceeded' | 'overdue';
+/** Why an approval for shipment needs the override right and a reason (decision 022), in the order they are named. */
+export const creditRefusals = ['prepaymentUnpaid', 'noCredit', 'overdue', 'limitExceeded'] as const;
+export type CreditRefusal = (typeof creditRefusals)[number];
+
+export interface CreditCheck {
+  ok: boolean;
+  reasons: CreditRefusal[];
+  /** what the order leaves owing once shipped: sum − paid */
+  unpaid: number;
+  /** the part of the agreed prepayment not paid yet */
+  prepaymentOwed: number;
+}
 
 /**
- * Whether an order may be approved for shipment on credit. Covered by prepayment (100 % or paid ≥ sum):
- * always. Otherwise refused when the organization has no credit (null limit), has debt overdue beyond
- * its credit days, or when its debt plus this order's unpaid part (sum − the larger of prepayment and
- * paid) exceeds the limit.
+ * Whether an order may be approved for shipment without an override (decision 022, superseding 010's
+ * rule). An order paid in full always may. Otherwise every reason that applies is named: its prepayment
+ * is not paid (what was agreed is not what was received), the client has no credit, the client has debt
+ * overdue beyond its deferral days, or the client's debt plus what this order leaves unpaid exceeds the
+ * limit. To ask before the order exists (the creation wizard), pass the prepayment as paid.
  */
-export function creditCheck(input: {
-  sumSale: number;
-  prepaymentPercent: number;
-  prepaymentAmount: number;
-  paid: number;
-  debt: number;
-  overdue: number;
-  creditLimit: number | null;
-}): { ok: true; unpaid: number } | { ok: false; reason: CreditRefusal; unpaid: number } {
-  const unpaid = Math.max(0, input.sumSale - Math.max(input.prepaymentAmount, input.paid));
-  if (input.prepaymentPercent >= 100 || input.paid >= input.sumSale) return { ok: true, unpaid: 0 };
-  if (input.creditLimit === null) return { ok: false, reason: 'noCredit', unpaid };
-  if (input.overdue > 0) return { ok: false, reason: 'overdue', unpaid };
-  if (input.debt + unpaid > input.creditLimit) return { ok: false, reason: 'limitExceeded', unpaid };
-  return { ok: true, unpaid };
+export function creditCheck(input: { sumSale: number; prepaymentAmount: number; paid: number; debt: number; overdue: number; creditLimit: number | null }): CreditCheck {
+  const unpaid = Math.max(0, input.sumSale - input.paid);
+  if (unpaid === 0) return { ok: true, reasons: [], unpaid: 0, prepaymentOwed: 0 };
+  const prepaymentOwed = Math.max(0, input.prepaymentAmount - input.paid);
+  const reasons: CreditRefusal[] = [];
+  if (prepaymentOwed > 0) reasons.push('prepaymentUnpaid');
+  if (input.creditLimit === null) reasons.push('noCredit');
+  if (input.overdue > 0) reasons.push('overdue');
+  if (input.creditLimit !== null && input.debt + unpaid > input.creditLimit) reasons.push('limitExceeded');
+  return { ok: reasons.length === 0, reasons, unpaid, prepaymentOwed };
 }
+
+/** GET /api/orders/:id/credit: what approving the order would meet, for the screen to say before the click. */
+export const orderCredit = z.object({
+  ok: z.boolean(),
+  reasons: z.array(z.enum(creditRefusals)),
+  unpaid: z.number().int(),
+  prepaymentOwed: z.number().int(),
+  /** the client's debt (delivered, unpaid), what of it is overdue, and its terms */
+  debt: z.number().int(),
+  overdue: z.number().int(),
+  creditLimit: z.number().int().nullable(),
+  creditDays: z.number().int().nullable(),
+});
+export type OrderCredit = z.infer<typeof orderCredit>;
 
 /** The body of a move may carry the override reason of a user with the orders.creditOverride right. */
 export const creditOverrideReason = optionalText(500);

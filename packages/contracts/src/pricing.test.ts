@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from './common/languages.js';
 import fc from 'fast-check';
 import {
   basePriceWithVat,
@@ -139,18 +140,33 @@ describe('pricing properties', () => {
     );
   });
 
-  it('formats and parses money without drift', () => {
+  it('formats and parses money without drift, in every language', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (tiyin) => {
-        expect(parseMoney(formatMoney(tiyin, { alwaysDecimals: true }))).toBe(tiyin);
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...languages), (tiyin, lng) => {
+        expect(parseMoney(formatMoney(tiyin, { alwaysDecimals: true, lng }), lng)).toBe(tiyin);
       }),
     );
-    expect(formatMoney(123_456_789)).toBe('1 234 567.89');
+    expect(formatMoney(123_456_789)).toBe('1 234 567,89');
     expect(formatMoney(1_234_500)).toBe('12 345');
     expect(formatMoney(null)).toBe('0');
     expect(parseMoney('12 345,5')).toBe(1_234_550);
+    expect(parseMoney('12,345.5', 'en')).toBe(1_234_550);
+    expect(parseMoney('12345.5', 'en')).toBe(1_234_550);
     expect(parseMoney('12.345')).toBeNull();
     expect(parseMoney('abc')).toBeNull();
+  });
+});
+
+describe("money in each language's convention (issue 13)", () => {
+  it('Russian and both Uzbek: a decimal comma and space-grouped thousands; English: comma-grouped and a decimal point', () => {
+    for (const lng of ['ru', 'uz-Latn', 'uz-Cyrl'] as const) {
+      expect(formatMoney(27_584_480, { lng })).toBe('275 844,80');
+      expect(formatMoney(-3_531_804, { lng })).toBe('-35 318,04');
+      expect(formatMoney(1_234_500, { lng, alwaysDecimals: true })).toBe('12 345,00');
+    }
+    expect(formatMoney(27_584_480, { lng: 'en' })).toBe('275,844.80');
+    expect(formatMoney(123_456_789_000, { lng: 'en' })).toBe('1,234,567,890');
+    expect(formatMoney(5, { lng: 'en' })).toBe('0.05');
   });
 });
 

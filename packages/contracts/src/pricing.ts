@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguage, type Language } from './common/languages.js';
 
 /**
  * Pricing of a position (spec §3): base price, base price with VAT, markup %,
@@ -139,20 +140,37 @@ export function priceTotals(lines: readonly Pick<PricedPosition, 'quantity' | 's
 
 // ---------------------------------------------------------------- display
 
-/** 1234567 tiyin → "12 345.67"; whole sums without decimals: 1234500 → "12 345" (spec §9 grouping). */
-export function formatMoney(tiyin: number | null | undefined, opts: { alwaysDecimals?: boolean } = {}): string {
+/** How each language writes money (issue 13): Russian and both Uzbek "275 844,80", English "275,844.80". */
+const moneyMarks: Record<Language, { group: string; decimal: string }> = {
+  ru: { group: ' ', decimal: ',' },
+  'uz-Latn': { group: ' ', decimal: ',' },
+  'uz-Cyrl': { group: ' ', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * THE money formatter: tiyin → sum in the language's convention (default ru): 1234567 → "12 345,67"
+ * ("12,345.67" in English); whole sums without decimals unless asked: 1234500 → "12 345".
+ */
+export function formatMoney(tiyin: number | null | undefined, opts: { alwaysDecimals?: boolean; lng?: Language } = {}): string {
   if (tiyin === null || tiyin === undefined || !Number.isFinite(tiyin)) return '0';
+  const { group, decimal } = moneyMarks[opts.lng ?? defaultLanguage];
   const negative = tiyin < 0;
   const abs = Math.abs(Math.trunc(tiyin));
-  const whole = Math.floor(abs / tiyinPerSum).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const whole = Math.floor(abs / tiyinPerSum).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const cents = abs % tiyinPerSum;
-  const frac = cents || opts.alwaysDecimals ? `.${String(cents).padStart(2, '0')}` : '';
+  const frac = cents || opts.alwaysDecimals ? `${decimal}${String(cents).padStart(2, '0')}` : '';
   return `${negative ? '-' : ''}${whole}${frac}`;
 }
 
-/** "12 345,67" or "12345.67" (sum) → 1234567 tiyin; null when it is not an amount. */
-export function parseMoney(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+/**
+ * An amount typed in sum → tiyin; null when it is not an amount. Spaces group thousands in any language;
+ * in English a comma groups and the point is decimal, elsewhere either comma or point is decimal
+ * ("12 345,67", "12345.67", en "12,345.67").
+ */
+export function parseMoney(text: string, lng: Language = defaultLanguage): number | null {
+  const spaced = text.replace(/[\s\u00a0\u202f]/g, '');
+  const clean = lng === 'en' ? spaced.replace(/,/g, '') : spaced.replace(',', '.');
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(clean);
   if (!m) return null;
   const value = Number(m[1]) * tiyinPerSum + Number((m[2] ?? '').padEnd(2, '0'));

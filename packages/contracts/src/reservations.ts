@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './common/paging.js';
-import { requiredText } from './common/validation.js';
 import { maxLineQuantity } from './pricing.js';
 
 /** The document a reservation belongs to: an order, a rep's hold during a visit, or a manual hold. */
@@ -21,26 +20,8 @@ export const maxHoldMinutes = 7 * 24 * 60;
 /** Longest minimum shelf life a client may ask for. */
 export const maxMinShelfLifeDays = 3650;
 
-const documentFields = {
-  documentType: reservationDocumentTypeSchema,
-  documentId: requiredText(64),
-};
-
-/**
- * Reserves a quantity of a product by FEFO (earliest expiry first) across its
- * reservable batches, all or nothing. `minShelfLifeDays` is the client's
- * minimum remaining shelf life; `holdMinutes` makes the reservation release
- * itself after that time (a rep's hold during a visit).
- */
-export const reserveBody = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(maxLineQuantity),
-  warehouseId: z.number().int().positive().nullable().optional(),
-  minShelfLifeDays: z.number().int().min(0).max(maxMinShelfLifeDays).default(0),
-  holdMinutes: z.number().int().min(1).max(maxHoldMinutes).nullable().optional(),
-  ...documentFields,
-});
-export type ReserveBody = z.input<typeof reserveBody>;
+/** How many units one user may hold at once by default (RESERVATION_HOLD_MAX_UNITS; decision 021). */
+export const defaultHoldMaxUnits = 1000;
 
 /** What FEFO would take now, without reserving (the add-drugs screens show it). */
 export const reservationPlanQuery = z.object({
@@ -102,7 +83,3 @@ export const listReservationsQuery = pageQuery.extend({
 });
 export const reservationList = paged(reservation);
 
-/** Releases every active reservation of a document (an order cancelled, a visit ended without an order). */
-export const releaseDocumentBody = z.object(documentFields);
-export type ReleaseDocumentBody = z.infer<typeof releaseDocumentBody>;
-export const releaseResult = z.object({ released: z.number().int(), quantity: z.number().int() });

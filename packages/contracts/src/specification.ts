@@ -37,12 +37,16 @@ export const specificationClient = z.object({
 });
 export type SpecificationClient = z.infer<typeof specificationClient>;
 
-/** Totals in tiyin: sums of the positions; the VAT is the one contained in the sale sums, line by line. */
+/**
+ * Totals in tiyin: sums of the positions. Each total has its own VAT — the VAT contained in its sums,
+ * line by line (`vatIncluded`): `vatInBase` under the base total, `vatInSale` under the sale total.
+ */
 export const specificationTotals = z.object({
   quantity: z.number().int(),
   sumBaseWithVat: z.number().int(),
-  vatAmount: z.number().int(),
+  vatInBase: z.number().int(),
   sumSale: z.number().int(),
+  vatInSale: z.number().int(),
   prepaymentPercent: z.number(),
   prepaymentAmount: z.number().int(),
 });
@@ -59,10 +63,12 @@ export type OrderSpecification = z.infer<typeof orderSpecification>;
 /** The totals of a specification from its order (the order's own totals are the sums of its positions). */
 export function specificationTotalsOf(o: { positions: readonly OrderPosition[]; sumBaseWithVat: number; sumSale: number; prepaymentPercent: number; prepaymentAmount: number }): SpecificationTotals {
   let quantity = 0;
-  let vatAmount = 0;
+  let vatInBase = 0;
+  let vatInSale = 0;
   for (const p of o.positions) {
     quantity += p.quantity;
-    vatAmount += vatIncluded(p.sumSale, p.vatPercent);
+    vatInBase += vatIncluded(p.sumBaseWithVat, p.vatPercent);
+    vatInSale += vatIncluded(p.sumSale, p.vatPercent);
   }
-  return { quantity, sumBaseWithVat: o.sumBaseWithVat, vatAmount, sumSale: o.sumSale, prepaymentPercent: o.prepaymentPercent, prepaymentAmount: o.prepaymentAmount };
+  return { quantity, sumBaseWithVat: o.sumBaseWithVat, vatInBase, sumSale: o.sumSale, vatInSale, prepaymentPercent: o.prepaymentPercent, prepaymentAmount: o.prepaymentAmount };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languages, defaultLanguage, type Language } from '@pharma/contracts';
+import { formatMoney, languages, defaultLanguage, type Language } from '@pharma/contracts';
 
 /** Server-side messages: the namespaces shared with the web app (packages/contracts/locales). */
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/contracts/locales');
@@ -27,8 +27,13 @@ function lookup(lng: Language, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** t('ru', 'validation:tooShort', { min: 3 }); falls back to ru, then to the key. */
+/**
+ * t('ru', 'validation:tooShort', { min: 3 }); falls back to ru, then to the key. `{{owed, money}}` writes
+ * a tiyin param as money in the language's convention (i18next's format syntax, as the web reads it).
+ */
 export function translate(lng: Language, key: string, params: Record<string, unknown> = {}): string {
   const text = lookup(lng, key) ?? lookup(defaultLanguage, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(money)\s*)?\}\}/g, (_, name: string, format?: string) =>
+    format === 'money' && params[name] !== undefined ? formatMoney(Number(params[name]), { lng }) : String(params[name] ?? ''),
+  );
 }

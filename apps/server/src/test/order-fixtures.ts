@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { deliveryWarehouseStepNames, type DeliveryWarehouseStep } from '@pharma/contracts';
 import type { Db } from '../db/client.js';
 import { warehouses } from '../modules/warehouses/warehouses.table.js';
-import { makeUser } from './test-app.js';
-import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } from './stock-fixtures.js';
+import { authFor, makeUser } from './test-app.js';
+import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse, today } from './stock-fixtures.js';
 
 /** Test data shared by the orders and logistics tests, inserted straight into the tables (like makeUser). */
 
@@ -57,4 +59,31 @@ export async function depotWithSyrup(db: Db, depot: { lat: number; lng: number }
   const productId = (await makeProduct(db, { producerId: (await makeProducer(db)).id, name: 'Парацетамол сироп 120 мл', weightG: 250 })).id;
   await makeBatch(db, { productId, warehouseId, expiryDate: inDays(400), onHand: 1000, basePrice: 120_000 });
   return { warehouseId, productId };
+}
+
+/**
+ * Ships orders approved for shipment the one way the product ships them (decision 012): the desk
+ * groups them in a pick-up delivery from the wizard, and the warehouse takes it through its steps
+ * (assemble, ready, hand over) — every order ends shipped. Answers the delivery's id.
+ */
+export async function shipThroughDelivery(
+  app: FastifyInstance,
+  people: { operator: { id: number }; employee: { id: number } },
+  orderIds: number[],
+  warehouseId: number,
+  steps: readonly DeliveryWarehouseStep[] = deliveryWarehouseStepNames,
+): Promise<number> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/deliveries',
+    headers: authFor(app, people.operator),
+    payload: { orderIds, date: today(), type: 'pickup', address: 'Самовывоз со склада', warehouseId, boxCount: 1, pricePerBox: 0 },
+  });
+  if (created.statusCode !== 201) throw new Error(`delivery not created: ${created.body}`);
+  const id = created.json().id as number;
+  for (const step of steps) {
+    const res = await app.inject({ method: 'POST', url: `/api/deliveries/${id}/warehouse-step`, headers: authFor(app, people.employee), payload: { step } });
+    if (res.statusCode !== 200) throw new Error(`${step}: ${res.body}`);
+  }
+  return id;
 }

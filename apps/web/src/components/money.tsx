@@ -4,7 +4,8 @@ import { sumToTiyin } from '@pharma/contracts';
 import { formatMoney } from '../lib/format';
 
 /**
- * Money (spec §9): the API carries integer tiyin; screens show sum with thousands grouped by spaces.
+ * Money (spec §9): the API carries integer tiyin; screens show sum in the language's convention
+ * (`formatMoney` of lib/format: "275 844,80", English "275,844.80").
  * `currency` adds the currency name (UZS) — tables say it once, in the column title (`useMoneyTitle`).
  */
 export function Money({ value, currency = false, strong = false }: { value: number | null | undefined; currency?: boolean; strong?: boolean }) {
@@ -19,10 +20,13 @@ export function useMoneyTitle() {
   return (title: string) => t('money.column', { title });
 }
 
-const group = (text: string) => {
+/** The marks of money as the language writes it (formatMoney's convention): "1 234,5", English "1,234.5". */
+const marksOf = (lng: string) => (lng === 'en' ? { group: ',', decimal: '.' } : { group: ' ', decimal: ',' });
+const group = (text: string, lng: string) => {
+  const { group: mark, decimal } = marksOf(lng);
   const [int = '', frac] = text.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, mark);
+  return frac === undefined ? grouped : `${grouped}${decimal}${frac}`;
 };
 
 type MoneyInputProps = Omit<InputNumberProps<number>, 'value' | 'onChange' | 'formatter' | 'parser'> & {
@@ -31,9 +35,10 @@ type MoneyInputProps = Omit<InputNumberProps<number>, 'value' | 'onChange' | 'fo
   onChange?: (tiyin: number | null) => void;
 };
 
-/** An amount typed in sum (spaces group thousands, comma or dot for the tiyin) and kept in tiyin. */
+/** An amount typed in sum in the language's convention (its grouping; comma or dot for the tiyin, English a dot) and kept in tiyin. */
 export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
   return (
     <InputNumber<number>
       min={0}
@@ -43,9 +48,10 @@ export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
       {...props}
       controls={false}
       value={value === null || value === undefined ? null : value / 100}
-      formatter={(v) => (v === undefined || v === null || String(v) === '' ? '' : group(String(v)))}
+      formatter={(v) => (v === undefined || v === null || String(v) === '' ? '' : group(String(v), lng))}
       parser={(text) => {
-        const clean = (text ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.');
+        const spaced = (text ?? '').replace(/[\s\u00a0\u202f]/g, '');
+        const clean = lng === 'en' ? spaced.replace(/,/g, '') : spaced.replace(',', '.');
         const n = Number(clean);
         return clean === '' || !Number.isFinite(n) ? (NaN as number) : n;
       }}

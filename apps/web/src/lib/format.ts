@@ -1,7 +1,26 @@
 import dayjs from 'dayjs';
-import { dateFormat, formatMoney, formatNumber, formatPhone } from '@pharma/contracts';
+import i18next from 'i18next';
+import { dateFormat, defaultLanguage, formatMoney as formatMoneyIn, formatNumber, formatPhone, languages, parseMoney as parseMoneyIn, type Language } from '@pharma/contracts';
 
-export { formatMoney, formatNumber, formatPhone };
+export { formatNumber, formatPhone };
+
+/** The interface language now (the one i18next instance of the app). */
+const language = (): Language => {
+  const lng = i18next.resolvedLanguage ?? i18next.language;
+  return (languages as readonly string[]).includes(lng) ? (lng as Language) : defaultLanguage;
+};
+
+/**
+ * THE money formatter of the screens: tiyin in the interface language's convention ("275 844,80";
+ * English "275,844.80"). Every screen that shows money calls this (or `<Money>`), and re-renders on a
+ * language change through its useTranslation.
+ */
+export function formatMoney(tiyin: number | null | undefined, opts: { alwaysDecimals?: boolean } = {}): string {
+  return formatMoneyIn(tiyin, { ...opts, lng: language() });
+}
+
+/** An amount typed in the interface language's convention → tiyin (null when it is not one). */
+export const parseMoney = (text: string) => parseMoneyIn(text, language());
 
 /** yyyy-MM-dd (spec §9); empty for no value. */
 export function formatDate(value: string | Date | null | undefined): string {

@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
-import { defaultLanguage, languages, languageStorageKey, type Language } from '@pharma/contracts';
+import { defaultLanguage, formatMoney, languages, languageStorageKey, type Language } from '@pharma/contracts';
 import { storage } from './storage';
 
 /** The web app's namespaces (src/locales/<lng>/<ns>.json) and the shared ones from packages/contracts/locales. */
@@ -75,6 +75,9 @@ void i18n
     returnNull: false,
     react: { useSuspense: true },
   });
+
+// money inside a shared message ("{{owed, money}}") in the language's convention, as the server writes it
+i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatMoney(Number(value), { lng: isLanguage(lng) ? lng : defaultLanguage }));
 
 export { i18n };
 

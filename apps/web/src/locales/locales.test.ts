@@ -92,6 +92,11 @@ for (const [origin, root] of Object.entries(roots)) {
           expect(empty).toEqual([]);
         });
 
+        it('writes VAT in Uzbek Cyrillic as ҚҚС, never the Latin QQS', () => {
+          const latin = [...(byLanguage['uz-Cyrl'] ?? [])].filter(([, text]) => /QQS/i.test(text)).map(([key]) => `uz-Cyrl: ${ns}:${key}`);
+          expect(latin).toEqual([]);
+        });
+
         it('uses the same placeholders in every language', () => {
           const problems: string[] = [];
           const reference = byLanguage.en ?? byLanguage.ru;

@@ -181,6 +181,47 @@ describe('the shipments wizard (POST /api/deliveries)', () => {
   });
 });
 
+describe('an approved order cannot be stranded at the warehouse (decision 020)', () => {
+  const move = (id: number, user: U, to: string) => inject('POST', `/api/orders/${id}/move`, user, { to }, 'ru');
+  const shippableIds = async (user: U) => ((await inject('GET', '/api/deliveries/shippable', user)).json() as { id: number }[]).map((o) => o.id);
+
+  it("refuses the warehouse's moves on the order itself — before and on a delivery — and the delivery's steps take it all the way", async () => {
+    const order = await approvedOrder(pharmacies.east3);
+    for (const user of [employee, admin]) {
+      const refused = await move(order.id, user, 'in_assembly');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'ORDER_MOVES_WITH_DELIVERY', message: expect.stringContaining('доставк') });
+    }
+    // still approved, still in the wizard's pick-list for the warehouse and the desk
+    expect(await statusOf(order.id)).toBe('approved_for_shipment');
+    expect(await shippableIds(employee)).toContain(order.id);
+    expect(await shippableIds(operator)).toContain(order.id);
+
+    // the warehouse takes it into a delivery from the wizard, then walks the delivery's steps
+    const d = await inject('POST', '/api/deliveries', employee, wizard([order.id]));
+    expect(d.statusCode).toBe(201);
+    expect(await shippableIds(employee)).not.toContain(order.id);
+    const id = d.json().id as number;
+    // the order page finds the delivery the order travels in
+    const carrying = (await inject('GET', `/api/deliveries?orderId=${order.id}`, employee)).json();
+    expect(carrying.items.map((x: { id: number }) => x.id)).toEqual([id]);
+    expect((await inject('GET', `/api/deliveries?orderId=${order.id}`, courier2)).json().total).toBe(0);
+    const step = (name: string) => inject('POST', `/api/deliveries/${id}/warehouse-step`, employee, { step: name });
+    expect((await step('assemble')).statusCode).toBe(200);
+    for (const to of ['assembled', 'ready_for_shipment', 'shipped', 'cancelled']) {
+      const res = await move(order.id, employee, to);
+      expect(res.statusCode, to).toBe(to === 'cancelled' ? 403 : 409);
+    }
+    expect((await move(order.id, employee, 'assembled')).json().code).toBe('ORDER_MOVES_WITH_DELIVERY');
+    expect(await statusOf(order.id)).toBe('in_assembly');
+    expect((await step('ready')).statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe('ready_for_shipment');
+    expect((await move(order.id, employee, 'shipped')).statusCode).toBe(409);
+    expect((await step('handOver')).json()).toMatchObject({ status: 'on_the_way', stops: [expect.objectContaining({ orderId: order.id, orderStatus: 'shipped' })] });
+    expect(await statusOf(order.id)).toBe('shipped');
+  });
+});
+
 describe('a delivery drives its orders: the warehouse assembles and hands over, the courier delivers', () => {
   it('moves every order step by step, each by its role, and completes with the last stop', async () => {
     const a = await approvedOrder(pharmacies.east1);
@@ -298,7 +339,8 @@ describe('a stop delivered in part or refused at the door', () => {
   async function onTheWay() {
     const created = await inject('POST', '/api/orders', rep, { organizationId: pharmacies.east1, deliveryAddress: 'x', prepaymentPercent: 30, positions: [{ productId, quantity: 4 }, { productId: syrupId, quantity: 3 }] });
     const big = created.json();
-    for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${big.id}/move`, operator, { to })).statusCode).toBe(200);
+    // its 30 % prepayment is to be paid at the door: the operator approves it with a reason (decision 022)
+    for (const body of [{ to: 'in_processing' }, { to: 'approved_for_shipment', overrideReason: 'Предоплата при доставке' }]) expect((await inject('POST', `/api/orders/${big.id}/move`, operator, body)).statusCode).toBe(200);
     const small = await approvedOrder(pharmacies.west2);
     const d = (await inject('POST', '/api/deliveries', operator, wizard([big.id, small.id]))).json();
     for (const step of ['assemble', 'ready', 'handOver']) expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);

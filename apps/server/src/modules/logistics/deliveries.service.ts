@@ -133,6 +133,7 @@ async function pageOfDeliveries(db: Db, actor: Actor, query: z.output<typeof lis
     query.from ? gte(deliveries.date, query.from) : undefined,
     query.to ? lte(deliveries.date, query.to) : undefined,
     query.courierId ? eq(deliveries.courierId, query.courierId) : undefined,
+    query.orderId ? inArray(deliveries.id, db.select({ id: deliveryStops.deliveryId }).from(deliveryStops).where(eq(deliveryStops.orderId, query.orderId))) : undefined,
   );
   const sortBy = query.sort ? orderBy(query.sort, deliverySort, 'date', deliveries.id) : [desc(deliveries.date), desc(deliveries.id)];
   const [rows, [total]] = await Promise.all([
@@ -493,7 +494,7 @@ export async function warehouseStep(db: Db, actor: Actor, id: number, step: Deli
     if (!orderActorsOfRole[actor.role].includes('warehouse')) throw new AppError('FORBIDDEN');
     if (delivery.status !== from) throw new AppError('DELIVERY_STATUS_REFUSED');
     for (const orderId of await ordersOf(tx, id)) {
-      for (const [, toStatus] of orderMoves) await moveOrder(tx, throughDelivery(actor), orderId, { to: toStatus }, now);
+      for (const [, toStatus] of orderMoves) await moveOrder(tx, throughDelivery(actor), orderId, { to: toStatus }, now, 'delivery');
     }
     await tx.update(deliveries).set({ status: to }).where(eq(deliveries.id, id));
     await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: step, before: { status: from }, after: { status: to } });

@@ -1,44 +1,42 @@
-import { creditCheck, formatMoney, hasPermission, type Order, type OrderStatus } from '@pharma/contracts';
+import { creditCheck, hasPermission, type CreditRefusal, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { debtOf } from './payments.service.js';
 
-/** The move that releases goods on credit (decision 010). */
+/** The move that releases goods on credit (decisions 010, 022). */
 export const creditCheckedMove = (to: OrderStatus) => to === 'approved_for_shipment';
 
-const refusalCode = { noCredit: 'CREDIT_NONE', limitExceeded: 'CREDIT_LIMIT_EXCEEDED', overdue: 'CREDIT_OVERDUE' } as const;
+const refusalCode = {
+  prepaymentUnpaid: 'CREDIT_PREPAYMENT_UNPAID',
+  noCredit: 'CREDIT_NONE',
+  overdue: 'CREDIT_OVERDUE',
+  limitExceeded: 'CREDIT_LIMIT_EXCEEDED',
+} as const satisfies Record<CreditRefusal, string>;
+
+/** What approving the order would meet (decision 022): the check of contracts against the client's debt now. */
+export async function orderCredit(db: Db, order: Pick<Order, 'organizationId' | 'sumSale' | 'prepaymentAmount' | 'paid'>, now = new Date()): Promise<OrderCredit> {
+  const debt = await debtOf(db, order.organizationId, now);
+  const check = creditCheck({ sumSale: order.sumSale, prepaymentAmount: order.prepaymentAmount, paid: order.paid, debt: debt.total, overdue: debt.overdue, creditLimit: debt.creditLimit });
+  return { ...check, debt: debt.total, overdue: debt.overdue, creditLimit: debt.creditLimit, creditDays: debt.creditDays };
+}
 
 /**
- * The credit check of an approval for shipment (decision 010). Passes when the order is covered by
- * prepayment or within the organization's credit; otherwise a user with orders.creditOverride may
- * approve with a reason (answered, to be recorded in the history and the audit), anybody else gets 409
- * naming the limit (403 when they sent a reason without the right).
+ * The credit check of an approval for shipment (decision 022). Passes when the order is paid in full or
+ * nothing stands in the way; otherwise a user with orders.creditOverride may approve with a reason
+ * (answered, to be recorded in the history and the audit), anybody else gets 409 naming the first
+ * reason with its figures (403 when they sent a reason without the right).
  */
 export async function assertCredit(db: Db, actor: Actor, order: Order, overrideReason: string | null | undefined, now = new Date()): Promise<{ overrideReason: string } | null> {
-  const debt = await debtOf(db, order.organizationId, now);
-  const check = creditCheck({
-    sumSale: order.sumSale,
-    prepaymentPercent: order.prepaymentPercent,
-    prepaymentAmount: order.prepaymentAmount,
-    paid: order.paid,
-    debt: debt.total,
-    overdue: debt.overdue,
-    creditLimit: debt.creditLimit,
-  });
-  if (check.ok) return null;
+  const credit = await orderCredit(db, order, now);
+  if (credit.ok) return null;
   const reason = overrideReason?.trim();
   if (reason) {
     if (!hasPermission(actor.grants, 'orders.creditOverride')) throw new AppError('CREDIT_OVERRIDE_NOT_ALLOWED');
     return { overrideReason: reason };
   }
-  throw new AppError(refusalCode[check.reason], {
-    params: {
-      debt: formatMoney(debt.total),
-      unpaid: formatMoney(check.unpaid),
-      limit: formatMoney(debt.creditLimit ?? 0),
-      overdue: formatMoney(debt.overdue),
-      days: debt.creditDays ?? 0,
-    },
+  throw new AppError(refusalCode[credit.reasons[0]!], {
+    // tiyin: the messages write them as money in the request's language ({{debt, money}})
+    params: { debt: credit.debt, unpaid: credit.unpaid, prepayment: credit.prepaymentOwed, limit: credit.creditLimit ?? 0, overdue: credit.overdue, days: credit.creditDays ?? 0 },
   });
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { orderStatuses, orderTransitions, pricePosition, prepaymentAmount, roleCanTransitionOrder, type Role } from '@pharma/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import { orderMoveByDelivery, orderStatuses, orderTransitions, pricePosition, prepaymentAmount, roleCanTransitionOrder, type Role } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
-import { orderPeople, orderStock } from '../../test/order-fixtures.js';
+import { orderPeople, orderStock, shipThroughDelivery } from '../../test/order-fixtures.js';
 import { batchRow, freeOf, inDays, makeBatch, makeProduct } from '../../test/stock-fixtures.js';
 import { orders } from './orders.table.js';
+import { reservations } from '../stock/reservations.table.js';
+import { reserve } from '../stock/reservations.service.js';
+import { loadActor } from '../users/users.service.js';
 import { deliveredBetween } from '../visits/visit-order.service.js';
 
 let t: TestContext;
@@ -195,6 +198,29 @@ describe('idempotent creation', () => {
     expect(await freeOf(t.db, citramon)).toBe(free - 3);
   });
 
+  it('a key reused with a different body is refused with 422, on a later retry and between concurrent requests', async () => {
+    const before = await orderCount();
+    const first = await create([{ productId: citramon, quantity: 2 }], rep, {}, 'reused-key-0001');
+    expect(first.statusCode).toBe(201);
+    // the same body with its keys in another order is the same request
+    const reordered = await inject('POST', '/api/orders', rep, { positions: [{ quantity: 2, productId: citramon }], deliveryAddress: "Bunyodkor ko'chasi, 12", organizationId: pharmacy.id }, { 'idempotency-key': 'reused-key-0001' });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().id).toBe(first.json().id);
+    const later = await inject('POST', '/api/orders', rep, body([{ productId: citramon, quantity: 5 }]), { 'idempotency-key': 'reused-key-0001', 'accept-language': 'ru' });
+    expect(later.statusCode).toBe(422);
+    expect(later.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('Idempotency-Key') });
+    expect(await orderCount()).toBe(before + 1);
+
+    const free = await freeOf(t.db, citramon);
+    const racing = await Promise.all([1, 2, 3, 4].map((quantity) => create([{ productId: citramon, quantity }], rep, {}, 'reused-key-race')));
+    const codes = racing.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 422, 422, 422]);
+    expect(racing.filter((a) => a.statusCode === 422).every((a) => a.json().code === 'IDEMPOTENCY_KEY_REUSED')).toBe(true);
+    const made = racing.find((a) => a.statusCode === 201)!.json();
+    expect(await orderCount()).toBe(before + 2);
+    expect(await freeOf(t.db, citramon)).toBe(free - made.positions[0].quantity);
+  });
+
   it('refuses a malformed key', async () => {
     const res = await create([{ productId: citramon, quantity: 1 }], rep, {}, 'short');
     expect(res.statusCode).toBe(400);
@@ -246,6 +272,46 @@ describe('concurrent orders of the same products in opposite orders', () => {
   });
 });
 
+describe("an order's reservations are its lines' (issue 13)", () => {
+  const active = async (orderId: number) =>
+    t.db.select().from(reservations).where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(orderId)), eq(reservations.status, 'active')));
+
+  it("nobody reserves or releases against an order around it: not a rep against another region's order they cannot see, not its own agent", async () => {
+    const theirs = (await create([{ productId: citramon, quantity: 2 }], rep3)).json();
+    expect((await inject('GET', `/api/orders/${theirs.id}`, rep)).statusCode).toBe(404);
+    const free = await freeOf(t.db, aspirin);
+    const reserved = await inject('POST', '/api/reservations', rep, { productId: aspirin, quantity: 3, documentType: 'order', documentId: String(theirs.id) });
+    expect(reserved.statusCode).toBe(404);
+    expect(await freeOf(t.db, aspirin)).toBe(free);
+    // nor free the stock an order holds: the order's own moves and edits do that
+    const [line] = await active(theirs.id);
+    for (const [url, payload] of [
+      ['/api/reservations/release', { documentType: 'order', documentId: String(theirs.id) }],
+      [`/api/reservations/${line!.id}/release`, {}],
+    ] as const) {
+      for (const user of [rep, rep3, operator]) expect((await inject('POST', url, user, payload)).statusCode, `${url} as ${user.role}`).toBe(404);
+    }
+    expect(await active(theirs.id)).toHaveLength(1);
+  });
+
+  it("shipping consumes only the reservations of the order's own positions; anything else on its document goes back to stock", async () => {
+    const id = (await create([{ productId: citramon, quantity: 2 }])).json().id as number;
+    const strayProduct = (await makeProduct(t.db, { producerId, name: 'Посторонний' })).id;
+    const strayBatch = (await makeBatch(t.db, { productId: strayProduct, warehouseId, expiryDate: inDays(300), onHand: 10 })).id;
+    // a reservation made against the order before its document was bound (as the probe did through the old route)
+    await reserve(t.db, (await loadActor(t.db, rep3.id))!, { productId: strayProduct, quantity: 3, documentType: 'order', documentId: String(id), minShelfLifeDays: 0 });
+    expect(await batchRow(t.db, strayBatch)).toMatchObject({ onHand: 10, reserved: 3 });
+    expect((await move(id, rep, 'sent_for_review')).statusCode).toBe(200);
+    expect((await move(id, operator, 'approved_for_shipment')).statusCode).toBe(200);
+    await shipThroughDelivery(t.app, { operator, employee }, [id], warehouseId);
+    // the stray units never left the warehouse: on hand as before, no longer held
+    expect(await batchRow(t.db, strayBatch)).toMatchObject({ onHand: 10, reserved: 0 });
+    const closed = await t.db.select().from(reservations).where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(id))));
+    expect(closed.filter((r) => r.productId === strayProduct).map((r) => [r.status, r.closeReason])).toEqual([['released', 'cancelled']]);
+    expect(closed.filter((r) => r.productId === citramon).every((r) => r.status === 'consumed')).toBe(true);
+  });
+});
+
 describe('the status life cycle', () => {
   it('every pair of statuses for the agent, the operator, a manager and the warehouse: allowed moves succeed, others 403/409', async () => {
     const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
@@ -261,14 +327,15 @@ describe('the status life cycle', () => {
         for (const [role, user] of roles) {
           await t.db.update(orders).set({ status: from }).where(eq(orders.id, id));
           const res = await move(id, user, to, 'Причина');
-          const expected = roleCanTransitionOrder(role, from, to) ? 200 : orderTransitions[from][to] ? 403 : 409;
+          // the warehouse's moves are made by the order's delivery, not on the order (decision 020)
+          const expected = roleCanTransitionOrder(role, from, to) ? (orderMoveByDelivery(from, to) ? 409 : 200) : orderTransitions[from][to] ? 403 : 409;
           if (res.statusCode !== expected) failures.push(`${role} ${from}→${to}: ${res.statusCode} (expected ${expected})`);
           else if (expected === 200 && res.json().status !== to) failures.push(`${role} ${from}→${to}: status ${res.json().status}`);
         }
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // 13 × 13 × 4 requests
 
   it('a refusal of shipment needs a reason; the rep withdraws a new order without one', async () => {
     const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
@@ -316,13 +383,11 @@ describe('the status life cycle', () => {
     const path: [U, string][] = [
       [rep, 'sent_for_review'],
       [operator, 'approved_for_shipment'],
-      [employee, 'in_assembly'],
-      [employee, 'assembled'],
-      [employee, 'ready_for_shipment'],
-      [employee, 'shipped'],
     ];
     const beforeShipping = new Date();
     for (const [user, to] of path) expect((await move(id, user, to)).statusCode, to).toBe(200);
+    await shipThroughDelivery(t.app, { operator, employee }, [id], warehouseId);
+    expect((await inject('GET', `/api/orders/${id}`, operator)).json().status).toBe('shipped');
     expect(await batchRow(t.db, batch)).toMatchObject({ onHand: 6, reserved: 0 });
     // the visit's suggested order counts it as delivered to the organization from the moment it shipped
     const after = new Date(Date.now() + 1000);
@@ -347,7 +412,23 @@ describe('the status life cycle', () => {
     } finally {
       expect((await put(warehouse.grants)).statusCode).toBe(200);
     }
-    expect((await move(id, employee, 'in_assembly')).statusCode).toBe(200);
+    // nor take the order's delivery into assembly
+    const delivery = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: headers(t.app, operator),
+      payload: { orderIds: [id], date: inDays(0), type: 'pickup', address: 'Самовывоз', warehouseId, boxCount: 1, pricePerBox: 0 },
+    });
+    expect(delivery.statusCode).toBe(201);
+    const assemble = () => t.app.inject({ method: 'POST', url: `/api/deliveries/${delivery.json().id}/warehouse-step`, headers: headers(t.app, employee), payload: { step: 'assemble' } });
+    expect((await put(warehouse.grants.filter((g) => g !== 'logistics.edit'))).statusCode).toBe(200);
+    try {
+      expect((await assemble()).statusCode).toBe(403);
+    } finally {
+      expect((await put(warehouse.grants)).statusCode).toBe(200);
+    }
+    expect((await assemble()).statusCode).toBe(200);
+    expect((await inject('GET', `/api/orders/${id}`, operator)).json().status).toBe('in_assembly');
   });
 
   it('of two concurrent moves from the same status one wins, the other conflicts', async () => {

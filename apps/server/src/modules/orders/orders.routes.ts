@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeOrderDateBody, createOrderBody, editOrderBody, orderQuote, quoteOrderBody, idParam, replaceCounterpartyBody, idempotencyHeader, idempotencyKey, listOrdersQuery, moveOrderBody, order, orderList } from '@pharma/contracts';
 import { z } from 'zod';
-import { changeOrderDate, createOrder, editOrder, quoteOrder, getOrder, listOrders, moveOrder, replaceCounterparty } from './orders.service.js';
+import { changeOrderDate, createOrder, editOrder, quoteOrder, getOrder, getOrderCredit, listOrders, moveOrder, replaceCounterparty } from './orders.service.js';
 import { matrix, matrixCellOrders, matrixCellQuery, matrixQuery, orderPlan, savePlanBody } from '@pharma/contracts';
 import { getMatrix, getMatrixCellOrders, savePlan } from './order-matrix.service.js';
-import { orderSpecification, specificationQuery } from '@pharma/contracts';
+import { orderCredit, orderSpecification, specificationQuery } from '@pharma/contracts';
 import { getSpecification } from './specification.service.js';
 import { specificationXlsx } from './specification.xlsx.js';
 import { specificationPdf } from './specification.pdf.js';
@@ -49,6 +49,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/:id', { config: view, schema: { tags, summary: 'One order with its positions and status history (/orders-item)', params: idParam, response: { 200: order } } }, (req) =>
     getOrder(app.db, req.actor, req.params.id),
+  );
+  app.get(
+    '/:id/credit',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'What approving the order for shipment would meet (decision 022): the unpaid prepayment, no credit, overdue debt, the limit — with the figures',
+        params: idParam,
+        response: { 200: orderCredit },
+      },
+    },
+    (req) => getOrderCredit(app.db, req.actor, req.params.id),
   );
   app.get(
     '/:id/specification',

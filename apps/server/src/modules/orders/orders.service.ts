@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   bpToPercent,
   businessDate,
+  orderMoveByDelivery,
   orderMoveNeedsReason,
   orderStatuses,
   orderActorsOfRole,
@@ -24,6 +25,7 @@ import {
   editOrderBody,
   quoteOrderBody,
   type OrderQuote,
+  type OrderCredit,
   type OrderSummary,
   type Paged,
   changeOrderDateBody,
@@ -41,6 +43,7 @@ import { searchCondition } from '../../platform/search.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { isoInstant, retryOnConflict } from '../../platform/sql.js';
+import { requestHash } from '../../platform/request-hash.js';
 import { producers, products } from '../catalog/catalog.table.js';
 import { batches } from '../stock/stock.table.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -51,7 +54,7 @@ import { visitDocument } from '../visits/visits.service.js';
 import { consumeDocument, releaseDocument, reserve } from '../stock/reservations.service.js';
 import { getTradeSettings } from '../pricing/pricing.service.js';
 import { orderIdempotencyKeys, orderPositions, orders, orderStatusHistory } from './orders.table.js';
-import { assertCredit, creditCheckedMove } from './credit.js';
+import { assertCredit, creditCheckedMove, orderCredit } from './credit.js';
 
 export const orderDocument = (id: number) => ({ documentType: 'order' as const, documentId: String(id) });
 /** 123 → "000123": the order's number as shown. */
@@ -137,15 +140,6 @@ export async function listOrders(db: Db, actor: Actor, query: z.output<typeof li
   return { items: rows.map(toSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
 }
 
-/** An organization's debt: its delivered orders less what was paid on them (tiyin). */
-export async function organizationDebt(db: Db, organizationId: number): Promise<number> {
-  const [row] = await db
-    .select({ debt: sql<number>`coalesce(sum(${orders.sumSale} - ${orders.paid}), 0)::bigint` })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'delivered')));
-  return Number(row?.debt ?? 0);
-}
-
 /** GET /api/orders/:id: the order with its positions and status history (404 outside the actor's scope). */
 export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order> {
   const [row] = await db
@@ -200,7 +194,6 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     .innerJoin(users, eq(users.id, orderStatusHistory.byId))
     .where(eq(orderStatusHistory.orderId, id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  const debt = await organizationDebt(db, row.organizationId);
   const { markupBp, vatBp, ...rest } = row;
   return {
     ...toSummary(rest),
@@ -208,7 +201,8 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     contractNumber: row.contractNumber,
     invoice: row.invoice,
     deliveryAddress: row.deliveryAddress,
-    debt,
+    // the order's own unpaid sum (the client's debt is GET /api/organizations/:id/debt)
+    debt: row.status === 'cancelled' ? 0 : Math.max(0, row.sumSale - row.paid),
     markupPercent: markupBp === null ? null : bpToPercent(markupBp),
     vatPercent: bpToPercent(vatBp),
     comment: row.comment,
@@ -221,11 +215,17 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
 
 // ---------------------------------------------------------------- create
 
-async function orderOfKey(db: Db, actor: Actor, key: string): Promise<number | null> {
+/**
+ * The order an Idempotency-Key already made, when this request is the one that made it; the same key
+ * with another body is refused (422), never answered with the first order.
+ */
+async function orderOfKey(db: Db, actor: Actor, key: string, hash: string): Promise<number | null> {
   const [row] = await db
-    .select({ orderId: orderIdempotencyKeys.orderId })
+    .select({ orderId: orderIdempotencyKeys.orderId, requestHash: orderIdempotencyKeys.requestHash })
     .from(orderIdempotencyKeys)
     .where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, key)));
+  // a key stored before hashes were kept (null) answers as before
+  if (row && row.requestHash !== null && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return row?.orderId ?? null;
 }
 
@@ -308,7 +308,8 @@ class KeyTaken extends Error {}
  * it), the organization guard (blocked → 409, outside the territories → 404), the visit's holds of
  * the ordered products released, every line reserved by FEFO with the client's minimum shelf life
  * (all or nothing: INSUFFICIENT_STOCK creates nothing), positions priced per batch, totals as their
- * sums, the first history step and the audit entry. Answers whether the order was created now.
+ * sums, the first history step and the audit entry. Answers whether the order was created now. The key
+ * keeps the hash of the body (canonical JSON): a retry must be the same request.
  */
 export async function createOrder(
   db: Db,
@@ -317,15 +318,16 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
+  const hash = requestHash(input);
   if (idempotencyKey) {
-    const existing = await orderOfKey(db, actor, idempotencyKey);
+    const existing = await orderOfKey(db, actor, idempotencyKey, hash);
     if (existing) return { order: await getOrder(db, actor, existing), created: false };
   }
   let id: number;
   try {
     id = await retryOnConflict(() => db.transaction(async (tx) => {
       if (idempotencyKey) {
-        const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
+        const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, requestHash: hash, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
         if (!taken.length) throw new KeyTaken();
       }
       const terms = await assertOrganizationOpen(tx, input.organizationId, { actor });
@@ -381,7 +383,7 @@ export async function createOrder(
     }));
   } catch (error) {
     if (error instanceof KeyTaken && idempotencyKey) {
-      const existing = await orderOfKey(db, actor, idempotencyKey);
+      const existing = await orderOfKey(db, actor, idempotencyKey, hash);
       if (existing) return { order: await getOrder(db, actor, existing), created: false };
       throw new AppError('CONFLICT');
     }
@@ -395,17 +397,20 @@ export async function createOrder(
 /**
  * POST /api/orders/:id/move: the contracts' state machine for the actor's role. A move nobody may make
  * from the current status → 409 ORDER_STATUS_REFUSED; one another role may make → 403
- * ORDER_MOVE_NOT_ALLOWED; a refusal without a reason → reasonRequired. The update is conditional on
+ * ORDER_MOVE_NOT_ALLOWED; a warehouse move outside the order's delivery (`via` is 'delivery' only from
+ * the delivery's steps) → 409 ORDER_MOVES_WITH_DELIVERY; a refusal without a reason → reasonRequired. The update is conditional on
  * the status read, so of two concurrent moves one wins and the other gets 409. Cancelling releases
  * the order's reservations, shipping consumes them.
  */
-export async function moveOrder(db: Db, actor: Actor, id: number, input: z.output<typeof moveOrderBody>, now = new Date()): Promise<Order> {
+export async function moveOrder(db: Db, actor: Actor, id: number, input: z.output<typeof moveOrderBody>, now = new Date(), via: 'order' | 'delivery' = 'order'): Promise<Order> {
   const current = await getOrder(db, actor, id);
   const from = current.status;
   const to = input.to;
   if (!orderTransitions[from][to]) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
   const parts = orderMoveParts(actor.role, actor.grants, from, to);
   if (!parts.length) throw new AppError('ORDER_MOVE_NOT_ALLOWED', { params: { from, to } });
+  // decision 020: the warehouse's moves are its delivery's steps, never one order's alone (it would be stranded)
+  if (orderMoveByDelivery(from, to) && via !== 'delivery') throw new AppError('ORDER_MOVES_WITH_DELIVERY', { params: { from, to } });
   const reason = input.reason?.trim() || null;
   if (orderMoveNeedsReason(from, to) && !reason) throw fieldError('VALIDATION_FAILED', 'reason', 'reasonRequired');
   const asOperator = parts.includes('operator');
@@ -425,7 +430,7 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
       .returning({ id: orders.id });
     if (!moved) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
     if (to === 'cancelled') await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
-    if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), now);
+    if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), current.positions, now);
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason: stepReason });
     await recordAudit(tx, actor, { entity: 'order', entityId: id, action: 'move', before: { status: from }, after: { status: to, reason, ...(override ? { creditOverride: override.overrideReason } : {}) } });
   });
@@ -478,6 +483,9 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
     .where(inArray(batches.id, lines.map((l) => l.batchId)));
   const batchOf = new Map(batchRows.map((b) => [b.id, b]));
   const totals = priceTotals(lines);
+  const prepayment = prepaymentAmount(totals.sumSale, prepaymentPercent);
+  // what the approval will meet once the prepayment is in (decision 022): the wizard warns before the order exists
+  const credit = await orderCredit(db, { organizationId: input.organizationId, sumSale: totals.sumSale, prepaymentAmount: prepayment, paid: Math.max(prepayment, current?.paid ?? 0) }, now);
   return {
     clientType,
     vatPercent,
@@ -498,7 +506,8 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
     })),
     sumBaseWithVat: totals.sumBaseWithVat,
     sumSale: totals.sumSale,
-    prepaymentAmount: prepaymentAmount(totals.sumSale, prepaymentPercent),
+    prepaymentAmount: prepayment,
+    creditReasons: credit.reasons,
   };
 }
 
@@ -594,4 +603,9 @@ export function replaceCounterparty(db: Db, actor: Actor, id: number, input: z.o
     await assertOrganizationOpen(tx, input.organizationId, { actor });
     return { set: { organizationId: input.organizationId }, action: 'replaceCounterparty', before: { organizationId: before.organizationId }, after: { organizationId: input.organizationId } };
   });
+}
+
+/** GET /api/orders/:id/credit: what approving the order would meet now (scoped as the order). */
+export async function getOrderCredit(db: Db, actor: Actor, id: number): Promise<OrderCredit> {
+  return orderCredit(db, await getOrder(db, actor, id));
 }

@@ -128,7 +128,8 @@ export const orderStatusHistory = pgTable(
 
 /**
  * Idempotent creation: one row per (user, Idempotency-Key). The key is inserted first in the creating
- * transaction, so a concurrent retry waits on the unique key and then finds the order.
+ * transaction, so a concurrent retry waits on the unique key and then finds the order; a request with
+ * the same key and another body is refused (IDEMPOTENCY_KEY_REUSED).
  */
 export const orderIdempotencyKeys = pgTable(
   'order_idempotency_keys',
@@ -138,6 +139,8 @@ export const orderIdempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** the SHA-256 of the creating request's canonical JSON body: the key answers only the same request again */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -4,6 +4,7 @@ import { formatMoney } from '@pharma/contracts';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place, type Place } from '../../test/counterparties.js';
 import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
+import { shipThroughDelivery } from '../../test/order-fixtures.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { orders, orderStatusHistory } from './orders.table.js';
@@ -14,7 +15,7 @@ let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
 let admin: U, operator: U, chief: U, rep: U, rep3: U, employee: U;
 let chilonzor: Place, samarkand: Place;
-let productId: number;
+let productId: number, warehouseId: number;
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user: { id: number }, payload?: unknown) =>
   t.app.inject({ method, url, headers: headers(t.app, user), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -48,15 +49,12 @@ async function deliver(id: number, deliveredDaysAgo = 0) {
   for (const [user, to] of [
     [operator, 'in_processing'],
     [admin, 'approved_for_shipment'],
-    [employee, 'in_assembly'],
-    [employee, 'assembled'],
-    [employee, 'ready_for_shipment'],
-    [employee, 'shipped'],
-    [operator, 'delivered'],
   ] as const) {
     const res = await move(id, user, to, to === 'approved_for_shipment' ? { overrideReason: 'test set-up' } : {});
     expect(res.statusCode, `${to}: ${res.body}`).toBe(200);
   }
+  await shipThroughDelivery(t.app, { operator, employee }, [id], warehouseId);
+  expect((await move(id, operator, 'delivered')).statusCode).toBe(200);
   if (deliveredDaysAgo) {
     await t.db
       .update(orderStatusHistory)
@@ -81,7 +79,7 @@ beforeAll(async () => {
   await assignTerritory(t.db, rep.id, chilonzor);
   await assignTerritory(t.db, rep3.id, samarkand);
   const producerId = (await makeProducer(t.db)).id;
-  const warehouseId = (await makeWarehouse(t.db)).id;
+  warehouseId = (await makeWarehouse(t.db)).id;
   productId = (await makeProduct(t.db, { producerId, name: 'Парацетамол 500 мг' })).id;
   await makeBatch(t.db, { productId, warehouseId, expiryDate: inDays(400), onHand: 10_000, basePrice: 1_000_000 });
 });
@@ -107,7 +105,7 @@ describe('payments against an order', () => {
     const over = await pay(order.id, owed + 1);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'PAYMENT_EXCEEDS_OWED', fields: { amount: 'More than the order still owes' } });
-    expect(over.json().message).toContain(formatMoney(owed));
+    expect(over.json().message).toContain(formatMoney(owed, { lng: 'en' }));
     expect(await paidOf(order.id)).toBe(1_234_567);
 
     // bad input is a field error, not a 500
@@ -221,23 +219,29 @@ describe('debt limit', () => {
     const refused = await approve(next.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CREDIT_LIMIT_EXCEEDED');
-    expect(refused.json().message).toContain(formatMoney(limit));
+    expect(refused.json().message).toContain(formatMoney(limit, { lng: 'en' }));
     expect(refused.json().message).toContain('send the order for agreement');
     const ru = await t.app.inject({ method: 'POST', url: `/api/orders/${next.id}/move`, headers: headers(t.app, operator, 'ru'), payload: { to: 'approved_for_shipment' } });
     expect(ru.json().message).toContain('кредитный лимит');
+    // money in each language's convention: "1 234,56" in Russian, "1,234.56" in English
+    expect(ru.json().message).toContain(formatMoney(limit, { lng: 'ru' }));
+    expect(formatMoney(limit, { lng: 'ru' })).not.toBe(formatMoney(limit, { lng: 'en' }));
     expect((await inject('GET', `/api/orders/${next.id}`, operator)).json().status).toBe('in_processing');
 
     // paying the old debt down frees the credit
     expect((await pay(old.id, old.sumSale)).statusCode).toBe(201);
     expect((await approve(next.id)).statusCode).toBe(200);
 
-    // a fully prepaid order passes whatever the debt
+    // an order paid in full passes whatever the debt — a 100 % prepayment only once it came in
     const tight = await client({ creditLimit: 0 });
     const prepaid = await newOrder(tight.id, 2, { prepaymentPercent: 100 });
+    expect((await approve(prepaid.id)).json().code).toBe('CREDIT_PREPAYMENT_UNPAID');
+    expect((await pay(prepaid.id, prepaid.sumSale)).statusCode).toBe(201);
     expect((await approve(prepaid.id)).statusCode).toBe(200);
-    // the prepayment counts: 30 % prepaid leaves 70 % on credit
+    // the prepayment received counts: 30 % paid leaves 70 % on credit
     await t.db.update(organizations).set({ creditLimit: 1 }).where(eq(organizations.id, tight.id));
     const part = await newOrder(tight.id, 2, { prepaymentPercent: 30 });
+    expect((await pay(part.id, part.prepaymentAmount)).statusCode).toBe(201);
     expect((await approve(part.id)).json().code).toBe('CREDIT_LIMIT_EXCEEDED');
     await t.db.update(organizations).set({ creditLimit: part.sumSale - part.prepaymentAmount }).where(eq(organizations.id, tight.id));
     expect((await approve(part.id)).statusCode).toBe(200);
@@ -249,14 +253,87 @@ describe('debt limit', () => {
     expect((await approve(paidAhead.id)).statusCode).toBe(200);
   });
 
-  it('without a credit limit the order must be prepaid in full', async () => {
+  it('without a credit limit the order must be paid in full', async () => {
     const org = await client({ creditLimit: null });
     const order = await newOrder(org.id, 1);
     const refused = await approve(order.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CREDIT_NONE');
     const prepaid = await newOrder(org.id, 1, { prepaymentPercent: 100 });
+    expect((await approve(prepaid.id)).json().code).toBe('CREDIT_PREPAYMENT_UNPAID');
+    expect((await pay(prepaid.id, prepaid.sumSale)).statusCode).toBe(201);
     expect((await approve(prepaid.id)).statusCode).toBe(200);
+  });
+
+  it("a client without credit terms is overdue from the day after delivery: its old debt is not 'Overdue 0' (decision 022)", async () => {
+    const org = await client({ creditLimit: null, creditDays: null });
+    const old = await newOrder(org.id, 2);
+    await deliver(old.id, 144);
+    expect(await debt(org.id)).toMatchObject({ total: old.sumSale, overdue: old.sumSale, buckets: { over90: old.sumSale }, creditDays: null, exceeded: true });
+    const termed = await client({ creditLimit: 1_000_000_000_00, creditDays: 30 });
+    const recent = await newOrder(termed.id, 1);
+    await deliver(recent.id, 20);
+    expect((await debt(termed.id)).overdue).toBe(0);
+    await t.db
+      .update(orderStatusHistory)
+      .set({ at: new Date(Date.now() - 31 * 86_400_000) })
+      .where(and(eq(orderStatusHistory.orderId, recent.id), eq(orderStatusHistory.toStatus, 'delivered')));
+    expect((await debt(termed.id)).overdue).toBe(recent.sumSale);
+  });
+
+  it("the order's debt is its own unpaid sum, not the client's total", async () => {
+    const org = await client({ creditLimit: 1_000_000_000_00, creditDays: 30 });
+    const old = await newOrder(org.id, 3);
+    await deliver(old.id);
+    const fresh = await newOrder(org.id, 1);
+    const read = async (id: number) => (await inject('GET', `/api/orders/${id}`, operator)).json() as { debt: number; sumSale: number; paid: number };
+    expect((await read(fresh.id)).debt).toBe(fresh.sumSale);
+    expect((await read(old.id)).debt).toBe(old.sumSale);
+    expect((await pay(old.id, 100_000)).statusCode).toBe(201);
+    expect((await read(old.id)).debt).toBe(old.sumSale - 100_000);
+    expect((await read(fresh.id)).debt).toBe(fresh.sumSale);
+    // a cancelled order owes nothing
+    expect((await move(fresh.id, rep, 'cancelled')).statusCode).toBe(200);
+    expect((await read(fresh.id)).debt).toBe(0);
+  });
+
+  it("approval with the order's prepayment unpaid needs the override; the screen reads why before the click", async () => {
+    const org = await client({ creditLimit: 1_000_000_000_00, creditDays: 30 });
+    const order = await newOrder(org.id, 2, { prepaymentPercent: 30 });
+    const credit = async (user: { id: number } = operator) => inject('GET', `/api/orders/${order.id}/credit`, user);
+    expect((await credit()).json()).toEqual({
+      ok: false,
+      reasons: ['prepaymentUnpaid'],
+      unpaid: order.sumSale,
+      prepaymentOwed: order.prepaymentAmount,
+      debt: 0,
+      overdue: 0,
+      creditLimit: 1_000_000_000_00,
+      creditDays: 30,
+    });
+    expect((await credit(rep)).statusCode).toBe(200);
+    expect((await credit(rep3)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/orders/999999/credit', operator)).statusCode).toBe(404);
+    const refused = await approve(order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CREDIT_PREPAYMENT_UNPAID', message: expect.stringContaining(formatMoney(order.prepaymentAmount, { lng: 'en' })) });
+    expect((await pay(order.id, order.prepaymentAmount - 1)).statusCode).toBe(201);
+    expect((await credit()).json()).toMatchObject({ ok: false, prepaymentOwed: 1 });
+    expect((await pay(order.id, 1)).statusCode).toBe(201);
+    expect((await credit()).json()).toMatchObject({ ok: true, reasons: [], unpaid: order.sumSale - order.prepaymentAmount });
+    expect((await approve(order.id)).statusCode).toBe(200);
+  });
+
+  it("warns the order wizard when the client's terms will stop the approval: no credit, overdue, over the limit", async () => {
+    const org = await client({ creditLimit: null, creditDays: null });
+    const quote = (extra: Record<string, unknown>) => inject('POST', '/api/orders/quote', rep, { organizationId: org.id, positions: [{ productId, quantity: 1 }], ...extra });
+    const deferred = await quote({ prepaymentPercent: 0 });
+    expect(deferred.statusCode, deferred.body).toBe(200);
+    expect(deferred.json().creditReasons).toEqual(['noCredit']);
+    // a full prepayment would cover it (once it comes in)
+    expect((await quote({ prepaymentPercent: 100 })).json().creditReasons).toEqual([]);
+    const termed = await client({ creditLimit: 1_000_000_000_00, creditDays: 30 });
+    expect((await inject('POST', '/api/orders/quote', rep, { organizationId: termed.id, positions: [{ productId, quantity: 1 }] })).json().creditReasons).toEqual([]);
   });
 
   it('blocks approval while debt is overdue beyond the credit days, within the limit', async () => {
@@ -274,7 +351,7 @@ describe('debt limit', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CREDIT_OVERDUE');
     expect(refused.json().message).toContain('14 credit days');
-    expect(refused.json().message).toContain(formatMoney(old.sumSale));
+    expect(refused.json().message).toContain(formatMoney(old.sumSale, { lng: 'en' }));
   });
 
   it('an operator with the right overrides with a reason, recorded in the history and the audit; without the right it is refused', async () => {

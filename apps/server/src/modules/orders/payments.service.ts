@@ -4,7 +4,6 @@ import {
   ageDebt,
   businessDate,
   debtSummary,
-  formatMoney,
   orderActorsOfRole,
   toOrderStatus,
   type OrderPayments,
@@ -91,7 +90,7 @@ export async function recordPayment(db: Db, actor: Actor, id: number, input: z.o
     if (!updated) {
       const [now_] = await tx.select({ status: orders.status, sumSale: orders.sumSale, paid: orders.paid }).from(orders).where(eq(orders.id, id));
       if (!now_ || closedStatuses.includes(toOrderStatus(now_.status))) throw new AppError('ORDER_NOT_PAYABLE');
-      throw new AppError('PAYMENT_EXCEEDS_OWED', { params: { owed: formatMoney(Math.max(0, now_.sumSale - now_.paid)) }, fields: { amount: 'paymentExceedsOwed' } });
+      throw new AppError('PAYMENT_EXCEEDS_OWED', { params: { owed: Math.max(0, now_.sumSale - now_.paid) }, fields: { amount: 'paymentExceedsOwed' } });
     }
     const [created] = await tx
       .insert(payments)

@@ -21,7 +21,8 @@ export interface SpecDocument {
   title: string;
   parties: { title: string; lines: [label: string, value: string][] }[];
   columns: SpecColumn[];
-  totals: { label: string; value: number; key: 'sumBaseWithVat' | 'vatAmount' | 'sumSale' | 'prepaymentAmount' }[];
+  /** in print order, each VAT right under its own total */
+  totals: { label: string; value: number; key: 'sumBaseWithVat' | 'vatInBase' | 'sumSale' | 'vatInSale' | 'prepaymentAmount' }[];
 }
 
 const present = (lines: [string, string | null | undefined][]): [string, string][] => lines.filter((l): l is [string, string] => !!l[1]);
@@ -95,17 +96,18 @@ export function specificationDocument(spec: OrderSpecification, lng: Language): 
     ],
     totals: [
       { key: 'sumBaseWithVat', label: t('totals.sumBaseWithVat'), value: totals.sumBaseWithVat },
-      { key: 'vatAmount', label: t('totals.vatAmount'), value: totals.vatAmount },
+      { key: 'vatInBase', label: t('totals.vatIncluded'), value: totals.vatInBase },
       { key: 'sumSale', label: t('totals.sumSale'), value: totals.sumSale },
+      { key: 'vatInSale', label: t('totals.vatIncluded'), value: totals.vatInSale },
       { key: 'prepaymentAmount', label: t('totals.prepayment', { percent: percent(totals.prepaymentPercent) }), value: totals.prepaymentAmount },
     ],
   };
 }
 
-/** A cell as text (the PDF): money in sum with two decimals, grouped like the screens. */
-export function cellText(kind: SpecCellKind, value: string | number | null): string {
+/** A cell as text (the PDF): money in sum with two decimals in the document's language's convention. */
+export function cellText(kind: SpecCellKind, value: string | number | null, lng: Language): string {
   if (value === null || value === '') return '—';
-  if (kind === 'money') return formatMoney(Number(value), { alwaysDecimals: true });
+  if (kind === 'money') return formatMoney(Number(value), { alwaysDecimals: true, lng });
   if (kind === 'int') return formatNumber(Number(value));
   if (kind === 'percent') return Number.isInteger(Number(value)) ? formatNumber(Number(value)) : formatNumber(Number(value), 2).replace(/0$/, '');
   return String(value);

@@ -75,7 +75,7 @@ export async function specificationPdf(spec: OrderSpecification, lng: Language):
   const drawHeader = () => drawRow(header, 'bold', '#eeeeee');
   drawHeader();
   spec.order.positions.forEach((p, index) => {
-    const cells = doc.columns.map((c) => cellText(c.kind, c.value(p, index)));
+    const cells = doc.columns.map((c) => cellText(c.kind, c.value(p, index), lng));
     if (pdf.y + rowHeight(cells, 'regular') > bottom()) {
       pdf.addPage();
       pdf.y = margin;
@@ -96,8 +96,8 @@ export async function specificationPdf(spec: OrderSpecification, lng: Language):
     }
     const y = pdf.y;
     pdf.font('bold').fontSize(9).text(total.label, labelX, y, { width: xs[sumIndex]! - labelX - pad, align: 'right' });
-    pdf.text(cellText('money', total.value), xs[sumIndex]!, y, { width: widths[sumIndex]! - pad, align: 'right' });
-    if (total === doc.totals[0]) pdf.text(cellText('int', spec.totals.quantity), xs[quantityIndex]!, y, { width: widths[quantityIndex]! - pad, align: 'right' });
+    pdf.text(cellText('money', total.value, lng), xs[sumIndex]!, y, { width: widths[sumIndex]! - pad, align: 'right' });
+    if (total === doc.totals[0]) pdf.text(cellText('int', spec.totals.quantity, lng), xs[quantityIndex]!, y, { width: widths[quantityIndex]! - pad, align: 'right' });
     pdf.y = Math.max(pdf.y, y + 13);
   }
 

@@ -4,6 +4,7 @@ import { vatIncluded, type Order, type OrderSpecification } from '@pharma/contra
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
@@ -81,17 +82,29 @@ describe('GET /api/orders/:id/specification', () => {
     expect(spec.order.positions.map((p) => p.sumSale)).toEqual(order.positions.map((p) => p.sumSale));
     expect(spec.distributor.inn).toBe(t.app.config.DISTRIBUTOR_INN);
     expect(spec.client).toMatchObject({ name: 'Аптека Шифо', legalName: 'ООО «Шифо Фарм»', bankAccount: '20208000100200300400', bankMfo: '00083', contractNumber: 'D-2026/17' });
-    expect(spec.totals).toEqual({
-      quantity: 12,
-      sumBaseWithVat: order.sumBaseWithVat,
-      vatAmount: order.positions.reduce((s, p) => s + vatIncluded(p.sumSale, p.vatPercent), 0),
-      sumSale: order.sumSale,
-      prepaymentPercent: 30,
-      prepaymentAmount: order.prepaymentAmount,
-    });
-    expect(spec.totals.vatAmount).toBeGreaterThan(0);
+    expect(spec.totals).toEqual(recomputed());
+    // each VAT is the one inside its own total: the base's is smaller than the sale's (issue 13, item 8)
+    expect(spec.totals.vatInBase).toBeGreaterThan(0);
+    expect(spec.totals.vatInBase).toBeLessThan(spec.totals.vatInSale);
   });
 });
+
+/** Every total printed on a specification, recomputed here from the order's positions alone. */
+function recomputed() {
+  const sum = (f: (p: Order['positions'][number]) => number) => order.positions.reduce((s, p) => s + f(p), 0);
+  const sumSale = sum((p) => p.salePrice * p.quantity);
+  return {
+    quantity: sum((p) => p.quantity),
+    sumBaseWithVat: sum((p) => p.basePriceWithVat * p.quantity),
+    vatInBase: sum((p) => vatIncluded(p.basePriceWithVat * p.quantity, p.vatPercent)),
+    sumSale,
+    vatInSale: sum((p) => vatIncluded(p.salePrice * p.quantity, p.vatPercent)),
+    prepaymentPercent: 30,
+    prepaymentAmount: Math.round(sumSale * 0.3 / 100) * 100,
+  };
+}
+/** A money figure as the PDF prints it in English: grouped by commas, two decimals. */
+const printedEn = (tiyin: number) => (tiyin / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('GET /api/orders/:id/specification.xlsx', () => {
   it('is a workbook whose positions and totals equal the order, to the tiyin', async () => {
@@ -125,13 +138,17 @@ describe('GET /api/orders/:id/specification.xlsx', () => {
       expect(tiyin(line[11])).toBe(p.sumSale);
       expect(typeof line[11]).toBe('number');
     });
-    const totals = rows.slice(headerAt + 1 + order.positions.length);
-    const total = (label: string) => totals.find((r) => r.includes(label))?.[11];
-    expect(tiyin(total('Итого по базовой цене с НДС'))).toBe(order.sumBaseWithVat);
-    expect(tiyin(total('Итого по цене продажи'))).toBe(order.sumSale);
-    expect(tiyin(total('В том числе НДС'))).toBe(order.positions.reduce((s, p) => s + vatIncluded(p.sumSale, p.vatPercent), 0));
-    expect(tiyin(total('Предоплата 30 %'))).toBe(order.prepaymentAmount);
-    expect(totals.find((r) => r.includes('Итого по базовой цене с НДС'))?.[6]).toBe(12);
+    // the totals in print order, each VAT right under its own total, every figure recomputed from the positions
+    const expected = recomputed();
+    const totals = rows.slice(headerAt + 1 + order.positions.length).filter((r) => r.some((v) => typeof v === 'string' && v !== ''));
+    expect(totals.slice(0, 5).map((r) => [r.find((v) => typeof v === 'string'), tiyin(r[11])])).toEqual([
+      ['Итого по базовой цене с НДС', expected.sumBaseWithVat],
+      ['в том числе НДС', expected.vatInBase],
+      ['Итого по цене продажи', expected.sumSale],
+      ['в том числе НДС', expected.vatInSale],
+      ['Предоплата 30 %', expected.prepaymentAmount],
+    ]);
+    expect(totals[0]![6]).toBe(expected.quantity);
   });
 
   it('keeps the sale total a formula over the positions, so Excel sums it', async () => {
@@ -170,6 +187,29 @@ describe('GET /api/orders/:id/specification.pdf', () => {
     expect(body.toString('latin1')).toContain(`\n(${order.number})\nendobj`); // the Subject in the Info dictionary
     expect(body.toString('latin1')).toContain('DejaVuSans');
     expect(body.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+
+  it('prints every figure recomputed from the positions, each VAT under its own total', async () => {
+    const res = await get(`/api/orders/${order.id}/specification.pdf?lang=en`, operator);
+    const lines = pdfText(res.rawPayload);
+    const expected = recomputed();
+    // the positions' sums, line by line
+    for (const p of order.positions) expect(lines).toContain(printedEn(p.salePrice * p.quantity));
+    const at = lines.indexOf('Total at base price with VAT');
+    expect(at).toBeGreaterThan(0);
+    const totals = lines.slice(at).filter((l) => l !== String(expected.quantity));
+    expect(totals.slice(0, 10)).toEqual([
+      'Total at base price with VAT',
+      printedEn(expected.sumBaseWithVat),
+      'including VAT',
+      printedEn(expected.vatInBase),
+      'Total at sale price',
+      printedEn(expected.sumSale),
+      'including VAT',
+      printedEn(expected.vatInSale),
+      'Prepayment 30 %',
+      printedEn(expected.prepaymentAmount),
+    ]);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   type ReserveResult,
   listReservationsQuery,
   reservationPlanQuery,
-  reserveBody,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +65,24 @@ const selectReservations = (db: Db) =>
     .innerJoin(users, eq(users.id, reservations.createdBy));
 
 /**
+ * What is reserved, for which document. An order's lines hold their stock until the order ships or is
+ * cancelled; any other document's reservation is a hold (decision 021): it always releases itself after
+ * `hold.minutes`, and the actor's active holds stay within `hold.maxUnits` units (RESERVATION_HOLD_MAX_UNITS).
+ * The caller is the document's own service, which has checked the document exists, is the actor's and
+ * may reserve in its state.
+ */
+export type ReserveInput = {
+  productId: number;
+  quantity: number;
+  warehouseId?: number | null;
+  minShelfLifeDays: number;
+  documentId: string;
+} & ({ documentType: 'order'; hold?: undefined } | { documentType: Exclude<ReservationDocumentType, 'order'>; hold: { minutes: number; maxUnits: number } });
+
+/** Serialises one actor's holds, so two at once cannot both slip under the bound. */
+const holdLockKey = 21_013;
+
+/**
  * Reserves by FEFO across the product's reservable batches, all or nothing.
  *
  * Concurrency: the candidate batches are locked (SELECT … FOR UPDATE) in FEFO
@@ -76,11 +93,14 @@ const selectReservations = (db: Db) =>
  * (`reserved + n where on_hand − reserved >= n`), and the table's check
  * constraint (0 ≤ reserved ≤ on_hand) stands behind both.
  */
-export async function reserve(db: Db, actor: Actor, input: z.output<typeof reserveBody>, now = new Date()): Promise<ReserveResult> {
+export async function reserve(db: Db, actor: Actor, input: ReserveInput, now = new Date()): Promise<ReserveResult> {
+  // a programming error, not a request's: only an order's lines hold without an end
+  if ((input.documentType === 'order') === !!input.hold) throw new Error(`a ${input.documentType} reservation ${input.hold ? 'is not' : 'must be'} a hold`);
   const today = businessDate(now);
-  const expiresAt = input.holdMinutes ? new Date(now.getTime() + input.holdMinutes * 60_000) : null;
+  const expiresAt = input.hold ? new Date(now.getTime() + input.hold.minutes * 60_000) : null;
   const ids = await retryOnConflict(() =>
     db.transaction(async (tx) => {
+      if (input.hold) await assertHoldRoom(tx, actor, input.quantity, input.hold.maxUnits, now);
       const taken: { batchId: number; quantity: number }[] = [];
       let need = input.quantity;
       let seenFree = 0;
@@ -148,6 +168,19 @@ export async function reserve(db: Db, actor: Actor, input: z.output<typeof reser
   );
   const rows = await selectReservations(db).where(inArray(reservations.id, ids)).orderBy(asc(batches.expiryDate), asc(reservations.id));
   return { productId: input.productId, quantity: input.quantity, documentType: input.documentType, documentId: input.documentId, reservations: rows };
+}
+
+/** The actor's active holds plus this one stay within the bound (409 RESERVATION_HOLD_LIMIT naming what is left). */
+async function assertHoldRoom(tx: Db, actor: Actor, quantity: number, maxUnits: number, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${holdLockKey}, ${actor.id})`);
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${reservations.quantity}), 0)::int` })
+    .from(reservations)
+    .where(and(eq(reservations.createdBy, actor.id), eq(reservations.status, 'active'), sql`${reservations.expiresAt} > ${now.toISOString()}`));
+  const held = Number(row?.held ?? 0);
+  if (held + quantity > maxUnits) {
+    throw new AppError('RESERVATION_HOLD_LIMIT', { params: { limit: maxUnits, held, left: Math.max(0, maxUnits - held) }, fields: { quantity: 'tooBig' } });
+  }
 }
 
 async function assertProduct(db: Db, productId: number) {
@@ -236,10 +269,29 @@ export async function releaseDocument(db: Db, actor: Actor, document: Document, 
   return { released: closed.length, quantity: closed.reduce((s, c) => s + c.quantity, 0) };
 }
 
-/** Ships a document's reservations: they leave the stock (on hand and reserved both go down). For orders. */
-export async function consumeDocument(db: Db, actor: Actor, document: Document, now = new Date()) {
-  const closed = await closeWhere(db, actor, documentCondition(document, actor), 'shipped', now);
-  return { consumed: closed.length, quantity: closed.reduce((s, c) => s + c.quantity, 0) };
+/**
+ * Ships an order: only the reservations of its own positions leave the stock (on hand and reserved both
+ * go down, per batch exactly the positions' quantities); anything else active on its document goes back
+ * to stock (decision 021). A position whose reservation is missing refuses the shipment (CONFLICT).
+ */
+export async function consumeDocument(db: Db, actor: Actor, document: Document, positions: readonly { batchId: number; quantity: number }[], now = new Date()) {
+  const wanted = new Map<number, number>();
+  for (const p of positions) wanted.set(p.batchId, (wanted.get(p.batchId) ?? 0) + p.quantity);
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const where = documentCondition(document, actor);
+      const held = await tx
+        .select({ batchId: reservations.batchId, quantity: sql<number>`sum(${reservations.quantity})::int` })
+        .from(reservations)
+        .where(and(where, eq(reservations.status, 'active'), wanted.size ? inArray(reservations.batchId, [...wanted.keys()]) : sql`false`))
+        .groupBy(reservations.batchId);
+      const heldOf = new Map(held.map((h) => [h.batchId, Number(h.quantity)]));
+      if ([...wanted].some(([batchId, quantity]) => heldOf.get(batchId) !== quantity)) throw new AppError('CONFLICT');
+      const shipped = wanted.size ? await closeWhere(tx, actor, and(where, inArray(reservations.batchId, [...wanted.keys()]))!, 'shipped', now) : [];
+      const released = await closeWhere(tx, actor, where, 'cancelled', now);
+      return { consumed: shipped.length, quantity: shipped.reduce((s, c) => s + c.quantity, 0), released: released.length };
+    }),
+  );
 }
 
 const documentCondition = (document: Document, actor: Actor) =>

@@ -6,7 +6,7 @@ import { freeOf, inDays, makeBatch, makeProducer, makeProduct, makeWarehouse } f
 import { organizations } from '../organizations/organizations.table.js';
 import { reservations } from '../stock/reservations.table.js';
 
-/** Reservations, pre-orders and the suggested order during a visit; holds of 6 hours here (VISIT_HOLD_HOURS). */
+/** Reservations, pre-orders and the suggested order during a visit; holds of 6 hours here (VISIT_HOLD_HOURS), 150 units a rep at most. */
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
 let admin: U, chief: U, rep: U;
@@ -37,7 +37,7 @@ const reserve = (id: number, productId: number, quantity: number, user = rep, ln
 const preOrder = (id: number, productId: number, quantity: number, user = rep) => inject('POST', `/api/visits/${id}/pre-orders`, user, { productId, quantity });
 
 beforeAll(async () => {
-  t = await createTestApp({ VISIT_HOLD_HOURS: '6' });
+  t = await createTestApp({ VISIT_HOLD_HOURS: '6', RESERVATION_HOLD_MAX_UNITS: '150' });
   const chilonzor = await place(t.db, 'TK', 'Chilonzor');
   admin = await makeUser(t.db, 'admin');
   chief = await makeUser(t.db, 'chief', { managerId: admin.id });
@@ -113,6 +113,24 @@ describe('reservations during a visit', () => {
     expect((await reserve(123_456, aspirin, 1)).statusCode).toBe(404);
     // the chief sees the visit's order
     expect((await inject('GET', `/api/visits/${id}/order`, chief)).json().reservations).toHaveLength(2);
+  });
+
+  it("keeps the rep's holds within RESERVATION_HOLD_MAX_UNITS: nobody holds every free unit of a product (issue 13)", async () => {
+    const plenty = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Парацетамол 500 мг' })).id;
+    await makeBatch(t.db, { productId: plenty, warehouseId: (await makeWarehouse(t.db)).id, expiryDate: inDays(300), onHand: 1000 });
+    const visit = await visitInProgress(pharmacy.id);
+    const refused = await reserve(visit, plenty, 1000, rep, 'ru');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'RESERVATION_HOLD_LIMIT', fields: { quantity: expect.any(String) } });
+    expect(refused.json().message).toContain('150');
+    expect(await freeOf(t.db, plenty)).toBe(1000);
+    const room = 150 - (await t.db.select({ quantity: reservations.quantity }).from(reservations).where(and(eq(reservations.createdBy, rep.id), eq(reservations.status, 'active')))).reduce((sum, r) => sum + r.quantity, 0);
+    expect((await reserve(visit, plenty, room)).statusCode).toBe(200);
+    expect(await freeOf(t.db, plenty)).toBe(1000 - room);
+    // every hold releases itself
+    const holds = await t.db.select({ expiresAt: reservations.expiresAt }).from(reservations).where(and(eq(reservations.createdBy, rep.id), eq(reservations.status, 'active')));
+    expect(holds.every((h) => h.expiresAt !== null)).toBe(true);
+    expect((await inject('DELETE', `/api/visits/${visit}/reservations/${(await inject('GET', `/api/visits/${visit}/order`, rep)).json().reservations[0].id}`, rep)).statusCode).toBe(200);
   });
 
   it("applies the organization's minimum shelf life and refuses a blacklisted organization", async () => {

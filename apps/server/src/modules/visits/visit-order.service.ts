@@ -152,11 +152,12 @@ export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: nu
 /**
  * Reserves a product for the visited organization through the stock reservation service (FEFO, the
  * organization's minimum shelf life, a hold of `holdHours` that releases itself unless an order
- * confirms it). One reservation per product and visit ('A product cannot be added twice'); not
- * enough stock answers the service's INSUFFICIENT_STOCK. All in one transaction holding the visit's
+ * confirms it; the rep's holds within RESERVATION_HOLD_MAX_UNITS, decision 021). One reservation per
+ * product and visit ('A product cannot be added twice'); not enough stock answers the service's
+ * INSUFFICIENT_STOCK. All in one transaction holding the visit's
  * row, so a concurrent duplicate, completion or cancellation waits and is then judged afresh.
  */
-export async function addReservation(db: Db, actor: Actor, id: number, input: VisitOrderLineBody, holdHours: number, now = new Date()): Promise<VisitOrder> {
+export async function addReservation(db: Db, actor: Actor, id: number, input: VisitOrderLineBody, holdHours: number, holdMaxUnits: number, now = new Date()): Promise<VisitOrder> {
   const visit = await getVisit(db, actor, id);
   assertOwnInProgress(actor, visit);
   const document = visitDocument(id);
@@ -184,7 +185,7 @@ export async function addReservation(db: Db, actor: Actor, id: number, input: Vi
         productId: input.productId,
         quantity: input.quantity,
         minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
-        holdMinutes: holdHours * 60,
+        hold: { minutes: holdHours * 60, maxUnits: holdMaxUnits },
         ...document,
       },
       now,

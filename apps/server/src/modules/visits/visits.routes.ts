@@ -188,9 +188,9 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reservations',
     {
       config: edit,
-      schema: { tags, summary: 'Reserve a product (FEFO) for the visited organization; the hold lasts VISIT_HOLD_HOURS', params: idParam, body: visitOrderLineBody, response: { 200: visitOrderAnswer } },
+      schema: { tags, summary: "Reserve a product (FEFO) for the visited organization; the hold lasts VISIT_HOLD_HOURS, the rep's holds stay within RESERVATION_HOLD_MAX_UNITS", params: idParam, body: visitOrderLineBody, response: { 200: visitOrderAnswer } },
     },
-    (req) => addReservation(app.db, req.actor, req.params.id, req.body, hold()),
+    (req) => addReservation(app.db, req.actor, req.params.id, req.body, hold(), app.config.RESERVATION_HOLD_MAX_UNITS),
   );
   app.delete(
     '/:id/reservations/:reservationId',

@@ -30,6 +30,7 @@ describe('order lines', () => {
       sumBaseWithVat: 0,
       sumSale: 0,
       prepaymentAmount: 0,
+      creditReasons: [],
       positions: [
         { productId: 9, batchId: 1, series: 'A', expiryDate: '2027-01-01', quantity: 20, basePrice: 100, basePriceWithVat: 112, markupPercent: 20, vatPercent: 12, salePrice: 200, sumBaseWithVat: 2240, sumSale: 4000 },
         { productId: 9, batchId: 2, series: 'B', expiryDate: '2027-06-01', quantity: 5, basePrice: 90, basePriceWithVat: 101, markupPercent: 20, vatPercent: 12, salePrice: 200, sumBaseWithVat: 505, sumSale: 1000 },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { idempotencyHeader, type CreateOrderBody, type EditOrderBody, type listOrdersQuery, type MoveOrderBody, type Order, type OrderQuote, type OrderSummary, type Paged, type QuoteOrderBody } from '@pharma/contracts';
+import { idempotencyHeader, type CreateOrderBody, type EditOrderBody, type listOrdersQuery, type MoveOrderBody, type Order, type OrderCredit, type OrderQuote, type OrderSummary, type Paged, type QuoteOrderBody } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -19,7 +19,12 @@ export function useOrder(id: number) {
   return useQuery({ queryKey: ['orders', 'detail', id], queryFn: ({ signal }) => getOrder(id, signal), enabled: id > 0 });
 }
 
-/** Every order mutation answers with the order: it replaces the cached one and the lists reload. */
+/** What approving the order for shipment would meet now (decision 022): asked only by those who may approve. */
+export function useOrderCredit(id: number, enabled: boolean) {
+  return useQuery({ queryKey: ['orders', 'credit', id], queryFn: ({ signal }) => api.get<OrderCredit>(`/orders/${id}/credit`, { signal }), enabled: enabled && id > 0 });
+}
+
+/** Every order mutation answers with the order: it replaces the cached one and the lists (and its credit check) reload. */
 function useOrderMutation<V>(run: (variables: V) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +32,7 @@ function useOrderMutation<V>(run: (variables: V) => Promise<Order>) {
     onSuccess: (order) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'credit', order.id] });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });

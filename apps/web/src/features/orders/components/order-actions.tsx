@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditOutlined, PlusOutlined, TruckOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderStatus } from '@pharma/contracts';
+import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { OrganizationPicker } from '../../organizations/components/organization-picker';
-import { useChangeOrderDate, useMoveOrder, useReplaceCounterparty } from '../api/orders-api';
+import { useChangeOrderDate, useMoveOrder, useOrderCredit, useReplaceCounterparty } from '../api/orders-api';
+import { formatMoney } from '../../../lib/format';
 import { LinkButton } from '../../../components/link-button';
 import { pathOf } from '../../../app/nav-registry';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
+import { useDeliveries } from '../../logistics/api/deliveries-api';
+import './order-screens.css';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
 export function useOrderMoves(status: OrderStatus): OrderStatus[] {
@@ -44,8 +47,10 @@ export function OrderActions({ order }: { order: Order }) {
   const { canPlan: canPlanDelivery } = useDeliveryRights();
   const [refusing, setRefusing] = useState(false);
   const [replacing, setReplacing] = useState(false);
-  // decision 010: an approval refused on credit; a user with the right may override it with a reason
+  // decision 022: what the approval meets is known before the click; a user with the right overrides it with a reason
   const canOverride = useCan('orders.creditOverride');
+  const credit = useOrderCredit(order.id, moves.includes('approved_for_shipment'));
+  const creditStops = credit.data && !credit.data.ok;
   const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
 
   const run = (to: OrderStatus, reason?: string, overrideReason?: string) =>
@@ -60,6 +65,7 @@ export function OrderActions({ order }: { order: Order }) {
         return false;
       },
     );
+  const approve = () => (creditStops ? setCreditRefusal(t('credit.needsOverride')) : void run('approved_for_shipment'));
 
   return (
     <Flex gap={8} wrap align="center">
@@ -79,8 +85,21 @@ export function OrderActions({ order }: { order: Order }) {
               {text}
             </ConfirmButton>
           );
+        if (to === 'approved_for_shipment')
+          return (
+            <Button
+              key={to}
+              type="primary"
+              loading={(move.isPending && move.variables?.to === to) || credit.isPending}
+              // without the override right an approval the credit stops cannot be made here: the card beside says why
+              disabled={creditStops && !canOverride}
+              onClick={approve}
+            >
+              {text}
+            </Button>
+          );
         return (
-          <Button key={to} type={to === 'approved_for_shipment' || to === 'sent_for_review' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => void run(to)}>
+          <Button key={to} type={to === 'sent_for_review' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => void run(to)}>
             {text}
           </Button>
         );
@@ -95,11 +114,7 @@ export function OrderActions({ order }: { order: Order }) {
           </LinkButton>
         </>
       ) : null}
-      {canPlanDelivery && order.status === 'approved_for_shipment' ? (
-        <LinkButton to={`${pathOf('shipmentsWizard')}?orderIds=${order.id}`} icon={<TruckOutlined />}>
-          {t('logistics:actions.createDelivery')}
-        </LinkButton>
-      ) : null}
+      <OrderDeliveryLink order={order} canPlan={canPlanDelivery} />
       {canEdit ? (
         <>
           <DatePicker
@@ -126,6 +141,7 @@ export function OrderActions({ order }: { order: Order }) {
           label={t('credit.reason')}
           extra={t('credit.reasonHint')}
           refusal={creditRefusal}
+          details={credit.data ? <CreditReasons credit={credit.data} /> : null}
           onClose={() => setCreditRefusal(null)}
           onSubmit={(reason) => run('approved_for_shipment', undefined, reason)}
         />
@@ -144,7 +160,78 @@ export function OrderActions({ order }: { order: Order }) {
   );
 }
 
-const creditCodes = new Set(['CREDIT_LIMIT_EXCEEDED', 'CREDIT_OVERDUE', 'CREDIT_NONE']);
+/** From approval on, an order travels in a delivery: the statuses in which /orders-item looks for it. */
+const deliveryStatuses: readonly OrderStatus[] = ['approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment', 'shipped', 'delivered', 'completed'];
+
+/**
+ * The order's way to the warehouse (decision 020): the delivery it travels in, whose steps on /logistics
+ * assemble and ship it; an order approved for shipment and in no delivery yet is taken into one in the
+ * shipments wizard. The order page itself offers none of the warehouse's moves.
+ */
+function OrderDeliveryLink({ order, canPlan }: { order: Order; canPlan: boolean }) {
+  const { t } = useTranslation('logistics');
+  const canSee = useCan('logistics.view') && deliveryStatuses.includes(order.status);
+  const query = useDeliveries({ orderId: order.id, page: 1, size: 25 }, { enabled: canSee });
+  if (!canSee || query.isPending) return null;
+  const delivery = query.data?.items[0];
+  if (delivery) {
+    const tab = delivery.status === 'completed' ? 'completed' : 'active';
+    return (
+      <LinkButton to={`${pathOf('logistics')}?date=${delivery.date}&tab=${tab}&id=${delivery.id}`} icon={<TruckOutlined />}>
+        {t('titles.delivery', { number: delivery.number })}
+      </LinkButton>
+    );
+  }
+  return canPlan && order.status === 'approved_for_shipment' && !query.isError ? (
+    <LinkButton to={`${pathOf('shipmentsWizard')}?orderIds=${order.id}`} type="primary" icon={<TruckOutlined />}>
+      {t('actions.createDelivery')}
+    </LinkButton>
+  ) : null;
+}
+
+const creditCodes = new Set(['CREDIT_LIMIT_EXCEEDED', 'CREDIT_OVERDUE', 'CREDIT_NONE', 'CREDIT_PREPAYMENT_UNPAID']);
+
+/** Every reason the approval meets, with its figures (decision 022). */
+export function CreditReasons({ credit }: { credit: OrderCredit }) {
+  const { t } = useTranslation('orders');
+  const figures = {
+    prepaymentUnpaid: { amount: formatMoney(credit.prepaymentOwed) },
+    noCredit: { amount: formatMoney(credit.unpaid) },
+    overdue: { amount: formatMoney(credit.overdue) },
+    limitExceeded: { debt: formatMoney(credit.debt), unpaid: formatMoney(credit.unpaid), limit: formatMoney(credit.creditLimit ?? 0) },
+  };
+  return (
+    <ul className="credit-reasons" data-testid="credit-reasons">
+      {credit.reasons.map((reason) => (
+        <li key={reason}>{t(`credit.reasons.${reason}`, figures[reason])}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Before "Allow shipment" is clicked (decision 022): why the approval needs the override and a reason —
+ * or, for a user without the right, why it cannot be made here. Only for those who may approve.
+ */
+export function OrderCreditAlert({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const moves = useOrderMoves(order.status);
+  const canOverride = useCan('orders.creditOverride');
+  const mayApprove = moves.includes('approved_for_shipment');
+  const credit = useOrderCredit(order.id, mayApprove);
+  // once approved (or out of this user's hands) the cached check is no longer this screen's business
+  if (!mayApprove || !credit.data || credit.data.ok) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="order-credit"
+      title={t(canOverride ? 'credit.needsOverride' : 'credit.needsRight')}
+      description={<CreditReasons credit={credit.data} />}
+    />
+  );
+}
 
 /**
  * A move that needs a reason, asked in a modal: refusing shipment ('Do you really want to cancel?',
@@ -157,6 +244,7 @@ function ReasonModal({
   label,
   extra,
   refusal,
+  details,
   onClose,
   onSubmit,
 }: {
@@ -165,6 +253,7 @@ function ReasonModal({
   label: string;
   extra?: string;
   refusal?: string;
+  details?: ReactNode;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<boolean>;
 }) {
@@ -182,7 +271,7 @@ function ReasonModal({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} /> : null}
+      {refusal ? <Alert type="error" showIcon title={refusal} description={details} style={{ marginBottom: 16 }} /> : null}
       <Form
         form={form}
         layout="vertical"

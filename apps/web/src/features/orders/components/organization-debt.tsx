@@ -11,7 +11,7 @@ const danger = '#cf1322';
 
 /**
  * An organization's debt (issue 6): the total, its ageing by days since delivery, what is overdue by the
- * credit days, the credit limit and what is left of it, red when exceeded. Shown to the operator on
+ * deferral days (none: from the day after delivery, decision 022), the credit limit and what is left of it, red when exceeded. Shown to the operator on
  * /orders-item and to the rep when ordering.
  */
 export function OrganizationDebt({ organizationId }: { organizationId: number }) {
@@ -41,7 +41,7 @@ export function OrganizationDebt({ organizationId }: { organizationId: number })
             {t(`enums:ageingBucket.${bucket}`)}: {t('common:money.amount', { amount: formatMoney(debt.buckets[bucket]) })}
           </Tag>
         ))}
-        {debt.creditDays !== null ? <Typography.Text type="secondary">{t('debt.creditDays', { count: debt.creditDays })}</Typography.Text> : null}
+        <Typography.Text type="secondary">{debt.creditDays !== null ? t('debt.creditDays', { count: debt.creditDays }) : t('debt.noDeferral')}</Typography.Text>
       </Flex>
       {limitExceeded ? <Alert type="error" showIcon title={t('debt.limitExceeded', { amount: formatMoney(-(debt.creditLeft ?? 0)) })} /> : null}
       {debt.overdue > 0 ? <Alert type="error" showIcon title={t('debt.hasOverdue', { amount: formatMoney(debt.overdue), count: debt.creditDays ?? 0 })} /> : null}

@@ -29,10 +29,12 @@ export function SpecificationSheet({ spec }: { spec: OrderSpecification }) {
   const country = (code: string | null) => (code ? t(`enums:country.${code}`, { defaultValue: code }) : '—');
   const percent = (v: number) => formatPercent(v).replace(/\s%$/, '');
   const sum = (tiyin: number) => formatMoney(tiyin, { alwaysDecimals: true });
+  // each VAT right under its own total
   const totalRows: [string, number, string][] = [
     [t('totals.sumBaseWithVat'), totals.sumBaseWithVat, 'sumBaseWithVat'],
-    [t('totals.vatAmount'), totals.vatAmount, 'vatAmount'],
+    [t('totals.vatIncluded'), totals.vatInBase, 'vatInBase'],
     [t('totals.sumSale'), totals.sumSale, 'sumSale'],
+    [t('totals.vatIncluded'), totals.vatInSale, 'vatInSale'],
     [t('totals.prepayment', { percent: percent(totals.prepaymentPercent) }), totals.prepaymentAmount, 'prepaymentAmount'],
   ];
   return (

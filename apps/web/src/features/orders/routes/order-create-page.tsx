@@ -12,6 +12,7 @@ import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { OrganizationPicker } from '../../organizations/components/organization-picker';
 import { useOrganization } from '../../organizations/api/get-organization';
 import { useVisit } from '../../visit/api/get-visit';
@@ -24,6 +25,7 @@ import { OrderTermsFields } from '../components/order-terms-fields';
 import { clearDraft, loadDraft, saveDraft, type OrderDraft } from '../order-draft';
 import { linesToBody, type DraftLine } from '../order-lines';
 import { orderItemPath } from '../paths';
+import '../components/order-screens.css';
 
 const steps = ['client', 'drugs', 'delivery', 'review'] as const;
 
@@ -42,6 +44,7 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   const navigate = useNavigate();
   const moneyTitle = useMoneyTitle();
   const [params] = useSearchParams();
+  const phone = useWindowWidth() < phoneBelowPx;
   const role = useSession().user?.role;
   const desk = !!role && orderActorsOfRole[role].includes('operator');
   const start = { visitId: idFilter(params.get('visitId') ?? undefined) ?? null, organizationId: idFilter(params.get('organizationId') ?? undefined) ?? null };
@@ -181,8 +184,19 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   const drugsSection = (
     <OrderLinesEditor lines={draft.lines} onChange={(lines) => update({ lines })} quote={quote.data} quoteError={quote.error} quoting={quote.isFetching} showMarkup={desk} />
   );
-  const deliverySection = <OrderTermsFields rule={zf.rule} desk={desk} creating />;
-  const reviewSection = <ReviewTable quote={quote.data} lines={draft.lines} moneyTitle={moneyTitle} />;
+  const creditWarning = <CreditWarning quote={quote.data} />;
+  const deliverySection = (
+    <>
+      <OrderTermsFields rule={zf.rule} desk={desk} creating />
+      {creditWarning}
+    </>
+  );
+  const reviewSection = (
+    <>
+      {creditWarning}
+      <ReviewTable quote={quote.data} lines={draft.lines} moneyTitle={moneyTitle} />
+    </>
+  );
 
   const createButton = (
     <Button type="primary" size="large" icon={<CheckOutlined />} loading={create.isPending} disabled={!organizationId || body.length === 0} onClick={() => zf.form.submit()}>
@@ -207,6 +221,11 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
           <>
             <Steps
               size="small"
+              // a phone: the four steps in one short row of dots, not a list filling half the screen
+              responsive={false}
+              type={phone ? 'dot' : 'default'}
+              titlePlacement={phone ? 'vertical' : 'horizontal'}
+              className="order-wizard-steps"
               current={draft.step}
               style={{ marginBottom: 16 }}
               onChange={(step) => void (step < draft.step || canNext.slice(0, step).every(Boolean) ? goTo(step) : undefined)}
@@ -244,13 +263,58 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   );
 }
 
+/**
+ * What will stop the approval even once the prepayment is paid (decision 022): a client without credit
+ * taking a deferred order, overdue debt, an order over the limit — said while the terms can still change.
+ */
+function CreditWarning({ quote }: { quote: OrderQuote | undefined }) {
+  const { t } = useTranslation('orders');
+  if (!quote?.creditReasons.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="credit-warning"
+      title={t('credit.warning')}
+      description={
+        <ul className="credit-reasons">
+          {quote.creditReasons.map((reason) => (
+            <li key={reason}>{t(`credit.warnings.${reason}`)}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 /** The review step: what FEFO will take, at what price, and the totals — the server's own figures. */
 function ReviewTable({ quote, lines, moneyTitle }: { quote: OrderQuote | undefined; lines: DraftLine[]; moneyTitle: (title: string) => string }) {
   const { t } = useTranslation('orders');
   const names = useMemo(() => new Map(lines.map((l) => [l.productId, l.productName])), [lines]);
+  const phone = useWindowWidth() < phoneBelowPx;
   if (!quote) return <Typography.Text type="secondary">{t('messages.noDrugs')}</Typography.Text>;
   return (
     <Flex vertical gap={12}>
+      {phone ? (
+        // a phone: one card per batch, the sum in view
+        <ul className="position-cards" data-testid="review-positions">
+          {quote.positions.map((p) => (
+            <li key={p.batchId} className="position-card">
+              <div className="position-card__name">{names.get(p.productId) ?? p.productId}</div>
+              <Typography.Text type="secondary">
+                {t('columns.series')} {p.series} · {formatDate(p.expiryDate)} · {formatPercent(p.markupPercent)}
+              </Typography.Text>
+              <div className="position-card__line">
+                <span>
+                  {p.quantity} × <Money value={p.salePrice} />
+                </span>
+                <Money value={p.sumSale} strong />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
       <Table
         size="small"
         rowKey="batchId"
@@ -267,6 +331,7 @@ function ReviewTable({ quote, lines, moneyTitle }: { quote: OrderQuote | undefin
           { key: 'sum', title: moneyTitle(t('columns.sumSale')), align: 'right', render: (_, p) => <Money value={p.sumSale} strong /> },
         ]}
       />
+      )}
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 3 }}

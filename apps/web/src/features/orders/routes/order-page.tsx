@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { NotFound } from '../../../components/not-found';
+import { isApiError } from '../../../lib/api-client';
 import { pathOf } from '../../../app/nav-registry';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { useOrder } from '../api/orders-api';
-import { OrderActions } from '../components/order-actions';
+import { OrderActions, OrderCreditAlert } from '../components/order-actions';
+import { useCan } from '../../../lib/permissions';
 import { OrderPositionsTable } from '../components/order-positions-table';
 import { OrderPayments } from '../components/order-payments';
 import { OrganizationDebt } from '../components/organization-debt';
@@ -23,6 +26,7 @@ export function OrderPage() {
   const [params] = useSearchParams();
   const id = idFilter(params.get('id') ?? undefined) ?? 0;
   const query = useOrder(id);
+  const canSeeClient = useCan('organizations.view');
   const crumbs = (number?: string) => (
     <Breadcrumb
       style={{ marginBottom: 8 }}
@@ -30,7 +34,16 @@ export function OrderPage() {
     />
   );
 
-  if (query.isPending && id > 0) return <Skeleton active paragraph={{ rows: 12 }} />;
+  // no id, or an order the user may not see (404): the product's not-found state, not a server error
+  if (id <= 0 || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <>
+        {crumbs()}
+        <NotFound />
+      </>
+    );
+  }
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (query.isError || !query.data) {
     return (
       <>
@@ -52,6 +65,7 @@ export function OrderPage() {
         }
         extra={<OrderActions order={order} />}
       />
+      <OrderCreditAlert order={order} />
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <SpecificationButtons orderId={order.id} />
       </Flex>
@@ -86,9 +100,12 @@ export function OrderPage() {
           </Flex>
         </Flex>
       </Card>
-      <Card variant="borderless" title={t('titles.debt', { organization: order.organizationName })} style={{ marginBottom: 12 }}>
-        <OrganizationDebt organizationId={order.organizationId} />
-      </Card>
+      {/* the client's debt is the organization's: asked only by a role that may see organizations (not the warehouse) */}
+      {canSeeClient ? (
+        <Card variant="borderless" title={t('titles.debt', { organization: order.organizationName })} style={{ marginBottom: 12 }}>
+          <OrganizationDebt organizationId={order.organizationId} />
+        </Card>
+      ) : null}
       <Card variant="borderless" title={t('titles.positions')} styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <OrderPositionsTable order={order} />
       </Card>
