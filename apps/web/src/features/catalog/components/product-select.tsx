@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Flex, Select, Spin, Typography, type SelectProps } from 'antd';
+import { Flex, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Product } from '@pharma/contracts';
+import { SearchStatus } from '../../../components/search-status';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 
@@ -37,18 +38,12 @@ export function ProductSelect({ value, onChange, onlyActive = true, ...props }: 
     return list;
   }, [enabled, found.data, current.data]);
 
-  const tooShort = text.trim().length > 0 && text.trim().length < searchMinLength;
-  let notFound: React.ReactNode = <Typography.Text type="secondary">{t('messages.typeToSearch')}</Typography.Text>;
-  if (enabled && (found.isFetching || q !== text.trim())) notFound = <Spin size="small" />;
-  else if (enabled) notFound = <Typography.Text type="secondary">{t('messages.noProducts')}</Typography.Text>;
-  else if (tooShort) notFound = <Typography.Text type="warning">{t('validation:searchMin')}</Typography.Text>;
-
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       value={value ?? undefined}
       placeholder={t('fields.productSearch.label')}
-      notFoundContent={notFound}
+      notFoundContent={<SearchStatus typed={text} searched={q} search={found} prompt={t('messages.typeToSearch')} empty={t('messages.noProducts')} />}
       loading={found.isFetching || current.isFetching}
       options={products.map((p) => ({ value: p.id, label: p.name, product: p }))}
       optionRender={(option) => {
