@@ -19,10 +19,16 @@ export function offersBookings(type: OrganizationType): boolean {
   return type === 'pharmacy' || type === 'wholesaler';
 }
 
-/** The confirmation asked before completing a visit (spec §8), the first that applies. */
-export type CompletionQuestion = 'noRemainders' | 'noReservation' | 'sendGeolocation';
+/**
+ * The confirmation asked before completing a visit (spec §8), the first that applies. Drug lines
+ * without the doctor's attitude come first: they cannot be sent, and completing would lose them.
+ * `remaindersCounted` counts the counts waiting to be sent too: they are sent before the visit
+ * completes, so 'You haven't removed remainders' would be untrue.
+ */
+export type CompletionQuestion = 'unsavedDrugs' | 'noRemainders' | 'noReservation' | 'sendGeolocation';
 
-export function completionQuestion(input: { type: OrganizationType; remaindersCounted: number; reserved: number; preOrdered: number }): CompletionQuestion {
+export function completionQuestion(input: { type: OrganizationType; remaindersCounted: number; reserved: number; preOrdered: number; incompleteDrugs?: number }): CompletionQuestion {
+  if ((input.incompleteDrugs ?? 0) > 0) return 'unsavedDrugs';
   if (!offersBookings(input.type)) return 'sendGeolocation';
   if (input.remaindersCounted === 0) return 'noRemainders';
   if (input.reserved === 0 && input.preOrdered === 0) return 'noReservation';
@@ -147,4 +153,37 @@ export function startCountdown(periodSeconds: number, onTick: (secondsLeft: numb
     onTick(left);
   }, 1000);
   return () => clearInterval(timer);
+}
+
+// ---------------------------------------------------------------- unsaved input at completion
+
+/** A draft ready to be sent: the request's body and how many lines it holds. */
+export interface PendingSave<B> {
+  body: B;
+  count: number;
+}
+
+/**
+ * What the rep typed on the visit and has not saved (the drafts), as the completion sends it first:
+ * the drug lines when each has the doctor's attitude (else `incompleteDrugs` counts those without),
+ * the counted remainders (saved counts and the draft's, the draft winning). Unchanged drafts are nothing.
+ */
+export function unsavedInputOf(
+  visit: Pick<Visit, 'drugResults' | 'remainders'>,
+  drafts: { drugs: DrugLine[] | null; remainders: Record<number, { productName: string; quantity: number | null }> | null },
+): { drugs: PendingSave<ReturnType<typeof drugResultsBodyOf>> | null; incompleteDrugs: number; remainders: PendingSave<ReturnType<typeof remaindersBodyOf>> | null } {
+  let drugs = null;
+  let incompleteDrugs = 0;
+  if (drafts.drugs && drugLinesChanged(drafts.drugs, visit)) {
+    incompleteDrugs = incompleteDrugLines(drafts.drugs).length;
+    if (incompleteDrugs === 0) drugs = { body: drugResultsBodyOf(drafts.drugs), count: drafts.drugs.length };
+  }
+  let remainders = null;
+  if (drafts.remainders) {
+    const rows = remainderRowsOf([], visit.remainders, drafts.remainders);
+    const body = remaindersBodyOf(rows);
+    // nothing counted is not sent (the section's Save refuses it too): the saved counts stay
+    if (remaindersChanged(rows, visit.remainders) && body.items.length > 0) remainders = { body, count: body.items.length };
+  }
+  return { drugs, incompleteDrugs, remainders };
 }

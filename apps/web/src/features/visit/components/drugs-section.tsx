@@ -8,6 +8,7 @@ import { useSaveDrugResults } from '../api/visit-results';
 import { useDraft } from '../use-draft';
 import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
 import { SaveError } from './save-error';
+import { SaveState } from './save-state';
 
 /**
  * For each doctor met, the drugs discussed: the doctor's attitude (spec §4, four values) and the
@@ -16,7 +17,7 @@ import { SaveError } from './save-error';
 export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoctors: () => void }) {
   const { t } = useTranslation('visit');
   const { message } = App.useApp();
-  const [draft, setDraft, clearDraft] = useDraft<DrugLine[]>(`${visit.id}:drugs`);
+  const [draft, setDraft, clearDraft] = useDraft<DrugLine[]>(visit.id, 'drugs');
   const lines = draft ?? drugLinesOf(visit);
   const dirty = draft !== null && drugLinesChanged(lines, visit);
   const save = useSaveDrugResults();
@@ -119,9 +120,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
       })}
       <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
       <Flex align="center" justify="space-between" gap={8} wrap>
-        <span className={dirty ? 'visit-unsaved' : 'visit-saved'} aria-live="polite">
-          {dirty ? t('messages.unsaved') : ''}
-        </span>
+        <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} sent={save.isSuccess} />
         <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty} onClick={submit}>
           {t('actions.saveDrugs')}
         </Button>

@@ -8,12 +8,12 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { ProductSelect } from '../../catalog/components/product-select';
 import { useVisitOrder } from '../api/get-visit-order';
 import { useSaveRemainders } from '../api/visit-results';
-import { useDraft } from '../use-draft';
+import { useDraft, type RemaindersDraft } from '../use-draft';
 import { remainderRowsOf, remaindersBodyOf, remaindersChanged } from '../visit-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { SaveError } from './save-error';
+import { SaveState } from './save-state';
 
-type Draft = Record<number, { productName: string; quantity: number | null }>;
 
 /**
  * Removing remainders (/removing-residues/:id and the visit's section): our products on the pharmacy's
@@ -23,7 +23,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
   const { t } = useTranslation('visit');
   const { message } = App.useApp();
   const order = useVisitOrder(visit.id);
-  const [draft, setDraft, clearDraft] = useDraft<Draft>(`${visit.id}:remainders`);
+  const [draft, setDraft, clearDraft] = useDraft<RemaindersDraft>(visit.id, 'remainders');
   const save = useSaveRemainders();
   const rows = remainderRowsOf(order.data?.suggested ?? [], visit.remainders, draft ?? {}, !!order.data?.previousVisit);
   const dirty = draft !== null && remaindersChanged(rows, visit.remainders);
@@ -82,9 +82,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
           />
           <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
           <Flex align="center" justify="space-between" gap={8} wrap>
-            <span className={dirty ? 'visit-unsaved' : 'visit-saved'} aria-live="polite">
-              {dirty ? t('messages.unsaved') : t('messages.countedOf', { counted, total: rows.length })}
-            </span>
+            <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} sent={save.isSuccess} idle={t('messages.countedOf', { counted, total: rows.length })} />
             <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty || counted === 0} onClick={submit}>
               {t('actions.saveRemainders')}
             </Button>

@@ -155,6 +155,7 @@ function VisitView({
     type,
     onVisit: (v) => setParams({ visit: String(v.id) }),
     onGoToRemainders: () => goTo('remainders'),
+    onGoToDrugs: () => goTo('drugs'),
   });
   const busy = actions.phase !== null;
 
@@ -301,7 +302,7 @@ function VisitView({
       </header>
 
       {open && canEdit && organization && (mine || !visit) ? (
-        <PositionPanel here={here} organization={organization} refreshing={open} showError={!actions.geoError} />
+        <PositionPanel here={here} organization={organization} refreshing={open} stepFailed={!!actions.geoError} />
       ) : null}
 
       {body}
