@@ -209,6 +209,8 @@ test('the courier delivers one stop in part and records a refusal with its reaso
   await expect(partly).toBeHidden();
   await expect(part).toContainText('Доставлено частично');
 
+  // at the second pharmacy's door (far from the first one the part was delivered at)
+  if (refusedStop.lat !== null && refusedStop.lng !== null) await context.setGeolocation({ latitude: refusedStop.lat, longitude: refusedStop.lng, accuracy: 20 });
   const refused = page.getByRole('listitem', { name: `2. ${refusedStop.organizationName}` });
   await refused.getByRole('button', { name: 'Отказ' }).click();
   const refuse = page.getByRole('dialog', { name: `Отказ: ${refusedStop.organizationName}` });
