@@ -10,7 +10,7 @@ export const draftKinds = ['drugs', 'remainders'] as const;
 export type DraftKind = (typeof draftKinds)[number];
 
 /** Counted remainders by product: the draft's counts win over the saved ones. */
-export type RemaindersDraft = Record<number, { productName: string; quantity: number | null }>;
+export type RemaindersDraft = Record<number, { productName: string; producerName?: string; quantity: number | null }>;
 export interface VisitDrafts {
   drugs: DrugLine[] | null;
   remainders: RemaindersDraft | null;

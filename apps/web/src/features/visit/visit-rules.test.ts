@@ -40,8 +40,8 @@ describe('bookings and the completion question', () => {
 });
 
 describe('unsaved input at completion (issue 13)', () => {
-  const saved: Pick<Visit, 'drugResults' | 'remainders'> = { drugResults: [], remainders: [{ productId: 2, productName: 'Beta', quantity: 3 }] };
-  const attitude = { doctorId: 1, productId: 10, productName: 'A', attitude: 'familiarPrescribes' as const, medicationStatus: 'pending' as const };
+  const saved: Pick<Visit, 'drugResults' | 'remainders'> = { drugResults: [], remainders: [{ productId: 2, productName: 'Beta', producerName: 'P', quantity: 3 }] };
+  const attitude = { doctorId: 1, productId: 10, productName: 'A', producerName: 'P', attitude: 'familiarPrescribes' as const, medicationStatus: 'pending' as const };
 
   it('sends the drug lines and the counted remainders that were not saved', () => {
     const unsaved = unsavedInputOf(saved, { drugs: [attitude], remainders: { 5: { productName: 'Five', quantity: 4 } } });
@@ -87,14 +87,14 @@ describe('drug results draft', () => {
   const visit = { drugResults: [{ doctorId: 1, productId: 10, productName: 'A', attitude: 'familiarPrescribes' as const, medicationStatus: 'acquainted' as const }] };
 
   it('adds a product once per doctor, with no attitude yet and status pending', () => {
-    const once = addDrugLine([], 1, { id: 10, name: 'A' });
-    expect(once).toEqual([{ doctorId: 1, productId: 10, productName: 'A', attitude: null, medicationStatus: 'pending' }]);
-    expect(addDrugLine(once, 1, { id: 10, name: 'A' })).toBe(once);
-    expect(addDrugLine(once, 2, { id: 10, name: 'A' })).toHaveLength(2);
+    const once = addDrugLine([], 1, { id: 10, name: 'A', producerName: 'P' });
+    expect(once).toEqual([{ doctorId: 1, productId: 10, productName: 'A', producerName: 'P', attitude: null, medicationStatus: 'pending' }]);
+    expect(addDrugLine(once, 1, { id: 10, name: 'A', producerName: 'P' })).toBe(once);
+    expect(addDrugLine(once, 2, { id: 10, name: 'A', producerName: 'P' })).toHaveLength(2);
   });
 
   it('holds back lines without an attitude and sends the rest', () => {
-    const lines = addDrugLine([...visit.drugResults], 1, { id: 11, name: 'B' });
+    const lines = addDrugLine([...visit.drugResults], 1, { id: 11, name: 'B', producerName: 'P' });
     expect(incompleteDrugLines(lines).map((l) => l.productId)).toEqual([11]);
     expect(drugResultsBodyOf(lines)).toEqual({ items: [{ doctorId: 1, productId: 10, attitude: 'familiarPrescribes', medicationStatus: 'acquainted' }] });
   });

@@ -3,7 +3,8 @@ import { Flex, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Batch } from '@pharma/contracts';
 import { SearchStatus } from '../../../components/search-status';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { ProductLabel } from '../../catalog/components/product-label';
 import { useBatches } from '../api/get-batches';
 import { StockStateTag } from './stock-state-tag';
 
@@ -25,17 +26,17 @@ export function BatchSelect({ onPick, ...props }: { onPick: (batch: Batch) => vo
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       notFoundContent={<SearchStatus typed={text} searched={q} search={found} prompt={t('catalog:messages.typeToSearch')} empty={t('messages.noStock')} />}
       loading={found.isFetching}
-      options={items.map((b) => ({ value: b.id, label: `${b.productName} · ${b.series}`, batch: b }))}
+      options={items.map((b) => ({ value: b.id, label: `${b.productName} · ${b.producerName} · ${b.series}`, batch: b }))}
       optionRender={(option) => {
         const b = (option.data as { batch: Batch }).batch;
         return (
           <Flex justify="space-between" gap={8} align="center">
-            <Flex vertical gap={0}>
-              <span>{b.productName}</span>
-              <span className="cell-muted option-meta">
-                {b.series} · {formatDate(b.expiryDate)} · {b.warehouseName} · {t('stock:columns.free')}: {formatNumber(b.free)}
-              </span>
-            </Flex>
+            <ProductLabel
+              name={b.productName}
+              producerName={b.producerName}
+              expiryDate={b.expiryDate}
+              extra={`${b.series} · ${b.warehouseName} · ${t('stock:columns.free')}: ${formatNumber(b.free)}`}
+            />
             <StockStateTag state={b.state} />
           </Flex>
         );

@@ -5,6 +5,7 @@ import type { Visit } from '@pharma/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { ProductLabel, productTitle } from '../../catalog/components/product-label';
 import { ProductSelect } from '../../catalog/components/product-select';
 import { useVisitOrder } from '../api/get-visit-order';
 import { useSaveRemainders } from '../api/visit-results';
@@ -29,7 +30,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
   const dirty = draft !== null && remaindersChanged(rows, visit.remainders);
   const counted = rows.filter((r) => r.quantity !== null).length;
 
-  const set = (productId: number, productName: string, quantity: number | null) => setDraft({ ...(draft ?? {}), [productId]: { productName, quantity } });
+  const set = (productId: number, productName: string, producerName: string | undefined, quantity: number | null) => setDraft({ ...(draft ?? {}), [productId]: { productName, producerName, quantity } });
 
   const submit = () =>
     save.mutate(
@@ -57,13 +58,15 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
           {rows.map((row) => (
             <li key={row.productId} className="visit-item" data-testid="remainder-row">
               <span className="visit-item__main">
-                <span className="visit-item__name">{row.productName}</span>
+                <span className="visit-item__name">
+                  <ProductLabel name={row.productName} producerName={row.producerName} />
+                </span>
                 <span className="visit-item__meta">
                   {row.previous !== null ? t('messages.previousCount', { value: formatNumber(row.previous) }) : t('messages.previousNone')}
                   {row.quantity === null ? ` · ${t('messages.notCounted')}` : ''}
                 </span>
               </span>
-              <QuantityStepper value={row.quantity} onChange={(q) => set(row.productId, row.productName, q)} label={t('fields.remainder.labelOf', { name: row.productName })} disabled={readOnly || save.isPending} />
+              <QuantityStepper value={row.quantity} onChange={(q) => set(row.productId, row.productName, row.producerName, q)} label={t('fields.remainder.labelOf', { name: productTitle({ name: row.productName, producerName: row.producerName }) })} disabled={readOnly || save.isPending} />
             </li>
           ))}
         </ul>
@@ -76,7 +79,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
             aria-label={t('fields.remainderProduct.label')}
             placeholder={t('fields.remainderProduct.placeholder')}
             onChange={(id, product) => {
-              if (id && product && !rows.some((r) => r.productId === id)) set(id, product.name, null);
+              if (id && product && !rows.some((r) => r.productId === id)) set(id, product.name, product.producerName, null);
             }}
             style={{ width: '100%' }}
           />
