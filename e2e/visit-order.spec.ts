@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { call } from './api';
 import { accessToken, signIn } from './support';
 import { expectInProgress, locatedPharmacies, newPhonePage, visitInProgress } from './visit-setup';
+
+// the machine running these is shared and often busy: screens get more than the default 10 s to answer
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * Issue 13, item 11, on a 390 × 844 phone: the visit's Order tab tells products of the same name apart

@@ -77,6 +77,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
 
   const controller = new AbortController();
   const cancel = () => controller.abort();
+  if (options.signal?.aborted) cancel();
   options.signal?.addEventListener('abort', cancel);
   let timedOut = false;
   const timer = setTimeout(() => {

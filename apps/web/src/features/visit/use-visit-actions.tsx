@@ -47,7 +47,7 @@ export function useVisitActions({
   const saveDrugs = useSaveDrugResults();
   const saveRemainders = useSaveRemainders();
   const [phase, setPhase] = useState<VisitPhase>(null);
-  const [geoError, setGeoError] = useState<GeolocationError | null>(null);
+  const [geoError, setGeoError] = useState<{ reason: GeolocationError; at: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const busy = useRef(false);
   const last = useRef<(() => Promise<void>) | null>(null);
@@ -74,7 +74,7 @@ export function useVisitActions({
     try {
       return toGeoPosition(await readPosition());
     } catch (failure) {
-      setGeoError(isGeolocationFailure(failure) ? failure.reason : 'unknown');
+      setGeoError({ reason: isGeolocationFailure(failure) ? failure.reason : 'unknown', at: Date.now() });
       return null;
     }
   }
