@@ -9,6 +9,9 @@ import { accessToken, chooseOption, chooseVisitOrganization, setVisitDateTime, s
  * sees it completed in the calendar and on the day's list. Without geolocation the spec's message is shown and the visit does not move on.
  */
 
+// the machine running these is shared and often busy
+test.describe.configure({ timeout: 180_000 });
+
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 type Pharmacy = ApiPharmacy & { lat: number; lng: number };

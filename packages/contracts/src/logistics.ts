@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { distanceMeters, type LatLng } from './maps.js';
+import { distanceMeters, nearbyRadiusM, type LatLng } from './maps.js';
 import { optionalText, requiredText } from './common/validation.js';
 import { pageQuery, paged } from './common/paging.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
@@ -314,6 +314,32 @@ export const deliverPartlyBody = deliverStopBody.extend({
 });
 export type DeliverPartlyBody = z.infer<typeof deliverPartlyBody>;
 
+/**
+ * How far from the stop's point an outcome (delivered, in part, refused) may be made before it is
+ * flagged: the organization radius of spec §9. A far outcome is kept with its distance and the
+ * flag, and the courier is warned before sending it — not refused (decision 025).
+ */
+export const stopOutcomeRadiusM = nearbyRadiusM;
+
+/** Metres from where the courier is to the stop's point (null without a point), and whether that is beyond the radius. */
+export function stopOutcomeDistance(stop: { lat: number | null; lng: number | null }, at: LatLng): { distanceM: number | null; far: boolean } {
+  if (stop.lat === null || stop.lng === null) return { distanceM: null, far: false };
+  const distanceM = Math.round(distanceMeters({ lat: stop.lat, lng: stop.lng }, at));
+  return { distanceM, far: distanceM > stopOutcomeRadiusM };
+}
+
+/** Where the courier closed a stop, and how far that was from the stop's point. */
+export const stopOutcomeProof = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  accuracy: z.number().nullable(),
+  /** null when the stop has no point */
+  distanceM: z.number().int().nullable(),
+  /** beyond `stopOutcomeRadiusM` */
+  far: z.boolean(),
+});
+export type StopOutcomeProof = z.infer<typeof stopOutcomeProof>;
+
 /** Refused at the door: where, and why (spec §5: a refusal needs a reason). */
 export const refuseStopBody = z.object({ lat: latitude, lng: longitude, accuracy: z.number().min(0).max(100_000), reason: requiredText(500) });
 export type RefuseStopBody = z.infer<typeof refuseStopBody>;
@@ -365,6 +391,8 @@ export const deliveryStop = z.object({
   refusalReason: z.string().nullable(),
   /** when the stop was closed: delivered (in full or in part) or refused */
   deliveredAt: z.string().nullable(),
+  /** where it was closed (null while pending) */
+  proof: stopOutcomeProof.nullable(),
   /** a photo of the signed waybill is stored (GET …/stops/:stopId/photo) */
   hasPhoto: z.boolean(),
   positions: z.array(deliveryStopPosition),
@@ -481,6 +509,12 @@ export const deliveryFact = z.object({
   carId: z.number().int().nullable(),
   carPlate: z.string().nullable(),
   recipientName: z.string().nullable(),
+  /** where the courier closed the stop, and how far from its point (null without a point) */
+  proofLat: z.number().nullable(),
+  proofLng: z.number().nullable(),
+  proofDistanceM: z.number().int().nullable(),
+  /** closed beyond the organization radius (`stopOutcomeRadiusM`) */
+  farFromStop: z.boolean(),
   boxes: z.number().int(),
   distanceM: z.number().int(),
   cost: z.number().int(),

@@ -218,6 +218,8 @@ export function suggestedQuantity(sold: number, currentRemainder: number): numbe
 export const suggestedOrderLine = z.object({
   productId: z.number().int(),
   productName: z.string(),
+  /** products of the same name are told apart by their producer (issue 13) */
+  producerName: z.string(),
   previousRemainder: z.number().int(),
   delivered: z.number().int(),
   currentRemainder: z.number().int(),
@@ -227,11 +229,25 @@ export const suggestedOrderLine = z.object({
   freeStock: z.number().int(),
 });
 export type SuggestedOrderLine = z.infer<typeof suggestedOrderLine>;
+/**
+ * A reservation of the visit as the rep sees it: its producer, its price if ordered now (tiyin, priced
+ * as the order from the visit is: the batch's base price, the client's markup, VAT), and — when the
+ * client's minimum shelf life left out nearer batches kept in another warehouse — that warehouse.
+ */
+export const visitReservation = reservation.extend({
+  producerName: z.string(),
+  salePrice: z.number().int(),
+  sumSale: z.number().int(),
+  shelfLife: z.object({ minShelfLifeMonths: z.number().int(), nearerWarehouseName: z.string() }).nullable(),
+});
+export type VisitReservation = z.infer<typeof visitReservation>;
 /** GET /api/visits/:id/order: what the rep reserved and pre-ordered on this visit, and the suggested order. */
 export const visitOrder = z.object({
   holdHours: z.number().int(),
-  reservations: z.array(reservation),
-  preOrders: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+  reservations: z.array(visitReservation),
+  /** the reservations' sale sum (tiyin): what the order from the visit would come to */
+  sumSale: z.number().int(),
+  preOrders: z.array(z.object({ productId: z.number().int(), productName: z.string(), producerName: z.string(), quantity: z.number().int() })),
   /** the previous visit of the same organization with remainders, null when this is the first */
   previousVisit: z.object({ id: z.number().int(), completedAt: z.string().nullable(), plannedStart: z.string() }).nullable(),
   suggested: z.array(suggestedOrderLine),
@@ -285,9 +301,16 @@ export const visit = visitSummary.extend({
   cancelReason: z.string().nullable(),
   doctors: z.array(z.object({ doctorId: z.number().int(), fullName: z.string() })),
   drugResults: z.array(
-    z.object({ doctorId: z.number().int(), productId: z.number().int(), productName: z.string(), attitude: z.enum(drugAttitudes), medicationStatus: medicationStatusSchema }),
+    z.object({
+      doctorId: z.number().int(),
+      productId: z.number().int(),
+      productName: z.string(),
+      producerName: z.string(),
+      attitude: z.enum(drugAttitudes),
+      medicationStatus: medicationStatusSchema,
+    }),
   ),
-  remainders: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+  remainders: z.array(z.object({ productId: z.number().int(), productName: z.string(), producerName: z.string(), quantity: z.number().int() })),
   rating: visitRating.nullable(),
 });
 export type Visit = z.infer<typeof visit>;

@@ -78,7 +78,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { orderActorsOfRole, type OrderActor } from '@pharma/contracts';
+import { orderActorsOfRole, type OrderActor, type Role } from '@pharma/contracts';
 import { canAccess, useGrants, type Access } from '../lib/permissions';
 import { useSession } from '../lib/session';
 
@@ -136,7 +136,7 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Com
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const MainPage = page(() => import('../features/visits/routes/main-page'), 'MainPage');
+const HomePage = page(() => import('./home-page'), 'HomePage');
 const VisitsCalendarPage = page(() => import('../features/visits/routes/visits-calendar-page'), 'VisitsCalendarPage');
 const VisitsDayPage = page(() => import('../features/visits/routes/visits-day-page'), 'VisitsDayPage');
 const VisitsPlannedPage = page(() => import('../features/visits/routes/visits-planned-page'), 'VisitsPlannedPage');
@@ -209,8 +209,8 @@ const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
 
 export const navRegistry: NavEntry[] = [
   // Work: the day of a representative — visits, organizations to visit, tasks
-  entry({ id: 'home', path: '/', icon: HomeOutlined, access: 'signedIn', page: MainPage }),
-  entry({ id: 'main', path: '/main', icon: HomeOutlined, access: 'signedIn', group: 'work', page: MainPage }),
+  entry({ id: 'home', path: '/', icon: HomeOutlined, access: 'signedIn', page: HomePage }),
+  entry({ id: 'main', path: '/main', icon: HomeOutlined, access: 'signedIn', group: 'work', page: HomePage }),
   entry({ id: 'desktop', path: '/desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
   entry({ id: 'search', path: '/search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
   entry({ id: 'visits', path: '/visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
@@ -331,6 +331,13 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'profile', path: '/profile', icon: IdcardOutlined, access: 'signedIn', page: ProfilePage }),
   entry({ id: 'changePassword', path: '/change-password', icon: LockOutlined, access: 'signedIn', page: ChangePasswordPage }),
 ];
+
+/**
+ * The main screen (/ and /main) of a role whose day is not the representatives' visits: the screen of
+ * the registry it opens on — the operator works from the queue of orders sent for review. Other roles
+ * get the visits day (whoever works with visits) or the shortcuts to their screens.
+ */
+export const mainScreenOf: Partial<Record<Role, string>> = { operator: 'confirmOrders' };
 
 export function findEntry(id: string): NavEntry | undefined {
   return navRegistry.find((e) => e.id === id);

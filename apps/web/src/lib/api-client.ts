@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@pharma/contracts';
 import { getSession, logout } from './session';
 import { currentLanguage, i18n } from './i18n';
+import { reportAnswer } from './connection';
 
 /** A failed call: the server's envelope, or NETWORK when no answer came. */
 export class ApiError extends Error {
@@ -36,7 +37,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** extra request headers (an order's Idempotency-Key) */
   headers?: Record<string, string>;
+  /** give up waiting for the answer after this long (decision 024) */
+  timeoutMs?: number;
 }
+
+/** A call whose answer has not come in this time fails (decision 024): nothing on the screen spins forever. */
+export const answerTimeoutMs = 30_000;
+/** Files both ways (a waybill photo up, an export down) may take longer on a field network. */
+export const fileTimeoutMs = 120_000;
 
 const base = '/api';
 
@@ -55,9 +63,11 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /**
- * Every call: Bearer token when one is stored, Accept-Language of the interface, no time-out (spec §7).
- * Any 401 drops the session, and the route guard sends the browser to /login (spec §4).
- * Errors are logged and re-thrown.
+ * Every call: Bearer token when one is stored, Accept-Language of the interface, and a time-out for
+ * the answer (decision 024; spec §7 had none, which left Save spinning forever on a lost network).
+ * No answer — offline, refused, or not in time — is a NETWORK error at once and tells the connection
+ * state (the app shell's offline banner). Any 401 drops the session, and the route guard sends the
+ * browser to /login (spec §4). Errors are logged and re-thrown.
  */
 async function send(method: string, path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': currentLanguage() };
@@ -65,19 +75,34 @@ async function send(method: string, path: string, options: RequestOptions, accep
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) cancel();
+  options.signal?.addEventListener('abort', cancel);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? answerTimeoutMs);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: controller.signal,
     });
   } catch (error) {
+    // the caller cancelled (a query no longer needed): not a connection matter
     if (options.signal?.aborted) throw error;
     console.error(error);
-    throw new ApiError(0, { code: 'NETWORK', message: i18n.t('common:messages.networkError') });
+    reportAnswer(false);
+    throw new ApiError(0, { code: 'NETWORK', message: i18n.t(timedOut ? 'common:messages.noAnswer' : 'common:messages.networkError') });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
+  reportAnswer(true);
 
   if (!response.ok) {
     let body: unknown = null;
@@ -117,7 +142,7 @@ function attachmentName(response: Response, fallback: string): string {
  * would carry no token) and handed to the browser as a download.
  */
 async function download(path: string, options: Omit<RequestOptions, 'body'> & { fallbackName: string }): Promise<string> {
-  const response = await send('GET', path, options, '*/*');
+  const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
   const blob = await response.blob();
   const name = attachmentName(response, options.fallbackName);
   const url = URL.createObjectURL(blob);
@@ -133,7 +158,7 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> & { 
 
 /** A binary the server answers (an image): fetched with the session's headers, as a Blob. */
 async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
-  const response = await send('GET', path, options, '*/*');
+  const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
   return response.blob();
 }
 

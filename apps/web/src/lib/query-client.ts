@@ -1,19 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { isOnline } from './connection';
 import { onLogout } from './session';
 
-/** No retry for an answer the server meant (4xx); two for network and server failures. */
+/**
+ * Every request is made, online or not (networkMode 'always'): TanStack's default pauses queries and
+ * mutations while the browser reports no network, which left Save and Complete spinning forever;
+ * a request that cannot be made fails at once with the api client's NETWORK error, shown with Retry.
+ * No retry for an answer the server meant (4xx) nor while offline; two for network and server failures.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      networkMode: 'always',
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       retry: (failures, error) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+        if (!isOnline()) return false;
         return failures < 2;
       },
     },
-    mutations: { retry: false },
+    mutations: { networkMode: 'always', retry: false },
   },
 });
 

@@ -201,7 +201,7 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
         when 'in_assembly' then o.status in ('in_assembly', 'assembled') and s.status = 'pending'
         when 'ready' then o.status = 'ready_for_shipment' and s.status = 'pending'
         when 'on_the_way' then o.status = 'shipped' and s.status = 'pending'
-        else s.delivered_at is not null and s.proof_lat is not null and s.delivered_by = d.courier_id and d.completed_at >= s.delivered_at and case s.status
+        else s.delivered_at is not null and s.proof_lat is not null and s.proof_distance_m <= 60 and not s.proof_far and s.delivered_by = d.courier_id and d.completed_at >= s.delivered_at and case s.status
           when 'refused' then o.status = 'cancelled' and s.refusal_reason = o.refusal_reason and s.recipient_name is null
             and not exists (select 1 from order_positions p where p.order_id = o.id
               and p.quantity <> (select sum(x.quantity) from delivery_returns x where x.stop_id = s.id and x.batch_id = p.batch_id))

@@ -664,7 +664,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     })));
     await insertJson(tx, 'delivery_stops', {
       id: 'int', delivery_id: 'int', refusal_reason: 'text', order_id: 'int', sequence: 'int', lat: 'float8', lng: 'float8', status: 'text', recipient_name: 'text', proof_lat: 'float8', proof_lng: 'float8',
-      proof_accuracy: 'float8', delivered_at: 'timestamptz', delivered_by: 'int',
+      proof_accuracy: 'float8', proof_distance_m: 'int', delivered_at: 'timestamptz', delivered_by: 'int',
     }, demoDeliveries.flatMap((d) => d.route.map((o, i) => {
       const delivered = o.steps.find((s) => s.to === 'delivered' || (o.outcome === 'refused' && s.to === 'cancelled'));
       stopIds.set(o.id, stopIds.size + 1);
@@ -673,7 +673,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
         id: stopIds.get(o.id), delivery_id: d.id, order_id: o.id, sequence: i + 1, lat: o.org.lat, lng: o.org.lng, status: delivered ? (o.outcome ?? 'delivered') : 'pending',
         refusal_reason: o.outcome === 'refused' ? delivered!.reason : null,
         recipient_name: delivered && o.outcome !== 'refused' ? `${r.pick(recipients)} (${o.org.responsible})` : null, proof_lat: proof?.lat ?? null, proof_lng: proof?.lng ?? null,
-        proof_accuracy: proof ? r.int(5, 35) : null, delivered_at: delivered?.at.toISOString() ?? null, delivered_by: delivered ? d.courierId : null,
+        proof_accuracy: proof ? r.int(5, 35) : null, proof_distance_m: proof ? Math.round(distanceMeters(proof, { lat: o.org.lat!, lng: o.org.lng! })) : null, delivered_at: delivered?.at.toISOString() ?? null, delivered_by: delivered ? d.courierId : null,
       };
     })));
     // what came back from the stops: as the stop outcomes record it (on hand already holds it: the stock seed's is what is left now)

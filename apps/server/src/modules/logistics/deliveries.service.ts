@@ -8,6 +8,7 @@ import {
   orderActorsOfRole,
   planRoute,
   routeLengthMeters,
+  stopOutcomeDistance,
   toOrderStatus,
   type createDeliveryBody,
   type deliverStopBody,
@@ -210,6 +211,11 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
       recipientName: deliveryStops.recipientName,
       refusalReason: deliveryStops.refusalReason,
       deliveredAt: isoInstant(deliveryStops.deliveredAt),
+      proofLat: deliveryStops.proofLat,
+      proofLng: deliveryStops.proofLng,
+      proofAccuracy: deliveryStops.proofAccuracy,
+      proofDistanceM: deliveryStops.proofDistanceM,
+      proofFar: deliveryStops.proofFar,
       hasPhoto: sql<boolean>`exists (select 1 from ${deliveryStopPhotos} where ${deliveryStopPhotos.stopId} = ${deliveryStops.id})`,
     })
     .from(deliveryStops)
@@ -230,11 +236,12 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
     warehouseLat: row.warehouseLat,
     warehouseLng: row.warehouseLng,
     createdAt: row.createdAt,
-    stops: stops.map(({ orderNumberValue, orderStatus, deliveredAt, ...s }) => ({
+    stops: stops.map(({ orderNumberValue, orderStatus, deliveredAt, proofLat, proofLng, proofAccuracy, proofDistanceM, proofFar, ...s }) => ({
       ...s,
       orderNumber: formatOrderNumber(orderNumberValue),
       orderStatus: toOrderStatus(orderStatus),
       deliveredAt: s.status === 'pending' ? null : deliveredAt,
+      proof: s.status === 'pending' || proofLat === null || proofLng === null ? null : { lat: proofLat, lng: proofLng, accuracy: proofAccuracy, distanceM: proofDistanceM, far: proofFar },
       hasPhoto: Boolean(s.hasPhoto),
       positions: positions.filter((p) => p.orderId === s.orderId).map(({ orderId: _, ...p }) => p),
     })),
@@ -425,20 +432,28 @@ export async function lockOnTheWay(tx: Db, actor: Actor, id: number) {
 
 /**
  * Closes a pending stop of a delivery on the way (delivered, in part or refused), by the delivery's
- * courier: locks the delivery, marks the stop, answers its order. 404 for a stop of another delivery.
+ * courier: locks the delivery, marks the stop with where and when it was closed — the distance from
+ * the stop's point and the flag beyond the organization radius (decision 025) —, answers its order.
+ * 404 for a stop of another delivery.
  */
-export async function closeStop(tx: Db, actor: Actor, id: number, stopId: number, set: Partial<typeof deliveryStops.$inferInsert>): Promise<number> {
+export async function closeStop(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  stopId: number,
+  set: Omit<Partial<typeof deliveryStops.$inferInsert>, 'proofLat' | 'proofLng' | 'proofAccuracy' | 'proofDistanceM' | 'proofFar'>,
+  at: { lat: number; lng: number; accuracy: number },
+): Promise<number> {
   await lockOnTheWay(tx, actor, id);
+  const [point] = await tx.select({ lat: deliveryStops.lat, lng: deliveryStops.lng }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
+  if (!point) throw notFound();
+  const { distanceM, far } = stopOutcomeDistance(point, at);
   const [stop] = await tx
     .update(deliveryStops)
-    .set(set)
+    .set({ ...set, proofLat: at.lat, proofLng: at.lng, proofAccuracy: at.accuracy, proofDistanceM: distanceM, proofFar: far })
     .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')))
     .returning({ orderId: deliveryStops.orderId });
-  if (!stop) {
-    const [exists] = await tx.select({ id: deliveryStops.id }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
-    if (!exists) throw notFound();
-    throw new AppError('DELIVERY_STATUS_REFUSED');
-  }
+  if (!stop) throw new AppError('DELIVERY_STATUS_REFUSED');
   return stop.orderId;
 }
 
@@ -515,7 +530,7 @@ export async function completeIfDone(tx: Db, id: number, now: Date) {
  */
 export async function deliverStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverStopBody>, now = new Date()): Promise<Delivery> {
   await db.transaction(async (tx) => {
-    const orderId = await closeStop(tx, actor, id, stopId, { status: 'delivered', recipientName: input.recipientName, proofLat: input.lat, proofLng: input.lng, proofAccuracy: input.accuracy, deliveredAt: now, deliveredBy: actor.id });
+    const orderId = await closeStop(tx, actor, id, stopId, { status: 'delivered', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id }, input);
     await requireStopPhoto(tx, stopId);
     await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
     await completeIfDone(tx, id, now);

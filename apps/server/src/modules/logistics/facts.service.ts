@@ -100,6 +100,10 @@ export async function listFacts(db: Db, actor: Actor, query: FactsQuery, limit?:
       carId: deliveries.carId,
       carPlateValue: cars.plate,
       recipientName: deliveryStops.recipientName,
+      proofLat: deliveryStops.proofLat,
+      proofLng: deliveryStops.proofLng,
+      proofDistanceM: deliveryStops.proofDistanceM,
+      farFromStop: deliveryStops.proofFar,
       boxes: shares.boxes,
       distanceM: shares.distanceM,
       cost: shares.cost,
@@ -164,6 +168,10 @@ interface FactRow {
   carId: number | null;
   carPlateValue: string | null;
   recipientName: string | null;
+  proofLat: number | null;
+  proofLng: number | null;
+  proofDistanceM: number | null;
+  farFromStop: boolean;
   boxes: number | string;
   distanceM: number | string;
   cost: number | string;

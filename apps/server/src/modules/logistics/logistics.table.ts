@@ -96,6 +96,9 @@ export const deliveryStops = pgTable(
     proofLat: doublePrecision('proof_lat'),
     proofLng: doublePrecision('proof_lng'),
     proofAccuracy: doublePrecision('proof_accuracy'),
+    /** metres from the proof position to the stop's point (null without a point) and beyond the radius (issue 13) */
+    proofDistanceM: integer('proof_distance_m'),
+    proofFar: boolean('proof_far').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveredBy: integer('delivered_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -27,15 +27,7 @@ async function returnToStock(tx: Db, stopId: number, orderId: number, lines: { p
  */
 export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverPartlyBody>, now = new Date()): Promise<Delivery> {
   await db.transaction(async (tx) => {
-    const orderId = await closeStop(tx, actor, id, stopId, {
-      status: 'partial',
-      recipientName: input.recipientName,
-      proofLat: input.lat,
-      proofLng: input.lng,
-      proofAccuracy: input.accuracy,
-      deliveredAt: now,
-      deliveredBy: actor.id,
-    });
+    const orderId = await closeStop(tx, actor, id, stopId, { status: 'partial', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id }, input);
     const positions = await tx.select().from(orderPositions).where(eq(orderPositions.orderId, orderId));
     const taken = new Map(input.positions.map((p) => [p.positionId, p.quantity]));
     for (const [index, p] of input.positions.entries()) {
@@ -85,19 +77,12 @@ export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: nu
  */
 export async function refuseStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof refuseStopBody>, now = new Date()): Promise<Delivery> {
   await db.transaction(async (tx) => {
-    const orderId = await closeStop(tx, actor, id, stopId, {
-      status: 'refused',
-      refusalReason: input.reason,
-      proofLat: input.lat,
-      proofLng: input.lng,
-      proofAccuracy: input.accuracy,
-      deliveredAt: now,
-      deliveredBy: actor.id,
-    });
+    const orderId = await closeStop(tx, actor, id, stopId, { status: 'refused', refusalReason: input.reason, deliveredAt: now, deliveredBy: actor.id }, input);
     const positions = await tx.select({ productId: orderPositions.productId, batchId: orderPositions.batchId, quantity: orderPositions.quantity }).from(orderPositions).where(eq(orderPositions.orderId, orderId));
     await returnToStock(tx, stopId, orderId, positions, now);
     await moveOrder(tx, throughDelivery(actor), orderId, { to: 'cancelled', reason: input.reason }, now);
     await completeIfDone(tx, id, now);
+    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'refuseStop', after: { stopId, orderId, reason: input.reason, lat: input.lat, lng: input.lng } });
   });
   return getDelivery(db, actor, id);
 }

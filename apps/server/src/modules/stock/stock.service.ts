@@ -280,6 +280,40 @@ export async function freeStockOf(db: Db, productIds: number[], now: Date, minSh
   return new Map(rows.map((r) => [r.productId, Number(r.free)]));
 }
 
+/**
+ * Why a reservation under a client's minimum shelf life comes from farther away: for each batch taken,
+ * the warehouse of the nearest batch of the same product that FEFO would have taken without that
+ * minimum (free, reservable, expiring earlier, too soon for the client) when it is another warehouse.
+ */
+export async function nearerWarehouseLeftOut(
+  db: Db,
+  taken: readonly { batchId: number; productId: number; warehouseId: number; expiryDate: string }[],
+  now: Date,
+  minShelfLifeDays: number,
+): Promise<Map<number, string>> {
+  const left = new Map<number, string>();
+  if (!taken.length || minShelfLifeDays <= 0) return left;
+  const today = businessDate(now);
+  const nearer = await db
+    .select({ productId: batches.productId, warehouseId: batches.warehouseId, warehouseName: warehouses.name, expiryDate: batches.expiryDate })
+    .from(batches)
+    .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId))
+    .where(
+      and(
+        inArray(batches.productId, [...new Set(taken.map((b) => b.productId))]),
+        reservableCondition(today),
+        lt(batches.expiryDate, earliestUsableExpiry(today, minShelfLifeDays)),
+        hasFree,
+      ),
+    )
+    .orderBy(asc(batches.expiryDate), asc(batches.id));
+  for (const b of taken) {
+    const first = nearer.find((n) => n.productId === b.productId && n.expiryDate < b.expiryDate);
+    if (first && first.warehouseId !== b.warehouseId) left.set(b.batchId, first.warehouseName);
+  }
+  return left;
+}
+
 export async function stockByWarehouse(db: Db, now: Date): Promise<StockByWarehouseRow[]> {
   const ctx = await stockContext(db, now);
   const earliest = earliestUsableExpiry(ctx.today);

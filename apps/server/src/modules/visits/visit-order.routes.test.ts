@@ -13,6 +13,7 @@ let admin: U, chief: U, rep: U;
 let pharmacy: { id: number }, picky: { id: number }, blocked: { id: number };
 let nurofen: number, aspirin: number, citramon: number, noStock: number;
 let soonBatch: number, laterBatch: number;
+let producerName = '';
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: { id: number }, payload?: unknown, lng = 'en') =>
   t.app.inject({ method, url, headers: headers(t.app, user, lng), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -49,6 +50,7 @@ beforeAll(async () => {
   // this client takes only batches with at least 12 months of shelf life left
   await t.db.update(organizations).set({ minShelfLifeMonths: 12 }).where(eq(organizations.id, picky.id));
   const producer = await makeProducer(t.db);
+  producerName = producer.name;
   const warehouse = await makeWarehouse(t.db);
   nurofen = (await makeProduct(t.db, { producerId: producer.id, name: 'Нурофен 200 мг' })).id;
   aspirin = (await makeProduct(t.db, { producerId: producer.id, name: 'Аспирин 500 мг' })).id;
@@ -200,7 +202,7 @@ describe('pre-orders during a visit', () => {
     const id = await visitInProgress(pharmacy.id);
     const added = await preOrder(id, noStock, 12);
     expect(added.statusCode).toBe(200);
-    expect(added.json().preOrders).toEqual([{ productId: noStock, productName: 'Ксимелин спрей', quantity: 12 }]);
+    expect(added.json().preOrders).toEqual([{ productId: noStock, productName: 'Ксимелин спрей', producerName, quantity: 12 }]);
     const twice = await preOrder(id, noStock, 3);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('VISIT_PRODUCT_ALREADY_ADDED');
@@ -215,7 +217,7 @@ describe('pre-orders during a visit', () => {
     expect((await inject('POST', `/api/visits/${id}/complete`, rep, { position: { ...position, deviceTime: new Date().toISOString() } })).statusCode).toBe(200);
     expect((await preOrder(id, aspirin, 1)).json().code).toBe('VISIT_NOT_IN_PROGRESS');
     expect((await inject('DELETE', `/api/visits/${id}/pre-orders/${citramon}`, rep)).json().code).toBe('VISIT_NOT_IN_PROGRESS');
-    expect((await inject('GET', `/api/visits/${id}/order`, rep)).json().preOrders).toEqual([{ productId: citramon, productName: 'Цитрамон', quantity: 2 }]);
+    expect((await inject('GET', `/api/visits/${id}/order`, rep)).json().preOrders).toEqual([{ productId: citramon, productName: 'Цитрамон', producerName, quantity: 2 }]);
   });
 });
 
@@ -247,11 +249,11 @@ describe('the suggested order', () => {
     const free = { [nurofen]: await freeOf(t.db, nurofen), [aspirin]: await freeOf(t.db, aspirin), [citramon]: await freeOf(t.db, citramon) };
     expect(order.suggested).toEqual([
       // 10 on the shelf before, none now (not counted): all 10 sold, 10 suggested
-      { productId: aspirin, productName: 'Аспирин 500 мг', previousRemainder: 10, delivered: 0, currentRemainder: 0, sellOut: 10, suggestedQuantity: 10, freeStock: free[aspirin] },
+      { productId: aspirin, productName: 'Аспирин 500 мг', producerName, previousRemainder: 10, delivered: 0, currentRemainder: 0, sellOut: 10, suggestedQuantity: 10, freeStock: free[aspirin] },
       // 30 before, 12 now: 18 sold; 12 still on the shelf, so 6 more
-      { productId: nurofen, productName: 'Нурофен 200 мг', previousRemainder: 30, delivered: 0, currentRemainder: 12, sellOut: 18, suggestedQuantity: 6, freeStock: free[nurofen] },
+      { productId: nurofen, productName: 'Нурофен 200 мг', producerName, previousRemainder: 30, delivered: 0, currentRemainder: 12, sellOut: 18, suggestedQuantity: 6, freeStock: free[nurofen] },
       // new on the shelf: nothing sold yet
-      { productId: citramon, productName: 'Цитрамон', previousRemainder: 0, delivered: 0, currentRemainder: 3, sellOut: 0, suggestedQuantity: 0, freeStock: free[citramon] },
+      { productId: citramon, productName: 'Цитрамон', producerName, previousRemainder: 0, delivered: 0, currentRemainder: 3, sellOut: 0, suggestedQuantity: 0, freeStock: free[citramon] },
     ]);
     expect(free[citramon]).toBe(100);
   });

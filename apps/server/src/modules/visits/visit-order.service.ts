@@ -1,15 +1,31 @@
-import { and, asc, desc, eq, exists, gte, lt, sql } from 'drizzle-orm';
-import { businessDate, sellOut, shelfLifeMonthsToDays, suggestedQuantity, type Visit, type VisitOrder, type VisitOrderLineBody } from '@pharma/contracts';
+import { and, asc, desc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  businessDate,
+  pricePosition,
+  resolveMarkup,
+  sellOut,
+  shelfLifeMonthsToDays,
+  suggestedQuantity,
+  type ClientType,
+  type Reservation,
+  type TradeSettings,
+  type Visit,
+  type VisitOrder,
+  type VisitOrderLineBody,
+  type VisitReservation,
+} from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { isForeignKeyViolation, isoInstant } from '../../platform/sql.js';
-import { products } from '../catalog/catalog.table.js';
+import { producers, products } from '../catalog/catalog.table.js';
+import { getTradeSettings } from '../pricing/pricing.service.js';
+import { batches } from '../stock/stock.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { assertOrganizationOpen } from '../organizations/organizations.service.js';
 import { activeReservationsOf, getReservation, releaseReservation, reserve } from '../stock/reservations.service.js';
-import { freeStockOf } from '../stock/stock.service.js';
+import { freeStockOf, nearerWarehouseLeftOut } from '../stock/stock.service.js';
 import { reservations } from '../stock/reservations.table.js';
 import { getVisit, visitDocument } from './visits.service.js';
 import { visitPreOrders, visitRemainders, visits } from './visits.table.js';
@@ -87,40 +103,45 @@ async function previousVisitWithRemainders(db: Db, visit: Visit) {
  */
 export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: number, now = new Date()): Promise<VisitOrder> {
   const visit = await getVisit(db, actor, id);
-  const [reserved, preOrders, previous, terms] = await Promise.all([
+  const [reserved, preOrders, previous, terms, settings] = await Promise.all([
     activeReservationsOf(db, visitDocument(id)),
     db
-      .select({ productId: visitPreOrders.productId, productName: products.name, quantity: visitPreOrders.quantity })
+      .select({ productId: visitPreOrders.productId, productName: products.name, producerName: producers.name, quantity: visitPreOrders.quantity })
       .from(visitPreOrders)
       .innerJoin(products, eq(products.id, visitPreOrders.productId))
+      .innerJoin(producers, eq(producers.id, products.producerId))
       .where(eq(visitPreOrders.visitId, id))
       .orderBy(asc(products.name)),
     previousVisitWithRemainders(db, visit),
-    db.select({ minShelfLifeMonths: organizations.minShelfLifeMonths }).from(organizations).where(eq(organizations.id, visit.organizationId)),
+    db.select({ minShelfLifeMonths: organizations.minShelfLifeMonths, defaultClientType: organizations.defaultClientType }).from(organizations).where(eq(organizations.id, visit.organizationId)),
+    getTradeSettings(db),
   ]);
   const previousRemainders = previous
     ? await db
-        .select({ productId: visitRemainders.productId, productName: products.name, quantity: visitRemainders.quantity })
+        .select({ productId: visitRemainders.productId, productName: products.name, producerName: producers.name, quantity: visitRemainders.quantity })
         .from(visitRemainders)
         .innerJoin(products, eq(products.id, visitRemainders.productId))
+        .innerJoin(producers, eq(producers.id, products.producerId))
         .where(eq(visitRemainders.visitId, previous.id))
     : [];
-  const names = new Map<number, string>();
+  const names = new Map<number, { productName: string; producerName: string }>();
   const before = new Map<number, number>();
   const current = new Map<number, number>();
   for (const r of previousRemainders) {
-    names.set(r.productId, r.productName);
+    names.set(r.productId, r);
     before.set(r.productId, r.quantity);
   }
   for (const r of visit.remainders) {
-    names.set(r.productId, r.productName);
+    names.set(r.productId, r);
     current.set(r.productId, r.quantity);
   }
   const productIds = [...names.keys()];
-  const minShelfLifeDays = shelfLifeMonthsToDays(terms[0]?.minShelfLifeMonths, businessDate(now));
-  const [delivered, free] = await Promise.all([
+  const minShelfLifeMonths = terms[0]?.minShelfLifeMonths ?? 0;
+  const minShelfLifeDays = shelfLifeMonthsToDays(minShelfLifeMonths, businessDate(now));
+  const [delivered, free, priced] = await Promise.all([
     previous?.completedAtInstant ? deliveredBetween(db, visit.organizationId, previous.completedAtInstant, now) : Promise.resolve(new Map<number, number>()),
     freeStockOf(db, productIds, now, minShelfLifeDays),
+    priceReservations(db, reserved, { clientType: terms[0]?.defaultClientType ?? 'retail', settings, minShelfLifeMonths, minShelfLifeDays }, now),
   ]);
   const suggested = productIds
     .map((productId) => {
@@ -130,7 +151,8 @@ export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: nu
       const sold = sellOut(previousRemainder, deliveredQty, currentRemainder);
       return {
         productId,
-        productName: names.get(productId)!,
+        productName: names.get(productId)!.productName,
+        producerName: names.get(productId)!.producerName,
         previousRemainder,
         delivered: deliveredQty,
         currentRemainder,
@@ -139,14 +161,58 @@ export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: nu
         freeStock: free.get(productId) ?? 0,
       };
     })
-    .sort((a, b) => a.productName.localeCompare(b.productName, 'ru') || a.productId - b.productId);
+    .sort((a, b) => a.productName.localeCompare(b.productName, 'ru') || a.producerName.localeCompare(b.producerName, 'ru') || a.productId - b.productId);
   return {
     holdHours,
-    reservations: reserved,
+    reservations: priced,
+    sumSale: priced.reduce((sum, r) => sum + r.sumSale, 0),
     preOrders,
     previousVisit: previous ? { id: previous.id, completedAt: previous.completedAt, plannedStart: previous.plannedStart } : null,
     suggested,
   };
+}
+
+/**
+ * The visit's reservations as the rep sees them: each with its producer, its price if ordered now —
+ * priced as the order from the visit prices it (the batch's base price, the markup for the client's
+ * type and the product's category, the settings' VAT; contracts' pricePosition) — and, when the
+ * client's minimum shelf life left nearer batches of another warehouse out, that warehouse.
+ */
+async function priceReservations(
+  db: Db,
+  reserved: readonly Reservation[],
+  terms: { clientType: ClientType; settings: TradeSettings; minShelfLifeMonths: number; minShelfLifeDays: number },
+  now: Date,
+): Promise<VisitReservation[]> {
+  if (!reserved.length) return [];
+  const [productRows, batchRows, leftOut] = await Promise.all([
+    db
+      .select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId, producerName: producers.name })
+      .from(products)
+      .innerJoin(producers, eq(producers.id, products.producerId))
+      .where(inArray(products.id, [...new Set(reserved.map((r) => r.productId))])),
+    db.select({ id: batches.id, basePrice: batches.basePrice }).from(batches).where(inArray(batches.id, reserved.map((r) => r.batchId))),
+    nearerWarehouseLeftOut(db, reserved, now, terms.minShelfLifeDays),
+  ]);
+  const productOf = new Map(productRows.map((p) => [p.id, p]));
+  const basePriceOf = new Map(batchRows.map((b) => [b.id, b.basePrice]));
+  return reserved.map((r) => {
+    const product = productOf.get(r.productId)!;
+    const price = pricePosition({
+      basePrice: basePriceOf.get(r.batchId)!,
+      quantity: r.quantity,
+      markupPercent: resolveMarkup(terms.settings, terms.clientType, product),
+      vatPercent: terms.settings.vatPercent,
+    });
+    const nearer = leftOut.get(r.batchId);
+    return {
+      ...r,
+      producerName: product.producerName,
+      salePrice: price.salePrice,
+      sumSale: price.sumSale,
+      shelfLife: nearer ? { minShelfLifeMonths: terms.minShelfLifeMonths, nearerWarehouseName: nearer } : null,
+    };
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ type U = Awaited<ReturnType<typeof makeUser>>;
 let admin: U, chief: U, rep: U, otherRep: U, courier: U, operator: U;
 let clinic: { id: number }, pharmacy: { id: number }, farPharmacy: { id: number };
 let doctorA: number, doctorB: number, foreignDoctor: number, productA: number, productB: number;
+let producerName = '';
 const as = (user: { id: number }, lng = 'en') => headers(t.app, user, lng);
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown, lng = 'en') =>
   t.app.inject({ method, url, headers: as(user, lng), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -54,6 +55,7 @@ beforeAll(async () => {
   doctorB = await addDoctor(clinic.id);
   foreignDoctor = await addDoctor(pharmacy.id);
   const producer = await makeProducer(t.db);
+  producerName = producer.name;
   productA = (await makeProduct(t.db, { producerId: producer.id, name: 'Нурофен 200 мг' })).id;
   productB = (await makeProduct(t.db, { producerId: producer.id, name: 'Аспирин 500 мг' })).id;
 });
@@ -159,8 +161,8 @@ describe('a visit from plan to completion', () => {
     const remainders = await inject('PUT', `/api/visits/${id}/remainders`, rep, { items: [{ productId: productA, quantity: 12 }, { productId: productB, quantity: 0 }] });
     expect(remainders.statusCode).toBe(200);
     expect(remainders.json().remainders).toEqual([
-      { productId: productB, productName: 'Аспирин 500 мг', quantity: 0 },
-      { productId: productA, productName: 'Нурофен 200 мг', quantity: 12 },
+      { productId: productB, productName: 'Аспирин 500 мг', producerName: producerName, quantity: 0 },
+      { productId: productA, productName: 'Нурофен 200 мг', producerName: producerName, quantity: 12 },
     ]);
     const twiceProduct = await inject('PUT', `/api/visits/${id}/remainders`, rep, { items: [{ productId: productA, quantity: 1 }, { productId: productA, quantity: 2 }] });
     expect(twiceProduct.statusCode).toBe(400);

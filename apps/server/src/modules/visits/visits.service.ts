@@ -35,7 +35,7 @@ import { searchCondition } from '../../platform/search.js';
 import { users } from '../users/users.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { doctors } from '../doctors/doctors.table.js';
-import { products } from '../catalog/catalog.table.js';
+import { producers, products } from '../catalog/catalog.table.js';
 import { assertOrganizationOpen, assertOrganizationVisible, organizationInScope } from '../organizations/organizations.service.js';
 import { releaseDocument } from '../stock/reservations.service.js';
 import { visitDoctors, visitDrugResults, visitRatings, visitRemainders, visits } from './visits.table.js';
@@ -185,17 +185,20 @@ export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit>
         doctorId: visitDrugResults.doctorId,
         productId: visitDrugResults.productId,
         productName: products.name,
+        producerName: producers.name,
         attitude: visitDrugResults.attitude,
         medicationStatus: visitDrugResults.medicationStatus,
       })
       .from(visitDrugResults)
       .innerJoin(products, eq(products.id, visitDrugResults.productId))
+      .innerJoin(producers, eq(producers.id, products.producerId))
       .where(eq(visitDrugResults.visitId, id))
       .orderBy(asc(visitDrugResults.doctorId), asc(products.name)),
     db
-      .select({ productId: visitRemainders.productId, productName: products.name, quantity: visitRemainders.quantity })
+      .select({ productId: visitRemainders.productId, productName: products.name, producerName: producers.name, quantity: visitRemainders.quantity })
       .from(visitRemainders)
       .innerJoin(products, eq(products.id, visitRemainders.productId))
+      .innerJoin(producers, eq(producers.id, products.producerId))
       .where(eq(visitRemainders.visitId, id))
       .orderBy(asc(products.name)),
     db

@@ -12,6 +12,7 @@ import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
 import { navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
 import { Brand } from './brand';
+import { OfflineBanner } from './offline-banner';
 import { HeaderBar } from './header-bar';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -60,6 +61,7 @@ export function AppShell() {
           onMenuClick={phone ? () => setDrawerOpen(true) : () => setUserCollapsed(!collapsed)}
         />
         <Layout.Content className="app-content" id="main-content">
+          <OfflineBanner />
           <Routes>
             {navRegistry.map((entry) => (
               <Route key={entry.id} path={entry.path} element={<Screen entry={entry} />} />

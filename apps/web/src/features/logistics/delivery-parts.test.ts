@@ -21,6 +21,7 @@ const stop = (id: number, lat: number | null, status: DeliveryStop['status'] = '
   recipientName: null,
   refusalReason: null,
   deliveredAt: null,
+  proof: null,
 });
 
 describe('a delivery on the map', () => {

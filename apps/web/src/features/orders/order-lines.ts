@@ -4,6 +4,8 @@ import type { OrderLineBody, OrderQuote } from '@pharma/contracts';
 export interface DraftLine {
   productId: number;
   productName: string;
+  /** tells products of the same name apart (issue 13) */
+  producerName?: string;
   quantity: number | null;
   markupPercent?: number | null;
   /** the free balance known when the line was picked (the counter's maximum), if known */

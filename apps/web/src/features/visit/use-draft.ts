@@ -1,25 +1,88 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { onLogout } from '../../lib/session';
 import { storage } from '../../lib/storage';
+import type { DrugLine } from './visit-rules';
 
 const prefix = 'visit-draft:';
 
+/** The parts of a visit the rep types before saving them. */
+export const draftKinds = ['drugs', 'remainders'] as const;
+export type DraftKind = (typeof draftKinds)[number];
+
+/** Counted remainders by product: the draft's counts win over the saved ones. */
+export type RemaindersDraft = Record<number, { productName: string; producerName?: string; quantity: number | null }>;
+export interface VisitDrafts {
+  drugs: DrugLine[] | null;
+  remainders: RemaindersDraft | null;
+}
+
+const keyOf = (visitId: number, kind: DraftKind) => `${visitId}:${kind}`;
+
+// one store over local storage: every screen showing a draft (the section, the completion, the
+// offline banner) sees a change made by another at once
+const listeners = new Set<() => void>();
+let version = 0;
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const getVersion = () => version;
+
+function draftKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
 // a draft is the signed-in rep's own: nothing of it survives a sign-out
 onLogout(() => {
-  try {
-    for (const key of Object.keys(window.localStorage)) if (key.startsWith(prefix)) storage.remove(key);
-  } catch {
-    /* storage unavailable */
-  }
+  for (const key of draftKeys()) storage.remove(key);
+  changed();
 });
 
 /** The drafts of a visit that is over (completed or cancelled): nothing left to save. */
 export function clearVisitDrafts(visitId: number) {
+  for (const key of draftKeys()) if (key.startsWith(`${prefix}${visitId}:`)) storage.remove(key);
+  changed();
+}
+
+export function readDraft<T>(key: string): T | null {
+  const raw = storage.get(`${prefix}${key}`);
+  if (raw === null) return null;
   try {
-    for (const key of Object.keys(window.localStorage)) if (key.startsWith(`${prefix}${visitId}:`)) storage.remove(key);
+    return JSON.parse(raw) as T;
   } catch {
-    /* storage unavailable */
+    return null;
   }
+}
+
+export function clearDraft(visitId: number, kind: DraftKind) {
+  storage.remove(`${prefix}${keyOf(visitId, kind)}`);
+  changed();
+}
+
+/** What the rep typed on a visit and has not saved yet. */
+export function visitDrafts(visitId: number): VisitDrafts {
+  return { drugs: readDraft<DrugLine[]>(keyOf(visitId, 'drugs')), remainders: readDraft<RemaindersDraft>(keyOf(visitId, 'remainders')) };
+}
+
+/** Every draft kept on this device, by visit: what waits to be sent (the offline banner says so). */
+export function keptDrafts(): { visitId: number; kind: DraftKind }[] {
+  return draftKeys()
+    .map((key) => key.slice(prefix.length).split(':'))
+    .map(([id, kind]) => ({ visitId: Number(id), kind: kind as DraftKind }))
+    .filter((d) => Number.isInteger(d.visitId) && (draftKinds as readonly string[]).includes(d.kind));
+}
+
+/** Re-renders on every change of a draft (the value itself is read from storage). */
+export function useDraftsVersion() {
+  return useSyncExternalStore(subscribe, getVersion, getVersion);
 }
 
 /**
@@ -27,33 +90,17 @@ export function clearVisitDrafts(visitId: number) {
  * so a failed save, a lost network or a reloaded page loses nothing. `null` = no draft (the saved data
  * is shown); `clear()` after the server took it.
  */
-export function useDraft<T>(key: string) {
-  const storageKey = `${prefix}${key}`;
-  const [state, setState] = useState<{ key: string; value: T | null }>(() => ({ key: storageKey, value: read<T>(storageKey) }));
-  // the key changed (another visit): read its own draft
-  const value = state.key === storageKey ? state.value : read<T>(storageKey);
-
+export function useDraft<T>(visitId: number, kind: DraftKind) {
+  useDraftsVersion();
+  const key = keyOf(visitId, kind);
+  const value = readDraft<T>(key);
   const set = useCallback(
     (next: T) => {
-      storage.set(storageKey, JSON.stringify(next));
-      setState({ key: storageKey, value: next });
+      storage.set(`${prefix}${key}`, JSON.stringify(next));
+      changed();
     },
-    [storageKey],
+    [key],
   );
-  const clear = useCallback(() => {
-    storage.remove(storageKey);
-    setState({ key: storageKey, value: null });
-  }, [storageKey]);
-
+  const clear = useCallback(() => clearDraft(visitId, kind), [visitId, kind]);
   return [value, set, clear] as const;
-}
-
-function read<T>(key: string): T | null {
-  const raw = storage.get(key);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { organizationTypes } from '@pharma/contracts';
+import { organizationTypes, type Visit } from '@pharma/contracts';
 import {
   addDrugLine,
   completionQuestion,
@@ -13,6 +13,7 @@ import {
   remaindersBodyOf,
   remaindersChanged,
   startCountdown,
+  unsavedInputOf,
 } from './visit-rules';
 
 describe('bookings and the completion question', () => {
@@ -38,6 +39,37 @@ describe('bookings and the completion question', () => {
   });
 });
 
+describe('unsaved input at completion (issue 13)', () => {
+  const saved: Pick<Visit, 'drugResults' | 'remainders'> = { drugResults: [], remainders: [{ productId: 2, productName: 'Beta', producerName: 'P', quantity: 3 }] };
+  const attitude = { doctorId: 1, productId: 10, productName: 'A', producerName: 'P', attitude: 'familiarPrescribes' as const, medicationStatus: 'pending' as const };
+
+  it('sends the drug lines and the counted remainders that were not saved', () => {
+    const unsaved = unsavedInputOf(saved, { drugs: [attitude], remainders: { 5: { productName: 'Five', quantity: 4 } } });
+    expect(unsaved.drugs).toEqual({ body: { items: [{ doctorId: 1, productId: 10, attitude: 'familiarPrescribes', medicationStatus: 'pending' }] }, count: 1 });
+    expect(unsaved.incompleteDrugs).toBe(0);
+    // the saved count stays in the set sent (PUT replaces the visit's remainders)
+    expect(unsaved.remainders).toEqual({ body: { items: [{ productId: 2, quantity: 3 }, { productId: 5, quantity: 4 }] }, count: 2 });
+  });
+
+  it('holds back drug lines without an attitude and counts them', () => {
+    const unsaved = unsavedInputOf(saved, { drugs: [attitude, { ...attitude, productId: 11, attitude: null }], remainders: null });
+    expect(unsaved.drugs).toBeNull();
+    expect(unsaved.incompleteDrugs).toBe(1);
+  });
+
+  it('is nothing for drafts equal to what is saved, and for a draft with nothing counted', () => {
+    expect(unsavedInputOf({ ...saved, drugResults: [attitude] }, { drugs: [attitude], remainders: { 2: { productName: 'Beta', quantity: 3 } } })).toEqual({ drugs: null, incompleteDrugs: 0, remainders: null });
+    expect(unsavedInputOf({ drugResults: [], remainders: [] }, { drugs: null, remainders: { 9: { productName: 'Nine', quantity: null } } }).remainders).toBeNull();
+  });
+
+  it("does not claim 'You haven't removed remainders' for counts waiting to be sent, and asks about attitudes first", () => {
+    const unsaved = unsavedInputOf({ drugResults: [], remainders: [] }, { drugs: null, remainders: { 5: { productName: 'Five', quantity: 4 } } });
+    expect(completionQuestion({ type: 'pharmacy', remaindersCounted: unsaved.remainders?.count ?? 0, reserved: 1, preOrdered: 0 })).toBe('sendGeolocation');
+    expect(completionQuestion({ type: 'pharmacy', remaindersCounted: 0, reserved: 0, preOrdered: 0, incompleteDrugs: 1 })).toBe('unsavedDrugs');
+    expect(completionQuestion({ type: 'hospital', remaindersCounted: 0, reserved: 0, preOrdered: 0, incompleteDrugs: 2 })).toBe('unsavedDrugs');
+  });
+});
+
 describe('distance to the organization', () => {
   it('is unknown without both points and measured in whole metres otherwise', () => {
     expect(distanceTo(null, { lat: 41.3, lng: 69.2 })).toBeNull();
@@ -55,14 +87,14 @@ describe('drug results draft', () => {
   const visit = { drugResults: [{ doctorId: 1, productId: 10, productName: 'A', attitude: 'familiarPrescribes' as const, medicationStatus: 'acquainted' as const }] };
 
   it('adds a product once per doctor, with no attitude yet and status pending', () => {
-    const once = addDrugLine([], 1, { id: 10, name: 'A' });
-    expect(once).toEqual([{ doctorId: 1, productId: 10, productName: 'A', attitude: null, medicationStatus: 'pending' }]);
-    expect(addDrugLine(once, 1, { id: 10, name: 'A' })).toBe(once);
-    expect(addDrugLine(once, 2, { id: 10, name: 'A' })).toHaveLength(2);
+    const once = addDrugLine([], 1, { id: 10, name: 'A', producerName: 'P' });
+    expect(once).toEqual([{ doctorId: 1, productId: 10, productName: 'A', producerName: 'P', attitude: null, medicationStatus: 'pending' }]);
+    expect(addDrugLine(once, 1, { id: 10, name: 'A', producerName: 'P' })).toBe(once);
+    expect(addDrugLine(once, 2, { id: 10, name: 'A', producerName: 'P' })).toHaveLength(2);
   });
 
   it('holds back lines without an attitude and sends the rest', () => {
-    const lines = addDrugLine([...visit.drugResults], 1, { id: 11, name: 'B' });
+    const lines = addDrugLine([...visit.drugResults], 1, { id: 11, name: 'B', producerName: 'P' });
     expect(incompleteDrugLines(lines).map((l) => l.productId)).toEqual([11]);
     expect(drugResultsBodyOf(lines)).toEqual({ items: [{ doctorId: 1, productId: 10, attitude: 'familiarPrescribes', medicationStatus: 'acquainted' }] });
   });

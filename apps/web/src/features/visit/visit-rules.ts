@@ -19,10 +19,16 @@ export function offersBookings(type: OrganizationType): boolean {
   return type === 'pharmacy' || type === 'wholesaler';
 }
 
-/** The confirmation asked before completing a visit (spec §8), the first that applies. */
-export type CompletionQuestion = 'noRemainders' | 'noReservation' | 'sendGeolocation';
+/**
+ * The confirmation asked before completing a visit (spec §8), the first that applies. Drug lines
+ * without the doctor's attitude come first: they cannot be sent, and completing would lose them.
+ * `remaindersCounted` counts the counts waiting to be sent too: they are sent before the visit
+ * completes, so 'You haven't removed remainders' would be untrue.
+ */
+export type CompletionQuestion = 'unsavedDrugs' | 'noRemainders' | 'noReservation' | 'sendGeolocation';
 
-export function completionQuestion(input: { type: OrganizationType; remaindersCounted: number; reserved: number; preOrdered: number }): CompletionQuestion {
+export function completionQuestion(input: { type: OrganizationType; remaindersCounted: number; reserved: number; preOrdered: number; incompleteDrugs?: number }): CompletionQuestion {
+  if ((input.incompleteDrugs ?? 0) > 0) return 'unsavedDrugs';
   if (!offersBookings(input.type)) return 'sendGeolocation';
   if (input.remaindersCounted === 0) return 'noRemainders';
   if (input.reserved === 0 && input.preOrdered === 0) return 'noReservation';
@@ -48,6 +54,8 @@ export interface DrugLine {
   doctorId: number;
   productId: number;
   productName: string;
+  /** tells products of the same name apart (a draft kept before it was stored may lack it) */
+  producerName?: string;
   /** unset until the rep chooses one */
   attitude: DrugAttitude | null;
   medicationStatus: MedicationStatus;
@@ -56,9 +64,9 @@ export interface DrugLine {
 export const drugLinesOf = (visit: Pick<Visit, 'drugResults'>): DrugLine[] => visit.drugResults.map((r) => ({ ...r }));
 
 /** Adds a drug to a doctor's list; a product already there for that doctor is not added twice. */
-export function addDrugLine(lines: DrugLine[], doctorId: number, product: { id: number; name: string }): DrugLine[] {
+export function addDrugLine(lines: DrugLine[], doctorId: number, product: { id: number; name: string; producerName: string }): DrugLine[] {
   if (lines.some((l) => l.doctorId === doctorId && l.productId === product.id)) return lines;
-  return [...lines, { doctorId, productId: product.id, productName: product.name, attitude: null, medicationStatus: 'pending' }];
+  return [...lines, { doctorId, productId: product.id, productName: product.name, producerName: product.producerName, attitude: null, medicationStatus: 'pending' }];
 }
 
 /** The lines whose attitude is still missing (the save is refused until each has one). */
@@ -72,7 +80,7 @@ export function drugResultsBodyOf(lines: DrugLine[]) {
 
 const lineKey = (l: Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>) => `${l.doctorId}:${l.productId}:${l.attitude ?? ''}:${l.medicationStatus}`;
 /** The draft differs from what the server holds. */
-export function drugLinesChanged(lines: DrugLine[], visit: Pick<Visit, 'drugResults'>): boolean {
+export function drugLinesChanged(lines: DrugLine[], visit: { drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[] }): boolean {
   const a = lines.map(lineKey).sort();
   const b = visit.drugResults.map(lineKey).sort();
   return a.length !== b.length || a.some((key, i) => key !== b[i]);
@@ -83,6 +91,7 @@ export function drugLinesChanged(lines: DrugLine[], visit: Pick<Visit, 'drugResu
 export interface RemainderRow {
   productId: number;
   productName: string;
+  producerName?: string;
   /** counted on the previous visit (the hint), null when not counted then */
   previous: number | null;
   /** counted now; null = not counted yet */
@@ -94,22 +103,22 @@ export interface RemainderRow {
  * what this visit already saved, and what the rep added; the draft's counts win over the saved ones.
  */
 export function remainderRowsOf(
-  suggested: readonly Pick<SuggestedOrderLine, 'productId' | 'productName' | 'previousRemainder'>[],
-  saved: Visit['remainders'],
-  draft: Record<number, { productName: string; quantity: number | null }>,
+  suggested: readonly (Pick<SuggestedOrderLine, 'productId' | 'productName' | 'previousRemainder'> & { producerName?: string })[],
+  saved: readonly (Pick<Visit['remainders'][number], 'productId' | 'productName' | 'quantity'> & { producerName?: string })[],
+  draft: Record<number, { productName: string; producerName?: string; quantity: number | null }>,
   /** without a previous visit with remainders there is no hint (the server's 0 means "not counted") */
   hasPrevious = true,
 ): RemainderRow[] {
   const rows = new Map<number, RemainderRow>();
-  for (const s of suggested) rows.set(s.productId, { productId: s.productId, productName: s.productName, previous: hasPrevious ? s.previousRemainder : null, quantity: null });
+  for (const s of suggested) rows.set(s.productId, { productId: s.productId, productName: s.productName, producerName: s.producerName, previous: hasPrevious ? s.previousRemainder : null, quantity: null });
   for (const r of saved) {
     const row = rows.get(r.productId);
-    rows.set(r.productId, { productId: r.productId, productName: r.productName, previous: row?.previous ?? null, quantity: r.quantity });
+    rows.set(r.productId, { productId: r.productId, productName: r.productName, producerName: r.producerName ?? row?.producerName, previous: row?.previous ?? null, quantity: r.quantity });
   }
   for (const [id, d] of Object.entries(draft)) {
     const productId = Number(id);
     const row = rows.get(productId);
-    rows.set(productId, { productId, productName: row?.productName ?? d.productName, previous: row?.previous ?? null, quantity: d.quantity });
+    rows.set(productId, { productId, productName: row?.productName ?? d.productName, producerName: row?.producerName ?? d.producerName, previous: row?.previous ?? null, quantity: d.quantity });
   }
   return [...rows.values()];
 }
@@ -119,7 +128,7 @@ export function remaindersBodyOf(rows: RemainderRow[]) {
   return { items: rows.filter((r) => r.quantity !== null).map((r) => ({ productId: r.productId, quantity: r.quantity as number })) };
 }
 
-export function remaindersChanged(rows: RemainderRow[], saved: Visit['remainders']): boolean {
+export function remaindersChanged(rows: RemainderRow[], saved: readonly Pick<Visit['remainders'][number], 'productId' | 'quantity'>[]): boolean {
   const counted = rows.filter((r) => r.quantity !== null);
   if (counted.length !== saved.length) return true;
   const byId = new Map(saved.map((r) => [r.productId, r.quantity]));
@@ -147,4 +156,37 @@ export function startCountdown(periodSeconds: number, onTick: (secondsLeft: numb
     onTick(left);
   }, 1000);
   return () => clearInterval(timer);
+}
+
+// ---------------------------------------------------------------- unsaved input at completion
+
+/** A draft ready to be sent: the request's body and how many lines it holds. */
+export interface PendingSave<B> {
+  body: B;
+  count: number;
+}
+
+/**
+ * What the rep typed on the visit and has not saved (the drafts), as the completion sends it first:
+ * the drug lines when each has the doctor's attitude (else `incompleteDrugs` counts those without),
+ * the counted remainders (saved counts and the draft's, the draft winning). Unchanged drafts are nothing.
+ */
+export function unsavedInputOf(
+  visit: { drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[]; remainders: readonly Pick<Visit['remainders'][number], 'productId' | 'productName' | 'quantity'>[] },
+  drafts: { drugs: DrugLine[] | null; remainders: Record<number, { productName: string; quantity: number | null }> | null },
+): { drugs: PendingSave<ReturnType<typeof drugResultsBodyOf>> | null; incompleteDrugs: number; remainders: PendingSave<ReturnType<typeof remaindersBodyOf>> | null } {
+  let drugs = null;
+  let incompleteDrugs = 0;
+  if (drafts.drugs && drugLinesChanged(drafts.drugs, visit)) {
+    incompleteDrugs = incompleteDrugLines(drafts.drugs).length;
+    if (incompleteDrugs === 0) drugs = { body: drugResultsBodyOf(drafts.drugs), count: drafts.drugs.length };
+  }
+  let remainders = null;
+  if (drafts.remainders) {
+    const rows = remainderRowsOf([], visit.remainders, drafts.remainders);
+    const body = remaindersBodyOf(rows);
+    // nothing counted is not sent (the section's Save refuses it too): the saved counts stay
+    if (remaindersChanged(rows, visit.remainders) && body.items.length > 0) remainders = { body, count: body.items.length };
+  }
+  return { drugs, incompleteDrugs, remainders };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitSummary } from '@pharma/contracts';
-import { groupByDate, nearestVisit, validDate, validMonth, weekDates, weekStart } from './visit-dates';
+import { groupByDate, nearestVisit, nearestVisitTitle, validDate, validMonth, weekDates, weekStart } from './visit-dates';
 
 const v = (id: number, status: VisitSummary['status'], plannedStart: string, representativeId = 1) => ({ id, status, plannedStart, representativeId });
 
@@ -47,5 +47,13 @@ describe('nearestVisit', () => {
     expect(nearestVisit(items.slice(0, 2), 1, now)?.id).toBe(2);
     expect(nearestVisit(items, 9, now)).toBeNull();
     expect(nearestVisit([v(4, 'completed', '2026-03-09T12:00:00Z')], 1, now)).toBeNull();
+  });
+});
+
+describe('the visit to go to on the main screen (issue 13)', () => {
+  it('calls an overdue visit overdue, never "Next visit"', () => {
+    expect(nearestVisitTitle({ status: 'overdue' })).toBe('overdue');
+    expect(nearestVisitTitle({ status: 'planned' })).toBe('nearest');
+    expect(nearestVisitTitle({ status: 'in_progress' })).toBe('inProgress');
   });
 });

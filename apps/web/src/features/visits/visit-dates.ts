@@ -1,14 +1,6 @@
 import dayjs from 'dayjs';
 import { dateFormat, type VisitSummary } from '@pharma/contracts';
 
-/**
- * Dates of the planning screens as yyyy-MM-dd in the browser's time zone (the representative's
- * phone is in Tashkent, the business time zone; times are shown in it too).
- */
-export function today(now: Date = new Date()): string {
-  return dayjs(now).format(dateFormat);
-}
-
 /** yyyy-MM of a date. */
 export const monthOf = (date: string) => date.slice(0, 7);
 
@@ -75,4 +67,11 @@ export function nearestVisit<V extends Pick<VisitSummary, 'status' | 'plannedSta
     }
   }
   return best;
+}
+
+/** What the main screen calls the visit to go to: in progress, overdue (never "Next visit"), or next. */
+export function nearestVisitTitle(visit: Pick<VisitSummary, 'status'>): 'inProgress' | 'overdue' | 'nearest' {
+  if (visit.status === 'in_progress') return 'inProgress';
+  if (visit.status === 'overdue') return 'overdue';
+  return 'nearest';
 }

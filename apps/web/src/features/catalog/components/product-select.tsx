@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Flex, Select, Spin, Typography, type SelectProps } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Product } from '@pharma/contracts';
+import { SearchStatus } from '../../../components/search-status';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
+import { ProductLabel, productTitle } from './product-label';
 
 const debounceMs = 300;
 
@@ -37,31 +39,18 @@ export function ProductSelect({ value, onChange, onlyActive = true, ...props }: 
     return list;
   }, [enabled, found.data, current.data]);
 
-  const tooShort = text.trim().length > 0 && text.trim().length < searchMinLength;
-  let notFound: React.ReactNode = <Typography.Text type="secondary">{t('messages.typeToSearch')}</Typography.Text>;
-  if (enabled && (found.isFetching || q !== text.trim())) notFound = <Spin size="small" />;
-  else if (enabled) notFound = <Typography.Text type="secondary">{t('messages.noProducts')}</Typography.Text>;
-  else if (tooShort) notFound = <Typography.Text type="warning">{t('validation:searchMin')}</Typography.Text>;
-
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       value={value ?? undefined}
       placeholder={t('fields.productSearch.label')}
-      notFoundContent={notFound}
+      notFoundContent={<SearchStatus typed={text} searched={q} search={found} prompt={t('messages.typeToSearch')} empty={t('messages.noProducts')} />}
       loading={found.isFetching || current.isFetching}
-      options={products.map((p) => ({ value: p.id, label: p.name, product: p }))}
+      // the selected value and each option tell products of the same name apart (issue 13)
+      options={products.map((p) => ({ value: p.id, label: productTitle(p), product: p }))}
       optionRender={(option) => {
         const p = (option.data as { product: Product }).product;
-        return (
-          <Flex vertical gap={0}>
-            <span>{p.name}</span>
-            <span className="cell-muted option-meta">
-              {p.producerName}
-              {p.barcode ? ` · ${p.barcode}` : ''}
-            </span>
-          </Flex>
-        );
+        return <ProductLabel name={p.name} producerName={p.producerName} country={p.country} barcode={p.barcode} />;
       }}
       onChange={(id) => {
         setText('');

@@ -10,7 +10,7 @@ import type {
   RefuseStopBody,
   UploadStopPhotoBody,
 } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import { api, fileTimeoutMs } from '../../../lib/api-client';
 
 export const deliveryKeys = {
   all: ['deliveries'] as const,
@@ -63,7 +63,7 @@ function useStopMutation<B>(call: (input: StopCall<B>) => Promise<Delivery>) {
 }
 
 export const useUploadStopPhoto = () =>
-  useStopMutation<UploadStopPhotoBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/photo`, body));
+  useStopMutation<UploadStopPhotoBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/photo`, body, { timeoutMs: fileTimeoutMs }));
 export const useDeliverStop = () => useStopMutation<DeliverStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver`, body));
 export const useDeliverPartly = () =>
   useStopMutation<DeliverPartlyBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver-partly`, body));

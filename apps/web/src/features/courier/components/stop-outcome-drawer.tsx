@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Typography } from 'antd';
-import { AimOutlined, CameraOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { CameraOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { deliverStopBody, refuseStopBody, type Delivery, type DeliveryStop } from '@pharma/contracts';
+import { deliverStopBody, formatNumber, refuseStopBody, stopOutcomeDistance, stopOutcomeRadiusM, type Delivery, type DeliveryStop } from '@pharma/contracts';
+import { PositionStatus, positionIsCurrent } from '../../../components/position-status';
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useDistanceText } from '../../logistics/components/delivery-parts';
 import { useCurrentPosition } from '../../../lib/geolocation';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { GeolocationAlert } from '../../visit/components/geolocation-alert';
@@ -35,6 +37,8 @@ interface Photo extends PreparedPhoto {
  */
 export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: { delivery: Delivery; stop: DeliveryStop; outcome: StopOutcome; onClose: () => void; onDone: (outcome: StopOutcome) => void }) {
   const { t } = useTranslation('courier');
+  const { modal } = App.useApp();
+  const distanceText = useDistanceText();
   const width = useWindowWidth();
   const needsPhoto = outcome !== 'refused';
   const { form, rule, parse, showServerErrors } = useZodForm<z.ZodType>(outcome === 'refused' ? refuseForm : recipientForm);
@@ -67,7 +71,7 @@ export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: 
     }
   };
 
-  const submit = async () => {
+  const submit = async (farConfirmed = false) => {
     setError(null);
     setPartlyError(null);
     const values = form.getFieldsValue();
@@ -84,9 +88,23 @@ export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: 
       setPhotoError(t('errors:DELIVERY_PHOTO_REQUIRED'));
       return;
     }
-    const position = here.position;
+    // only a current reading proves where the outcome was made: a failed one is read again
+    const position = positionIsCurrent(here) ? here.position : null;
     if (!position) {
       here.locate();
+      return;
+    }
+    // beyond the organization radius the courier is warned before sending (decision 025)
+    if (stopOutcomeDistance(stop, position).far && !farConfirmed) {
+      modal.confirm({
+        title: t('confirm.farFromStop'),
+        content: t('messages.farFromStop', { distance: distanceText(stopOutcomeDistance(stop, position).distanceM ?? 0), radius: formatNumber(stopOutcomeRadiusM) }),
+        okText: t('actions.sendAnyway'),
+        cancelText: t('common:actions.cancel'),
+        okButtonProps: { size: 'large', danger: true },
+        cancelButtonProps: { size: 'large' },
+        onOk: () => void submit(true),
+      });
       return;
     }
     const where = { lat: position.lat, lng: position.lng, accuracy: Math.min(Math.round(position.accuracy ?? 0), 100_000) };
@@ -121,6 +139,7 @@ export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: 
   };
 
   const title = t(`titles.${outcome}`, { name: stop.organizationName });
+  const far = positionIsCurrent(here) && here.position ? stopOutcomeDistance(stop, here.position) : { distanceM: null, far: false };
   return (
     <Drawer
       open
@@ -218,20 +237,22 @@ export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: 
 
         <div className="courier-proof" aria-live="polite">
           <div>
-            <AimOutlined />{' '}
-            {here.status === 'locating' && !here.position
-              ? t('maps:geolocation.locating')
-              : here.position
-                ? here.position.accuracy !== null
-                  ? t('maps:geolocation.accuracy', { meters: formatNumber(Math.round(here.position.accuracy)) })
-                  : t('maps:geolocation.located')
-                : t('maps:geolocation.unknownPosition')}
+            <PositionStatus here={here} />
           </div>
           <div>
             <ClockCircleOutlined /> {t('facts.time', { time: formatDateTime(now) })}
           </div>
         </div>
         {here.status === 'failed' ? <GeolocationAlert reason={here.error} onRetry={here.locate} /> : null}
+        {far.far ? (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            data-testid="far-from-stop"
+            title={t('messages.farFromStop', { distance: distanceText(far.distanceM ?? 0), radius: formatNumber(stopOutcomeRadiusM) })}
+          />
+        ) : null}
         <SaveError error={error} title={t('messages.sendError')} onRetry={() => void submit()} retrying={busy} />
       </Flex>
     </Drawer>

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { orderItemPath } from '../../orders/paths';
 import { useDeliveryRights } from '../delivery-rights';
 import { useDeleteDelivery, useDelivery, useReorderStops, useWarehouseStep } from '../api/deliveries-api';
-import { DeliveryStatusTag, deliveryRoute, formatKg, formatKm, nextWarehouseStep } from './delivery-parts';
+import { DeliveryStatusTag, StopProofNote, deliveryRoute, formatKg, formatKm, nextWarehouseStep } from './delivery-parts';
 
 const stopColors = { pending: 'default', delivered: 'success', partial: 'warning', refused: 'error' } as const;
 
@@ -70,6 +70,17 @@ function DeliveryView({ delivery, onDeleted }: { delivery: Delivery; onDeleted?:
           <Tag color={stopColors[s.status]}>{t(`enums:stopStatus.${s.status}`)}</Tag>
         </Tooltip>
       ),
+    },
+    {
+      key: 'proof',
+      title: t('columns.closedWhereWhen'),
+      render: (_, s) =>
+        s.status === 'pending' ? null : (
+          <Flex vertical gap={0}>
+            <span className="nowrap">{formatDateTime(s.deliveredAt)}</span>
+            <StopProofNote proof={s.proof} />
+          </Flex>
+        ),
     },
   ];
   if (canReorder) {

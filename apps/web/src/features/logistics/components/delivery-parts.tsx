@@ -1,8 +1,21 @@
-import { Button, DatePicker, Flex, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Flex, Tabs, Tag, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { businessDate, dateFormat, deliveryTabs, formatNumber, type DeliveryOnMap, type DeliveryStatus, type DeliveryTab, type DeliveryWarehouseStep } from '@pharma/contracts';
+import {
+  businessDate,
+  dateFormat,
+  deliveryTabs,
+  formatNumber,
+  stopOutcomeRadiusM,
+  type DeliveryOnMap,
+  type DeliveryStatus,
+  type DeliveryTab,
+  type DeliveryWarehouseStep,
+  type StopOutcomeProof,
+} from '@pharma/contracts';
 import type { MapRoute } from '../../../components/map/types';
+import { useToday } from '../../../lib/business-day';
 
 /** Route colours on the maps: one per delivery, told apart on a light or dark map. */
 export const routeColors = ['#3d7bf7', '#12a150', '#e5484d', '#f5a524', '#8e4ec6', '#0ea5e9', '#d946ef', '#64748b'] as const;
@@ -21,6 +34,38 @@ export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
 
 /** Metres as kilometres with one decimal: 12 345 → "12.3". */
 export const formatKm = (m: number) => formatNumber(m / 1000, 1);
+/** A distance on the ground: metres under a kilometre, else km with one decimal. */
+export function useDistanceText() {
+  const { t } = useTranslation('logistics');
+  return (m: number) => (m < 1000 ? t('proof.meters', { value: formatNumber(m) }) : t('proof.km', { value: formatKm(m) }));
+}
+
+/**
+ * Where a stop was closed (delivered, in part, refused) against the stop's point (issue 13): the
+ * distance, flagged beyond the organization radius; the position itself in the tooltip.
+ */
+export function StopProofNote({ proof }: { proof: Pick<StopOutcomeProof, 'lat' | 'lng' | 'distanceM' | 'far'> | null }) {
+  const { t } = useTranslation('logistics');
+  const distance = useDistanceText();
+  if (!proof) return <span className="cell-muted">{t('proof.none')}</span>;
+  const where = t('proof.position', { lat: proof.lat.toFixed(5), lng: proof.lng.toFixed(5) });
+  return (
+    <Tooltip title={where}>
+      <span data-testid="stop-proof">
+        {proof.distanceM === null ? (
+          <span className="cell-muted">{t('proof.noPoint')}</span>
+        ) : proof.far ? (
+          <Tag color="error" icon={<WarningOutlined />}>
+            {t('proof.far', { distance: distance(proof.distanceM), radius: formatNumber(stopOutcomeRadiusM) })}
+          </Tag>
+        ) : (
+          t('proof.near', { distance: distance(proof.distanceM) })
+        )}
+      </span>
+    </Tooltip>
+  );
+}
+
 /** Grams as kilograms with one decimal. */
 export const formatKg = (g: number) => formatNumber(g / 1000, 1);
 
@@ -50,9 +95,9 @@ export function withId(params: URLSearchParams, id: number): string {
 }
 
 /** The day (today unless the URL names a valid one) and the tab (active by default) of a deliveries screen. */
-export function deliveryDayOf(filters: { date?: string; tab?: string }): { date: string; tab: DeliveryTab } {
+export function deliveryDayOf(filters: { date?: string; tab?: string }, today = businessDate()): { date: string; tab: DeliveryTab } {
   return {
-    date: filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : businessDate(),
+    date: filters.date && dayjs(filters.date, dateFormat, true).isValid() ? filters.date : today,
     tab: (deliveryTabs as readonly string[]).includes(filters.tab ?? '') ? (filters.tab as DeliveryTab) : 'active',
   };
 }
@@ -60,11 +105,12 @@ export function deliveryDayOf(filters: { date?: string; tab?: string }): { date:
 /** The day picker with "Today" and the active / completed tabs of /logistics and /delivery, kept in the URL. */
 export function DeliveryDayBar({ date, tab, update }: { date: string; tab: DeliveryTab; update: (patch: { date?: string; tab?: string }) => void }) {
   const { t } = useTranslation('logistics');
+  const today = useToday();
   return (
     <>
       <Flex className="toolbar" gap={8} wrap align="center">
         <DatePicker aria-label={t('fields.date.label')} format={dateFormat} allowClear={false} value={dayjs(date)} onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })} />
-        <Button onClick={() => update({ date: undefined })} disabled={date === businessDate()}>
+        <Button onClick={() => update({ date: undefined })} disabled={date === today}>
           {t('actions.today')}
         </Button>
       </Flex>

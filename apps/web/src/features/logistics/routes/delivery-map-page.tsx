@@ -12,6 +12,7 @@ import { useWindowWidth } from '../../../lib/use-window-width';
 import { useDeliveryMap } from '../api/deliveries-api';
 import { DeliveryDetails } from '../components/delivery-details';
 import { DeliveryDayBar, DeliveryStatusTag, deliveryDayOf, deliveryRoute, formatKm, routeColorOf, withId } from '../components/delivery-parts';
+import { useToday } from '../../../lib/business-day';
 
 const filterNames = ['date', 'tab', 'id'] as const;
 /** The most deliveries of a day drawn on the map at once. */
@@ -26,7 +27,7 @@ export function DeliveryMapPage() {
   const { t } = useTranslation('logistics');
   const width = useWindowWidth();
   const { filters, update, params } = useListParams(filterNames);
-  const { date, tab } = deliveryDayOf(filters);
+  const { date, tab } = deliveryDayOf(filters, useToday());
   const openId = idFilter(filters.id);
   const list = useDeliveryMap({ from: date, to: date, tab, page: 1, size: mapLimit, sort: 'number' });
   const summaries = useMemo(() => list.data?.items ?? [], [list.data]);

@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row, Select, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addDays, businessDate, formatNumber, type DeliveryFact, type DeliveryFactTotal } from '@pharma/contracts';
+import { addDays, formatNumber, type DeliveryFact, type DeliveryFactTotal } from '@pharma/contracts';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { DownloadButton } from '../../../components/download-button';
@@ -11,7 +11,8 @@ import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useUserOptions } from '../../users/api/get-user-options';
 import { useCars } from '../api/get-cars';
 import { exportDeliveryFacts, useDeliveryFacts } from '../api/deliveries-api';
-import { formatKm } from '../components/delivery-parts';
+import { StopProofNote, formatKm } from '../components/delivery-parts';
+import { useToday } from '../../../lib/business-day';
 
 const filterNames = ['from', 'to', 'courierId', 'carId'] as const;
 const outcomeColors = { pending: 'default', delivered: 'success', partial: 'warning', refused: 'error' } as const;
@@ -25,8 +26,9 @@ export function FactsPage() {
   const { t } = useTranslation('logistics');
   const moneyTitle = useMoneyTitle();
   const { page, size, sort, filters, update } = useListParams(filterNames);
-  const from = filters.from ?? addDays(businessDate(), -6);
-  const to = filters.to ?? businessDate();
+  const today = useToday();
+  const from = filters.from ?? addDays(today, -6);
+  const to = filters.to ?? today;
   const params = { from, to, courierId: idFilter(filters.courierId), carId: idFilter(filters.carId), sort };
   const query = useDeliveryFacts({ ...params, page, size });
   const couriers = useUserOptions('courier');
@@ -41,6 +43,11 @@ export function FactsPage() {
     { key: 'organization', title: t('columns.organization'), render: (_, f) => f.organizationName },
     { key: 'address', title: t('columns.address'), render: (_, f) => f.address, responsive: ['lg'] },
     { key: 'outcome', title: t('columns.outcome'), render: (_, f) => <Tag color={outcomeColors[f.status]}>{t(`enums:stopStatus.${f.status}`)}</Tag> },
+    {
+      key: 'proof',
+      title: t('columns.fromStop'),
+      render: (_, f) => <StopProofNote proof={f.proofLat === null || f.proofLng === null ? null : { lat: f.proofLat, lng: f.proofLng, distanceM: f.proofDistanceM, far: f.farFromStop }} />,
+    },
     { key: 'courier', title: t('columns.courierOrCar'), render: (_, f) => [f.courierName, f.carPlate].filter(Boolean).join(' · ') || '—', responsive: ['sm'] },
     { key: 'recipient', title: t('columns.recipient'), render: (_, f) => f.recipientName ?? '—', responsive: ['lg'] },
     { key: 'boxes', title: t('columns.boxes'), align: 'right', render: (_, f) => formatNumber(f.boxes), responsive: ['md'] },

@@ -14,6 +14,7 @@ import { useDeliveries } from '../api/deliveries-api';
 import { DeliveryDetails } from '../components/delivery-details';
 import { useDeliveryRights } from '../delivery-rights';
 import { DeliveryDayBar, DeliveryStatusTag, deliveryDayOf, formatKg, formatKm, withId } from '../components/delivery-parts';
+import { useToday } from '../../../lib/business-day';
 
 const filterNames = ['date', 'tab', 'id'] as const;
 
@@ -27,7 +28,7 @@ export function LogisticsPage() {
   const width = useWindowWidth();
   const { canPlan } = useDeliveryRights();
   const { page, size, sort, filters, update, params } = useListParams(filterNames);
-  const { date, tab } = deliveryDayOf(filters);
+  const { date, tab } = deliveryDayOf(filters, useToday());
   const openId = idFilter(filters.id);
   const query = useDeliveries({ from: date, to: date, tab, page, size, sort });
   const pagination = usePagination(page, size, query.data?.total, (p, s) => update({ page: p, size: s }));

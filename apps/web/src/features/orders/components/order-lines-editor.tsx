@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { QuantityStepper } from '../../visit/components/quantity-stepper';
 import { addLine, lineErrors, linesToBody, quotedOf, type DraftLine } from '../order-lines';
 import { StockPicker } from './stock-picker';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 interface Props {
   lines: DraftLine[];
@@ -46,7 +47,7 @@ export function OrderLinesEditor({ lines, onChange, quote, quoteError, quoting, 
         const error = errors.get(line.productId);
         return (
           <div className="cell-product">
-            <span>{line.productName}</span>
+            <ProductLabel name={line.productName} producerName={line.producerName} />
             {quoted.positions.map((p) => (
               <span key={p.batchId} className="cell-muted">
                 {t('labels.batchLine', { series: p.series, expiry: formatDate(p.expiryDate), quantity: p.quantity })}
@@ -135,7 +136,9 @@ export function OrderLinesEditor({ lines, onChange, quote, quoteError, quoting, 
             return (
               <div key={line.productId} className="order-line">
                 <Flex justify="space-between" align="flex-start" gap={8}>
-                  <span className="visit-item__name">{line.productName}</span>
+                  <span className="visit-item__name">
+                    <ProductLabel name={line.productName} producerName={line.producerName} />
+                  </span>
                   <Popconfirm title={t('messages.confirmRemoveDrug')} onConfirm={() => onChange(lines.filter((l) => l.productId !== line.productId))}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.removeDrugOf', { name: line.productName })} />
                   </Popconfirm>

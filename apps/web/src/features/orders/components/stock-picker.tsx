@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useStockByProduct } from '../../stock/api/get-stock-by-product';
 import { QuantityStepper } from '../../visit/components/quantity-stepper';
 import type { DraftLine } from '../order-lines';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 /**
  * /add-drugs: drugs from stock with their free balance and nearest expiry, a counter each (never above
@@ -29,8 +30,7 @@ export function StockPicker({ added, onAdd }: { added: ReadonlySet<number>; onAd
       title: t('columns.product'),
       render: (_, r) => (
         <div className="cell-product">
-          <span>{r.productName}</span>
-          <span className="cell-muted">{r.producerName}</span>
+          <ProductLabel name={r.productName} producerName={r.producerName} />
         </div>
       ),
     },
@@ -66,7 +66,7 @@ export function StockPicker({ added, onAdd }: { added: ReadonlySet<number>; onAd
                 icon={<PlusOutlined />}
                 aria-label={t('actions.addDrugOf', { name: r.productName })}
                 disabled={!(counts[r.productId] ?? 1)}
-                onClick={() => onAdd({ productId: r.productId, productName: r.productName, quantity: counts[r.productId] ?? 1, free: r.free })}
+                onClick={() => onAdd({ productId: r.productId, productName: r.productName, producerName: r.producerName, quantity: counts[r.productId] ?? 1, free: r.free })}
               />
             </Tooltip>
           </Flex>

@@ -14,6 +14,7 @@ import { useEditOrder, useOrder } from '../api/orders-api';
 import { StockPicker } from '../components/stock-picker';
 import { addLine, linesToBody, type DraftLine } from '../order-lines';
 import { orderItemPath } from '../paths';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 /**
  * /add-drugs?id=ID: drugs from stock added to an existing order — counters never above the free
@@ -108,7 +109,7 @@ export function AddDrugsPage() {
                     <Button key="remove" type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.removeDrugOf', { name: line.productName })} onClick={() => setPicked((all) => all.filter((l) => l.productId !== line.productId))} />,
                   ]}
                 >
-                  {line.productName} · {formatNumber(line.quantity ?? 0)}
+                  <ProductLabel name={line.productName} producerName={line.producerName} extra={formatNumber(line.quantity ?? 0)} />
                 </List.Item>
               )}
             />

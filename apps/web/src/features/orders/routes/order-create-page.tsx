@@ -66,7 +66,7 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
     for (const r of activeReservations(visitOrder.data)) {
       const line = lines.get(r.productId);
       if (line) line.quantity = (line.quantity ?? 0) + r.quantity;
-      else lines.set(r.productId, { productId: r.productId, productName: r.productName, quantity: r.quantity });
+      else lines.set(r.productId, { productId: r.productId, productName: r.productName, producerName: r.producerName, quantity: r.quantity });
     }
     if (lines.size) update({ lines: [...lines.values()] });
   }, [draft.visitId, draft.lines.length, visitOrder.data]);

@@ -24,7 +24,7 @@ function draftLinesOf(order: Order): DraftLine[] {
   for (const p of order.positions) {
     const line = byProduct.get(p.productId);
     if (line) line.quantity = (line.quantity ?? 0) + p.quantity;
-    else byProduct.set(p.productId, { productId: p.productId, productName: p.productName, quantity: p.quantity, markupPercent: order.markupPercent === null ? p.markupPercent : null });
+    else byProduct.set(p.productId, { productId: p.productId, productName: p.productName, producerName: p.producerName ?? undefined, quantity: p.quantity, markupPercent: order.markupPercent === null ? p.markupPercent : null });
   }
   return [...byProduct.values()];
 }

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { BatchActions } from './batch-actions';
 import { ExpiryCell, StockStateTag } from './stock-state-tag';
 import { CardsPagination } from '../../../components/cards-pagination';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 interface Props {
   query: UseQueryResult<Paged<Batch>>;
@@ -38,10 +39,7 @@ export function BatchCards({ query, page, size, onChange, emptyText, actions = f
             <Card size="small" className={`batch-card batch-card--${b.state}`}>
               <Flex justify="space-between" align="flex-start" gap={8}>
                 <div className="batch-card__title">
-                  <strong>{b.productName}</strong>
-                  <div className="cell-muted">
-                    {b.producerName} · {b.warehouseName}
-                  </div>
+                  <ProductLabel strong name={b.productName} producerName={b.producerName} extra={b.warehouseName} />
                 </div>
                 <Flex align="center" gap={2}>
                   <StockStateTag state={b.state} reason={b.statusReason} />

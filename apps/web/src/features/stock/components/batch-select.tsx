@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Flex, Select, Spin, Typography, type SelectProps } from 'antd';
+import { Flex, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Batch } from '@pharma/contracts';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { SearchStatus } from '../../../components/search-status';
+import { formatNumber } from '../../../lib/format';
+import { ProductLabel } from '../../catalog/components/product-label';
 import { useBatches } from '../api/get-batches';
 import { StockStateTag } from './stock-state-tag';
 
@@ -19,26 +21,22 @@ export function BatchSelect({ onPick, ...props }: { onPick: (batch: Batch) => vo
   const found = useBatches({ q: enabled ? q : undefined, onlyFree: 'true', page: 1, size: 25, sort: 'expiryDate' }, { enabled });
   const items = enabled ? (found.data?.items ?? []) : [];
 
-  let notFound: React.ReactNode = <Typography.Text type="secondary">{t('catalog:messages.typeToSearch')}</Typography.Text>;
-  if (enabled && (found.isFetching || q !== text.trim())) notFound = <Spin size="small" />;
-  else if (enabled) notFound = <Typography.Text type="secondary">{t('messages.noStock')}</Typography.Text>;
-
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
-      notFoundContent={notFound}
+      notFoundContent={<SearchStatus typed={text} searched={q} search={found} prompt={t('catalog:messages.typeToSearch')} empty={t('messages.noStock')} />}
       loading={found.isFetching}
-      options={items.map((b) => ({ value: b.id, label: `${b.productName} · ${b.series}`, batch: b }))}
+      options={items.map((b) => ({ value: b.id, label: `${b.productName} · ${b.producerName} · ${b.series}`, batch: b }))}
       optionRender={(option) => {
         const b = (option.data as { batch: Batch }).batch;
         return (
           <Flex justify="space-between" gap={8} align="center">
-            <Flex vertical gap={0}>
-              <span>{b.productName}</span>
-              <span className="cell-muted option-meta">
-                {b.series} · {formatDate(b.expiryDate)} · {b.warehouseName} · {t('stock:columns.free')}: {formatNumber(b.free)}
-              </span>
-            </Flex>
+            <ProductLabel
+              name={b.productName}
+              producerName={b.producerName}
+              expiryDate={b.expiryDate}
+              extra={`${b.series} · ${b.warehouseName} · ${t('stock:columns.free')}: ${formatNumber(b.free)}`}
+            />
             <StockStateTag state={b.state} />
           </Flex>
         );

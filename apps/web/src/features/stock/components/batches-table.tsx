@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { BatchActions } from './batch-actions';
 import { ExpiryCell, stockRowClass } from './stock-state-tag';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 export type BatchColumn = 'warehouse' | 'income' | 'reserved' | 'onHand' | 'salePrice' | 'actions';
 
@@ -40,11 +41,7 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       ...sortOf('productName'),
       render: (_, b) => (
         <div className="cell-product">
-          <span className="cell-product__name">{b.productName}</span>
-          <span className="cell-muted">
-            {b.producerName}
-            {shown('warehouse') ? ` · ${b.warehouseName}` : ''} · {t(`enums:unitOfMeasure.${b.unit}`)}
-          </span>
+          <ProductLabel strong name={b.productName} producerName={b.producerName} extra={[shown('warehouse') ? b.warehouseName : null, t(`enums:unitOfMeasure.${b.unit}`)].filter(Boolean).join(' · ')} />
         </div>
       ),
     },

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 interface Props {
   query: UseQueryResult<Paged<StockByProductRow>>;
@@ -31,12 +32,9 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
         <div className="cell-product">
           <Tooltip title={t('actions.showBatches')}>
             <Button type="link" size="small" className="link-cell" onClick={() => onOpen(r.productId)}>
-              {r.productName}
+              <ProductLabel name={r.productName} producerName={r.producerName} extra={t(`enums:unitOfMeasure.${r.unit}`)} />
             </Button>
           </Tooltip>
-          <span className="cell-muted">
-            {r.producerName} · {t(`enums:unitOfMeasure.${r.unit}`)}
-          </span>
         </div>
       ),
     },

@@ -7,6 +7,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { WriteOffReasonTag } from './write-off-reason-tag';
+import { ProductLabel } from '../../catalog/components/product-label';
 
 interface Props {
   query: UseQueryResult<Paged<WriteOff>>;
@@ -29,8 +30,7 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
       ...sortable(sort, 'productName'),
       render: (_, w) => (
         <div className="cell-product">
-          <span className="cell-product__name">{w.productName}</span>
-          <span className="cell-muted">{w.producerName}</span>
+          <ProductLabel strong name={w.productName} producerName={w.producerName} />
         </div>
       ),
     },

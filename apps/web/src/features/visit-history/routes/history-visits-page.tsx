@@ -1,6 +1,6 @@
 import { Card, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { businessDate, visitStatuses, type VisitStatus } from '@pharma/contracts';
+import { visitStatuses, type VisitStatus } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
@@ -11,6 +11,7 @@ import { RepresentativeFilter } from '../../visits/components/representative-sel
 import { useSeesTeam } from '../../visits/components/visit-filters';
 import { VisitCards, VisitsTable } from '../components/visit-list';
 import '../visit-history.css';
+import { useToday } from '../../../lib/business-day';
 
 const filterNames = ['q', 'from', 'to', 'status', 'representativeId'] as const;
 const statusChoices = visitStatuses.filter((s) => s !== 'unknown');
@@ -28,7 +29,7 @@ export function HistoryVisitsPage() {
   const status = (statusChoices as readonly string[]).includes(filters.status ?? '') ? (filters.status as VisitStatus) : undefined;
   const representativeId = seesOthers ? idFilter(filters.representativeId) : undefined;
   // history is what has happened: up to today unless the user picks another end (the plan is in the calendar)
-  const today = businessDate();
+  const today = useToday();
   const to = filters.to ?? (filters.from && filters.from > today ? undefined : today);
   const query = useVisits({ q: filters.q, from: filters.from, to, status, representativeId, page, size, sort: sort ?? '-plannedStart' });
   const filtered = !!(filters.q || filters.from || filters.to || status || representativeId);

@@ -3,7 +3,7 @@ import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd
 import { ShopOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { businessDate, visitStatuses, type OrganizationHistory } from '@pharma/contracts';
+import { visitStatuses, type OrganizationHistory } from '@pharma/contracts';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { LinkButton } from '../../../components/link-button';
 import { NotFound } from '../../../components/not-found';
@@ -23,6 +23,7 @@ import { useSeesTeam } from '../../visits/components/visit-filters';
 import { VisitCards, VisitsTable } from '../components/visit-list';
 import { VisitStatusTag } from '../../visits/components/visit-status-tag';
 import '../visit-history.css';
+import { useToday } from '../../../lib/business-day';
 
 const filterNames = ['from', 'to'] as const;
 
@@ -39,7 +40,7 @@ export function OrganizationHistoryPage() {
   const seesOthers = useSeesTeam();
   const { page, size, filters, update } = useListParams(filterNames);
   // what has happened: up to today unless the user picks another end
-  const today = businessDate();
+  const today = useToday();
   const to = filters.to ?? (filters.from && filters.from > today ? undefined : today);
   const query = useOrganizationHistory(id, { from: filters.from, to, page, size });
   const organization = useOrganization(id);

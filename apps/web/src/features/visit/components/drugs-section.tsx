@@ -3,11 +3,13 @@ import { App, Button, Flex, Segmented, Select, Typography } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { drugAttitudes, medicationStatuses, type DrugAttitude, type MedicationStatus, type Visit } from '@pharma/contracts';
+import { ProductLabel, productTitle } from '../../catalog/components/product-label';
 import { ProductSelect } from '../../catalog/components/product-select';
 import { useSaveDrugResults } from '../api/visit-results';
 import { useDraft } from '../use-draft';
 import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
 import { SaveError } from './save-error';
+import { SaveState } from './save-state';
 
 /**
  * For each doctor met, the drugs discussed: the doctor's attitude (spec §4, four values) and the
@@ -16,7 +18,7 @@ import { SaveError } from './save-error';
 export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoctors: () => void }) {
   const { t } = useTranslation('visit');
   const { message } = App.useApp();
-  const [draft, setDraft, clearDraft] = useDraft<DrugLine[]>(`${visit.id}:drugs`);
+  const [draft, setDraft, clearDraft] = useDraft<DrugLine[]>(visit.id, 'drugs');
   const lines = draft ?? drugLinesOf(visit);
   const dirty = draft !== null && drugLinesChanged(lines, visit);
   const save = useSaveDrugResults();
@@ -72,19 +74,19 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
                 return (
                   <div key={line.productId} className={lacks ? 'drug-line drug-line--missing' : 'drug-line'} data-testid="drug-line">
                     <div className="drug-line__head">
-                      <span style={{ overflowWrap: 'anywhere' }}>{line.productName}</span>
+                      <ProductLabel name={line.productName} producerName={line.producerName} />
                       <Button
                         type="text"
                         danger
                         size="large"
                         icon={<DeleteOutlined />}
-                        aria-label={t('actions.removeOf', { name: line.productName })}
+                        aria-label={t('actions.removeOf', { name: productTitle({ name: line.productName, producerName: line.producerName }) })}
                         onClick={() => update(lines.filter((l) => !(l.doctorId === line.doctorId && l.productId === line.productId)))}
                       />
                     </div>
                     <Select<DrugAttitude>
                       size="large"
-                      aria-label={t('fields.attitude.labelOf', { name: line.productName })}
+                      aria-label={t('fields.attitude.labelOf', { name: productTitle({ name: line.productName, producerName: line.producerName }) })}
                       placeholder={t('fields.attitude.placeholder')}
                       status={lacks ? 'warning' : undefined}
                       value={line.attitude ?? undefined}
@@ -95,7 +97,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
                     {lacks ? <Typography.Text type="warning">{t('validation:required')}</Typography.Text> : null}
                     <Segmented<MedicationStatus>
                       block
-                      aria-label={t('fields.medicationStatus.labelOf', { name: line.productName })}
+                      aria-label={t('fields.medicationStatus.labelOf', { name: productTitle({ name: line.productName, producerName: line.producerName }) })}
                       value={line.medicationStatus}
                       onChange={(medicationStatus) => patch(line, { medicationStatus })}
                       options={medicationStatuses.map((s) => ({ value: s, label: t(`enums:medicationStatus.${s}`) }))}
@@ -109,7 +111,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
                 aria-label={t('fields.product.labelOf', { name: doctor.fullName })}
                 placeholder={t('fields.product.placeholder')}
                 onChange={(id, product) => {
-                  if (id && product) update(addDrugLine(lines, doctor.doctorId, { id, name: product.name }));
+                  if (id && product) update(addDrugLine(lines, doctor.doctorId, { id, name: product.name, producerName: product.producerName }));
                 }}
                 style={{ width: '100%' }}
               />
@@ -119,9 +121,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
       })}
       <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
       <Flex align="center" justify="space-between" gap={8} wrap>
-        <span className={dirty ? 'visit-unsaved' : 'visit-saved'} aria-live="polite">
-          {dirty ? t('messages.unsaved') : ''}
-        </span>
+        <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} sent={save.isSuccess} />
         <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty} onClick={submit}>
           {t('actions.saveDrugs')}
         </Button>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import { ClockCircleOutlined, DeleteOutlined, InboxOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { maxLineQuantity, type SuggestedOrderLine, type Visit } from '@pharma/contracts';
+import { maxLineQuantity, type SuggestedOrderLine, type Visit, type VisitReservation } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { Money } from '../../../components/money';
+import { ProductLabel, productTitle } from '../../catalog/components/product-label';
 import { ProductSelect } from '../../catalog/components/product-select';
 import { useVisitOrder } from '../api/get-visit-order';
 import { usePreOrderLine, useReleaseReservation, useRemovePreOrder, useReserveLine } from '../api/visit-order';
@@ -101,7 +103,9 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
               return (
                 <div key={line.productId} className="order-line" data-testid="order-line">
                   <Flex justify="space-between" align="flex-start" gap={8}>
-                    <span className="visit-item__name">{line.productName}</span>
+                    <span className="visit-item__name">
+                      <ProductLabel name={line.productName} producerName={line.producerName} />
+                    </span>
                     <Flex gap={4} wrap justify="flex-end">
                       {reserved ? <Tag color="success">{t('labels.reservedCount', { value: formatNumber(reserved) })}</Tag> : null}
                       {preOrdered ? <Tag color="purple">{t('labels.preOrderedCount', { value: formatNumber(preOrdered) })}</Tag> : null}
@@ -121,7 +125,7 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
                         min={0}
                         max={maxLineQuantity}
                         onChange={(q) => setQuantities((all) => ({ ...all, [line.productId]: q }))}
-                        label={t('fields.quantity.labelOf', { name: line.productName })}
+                        label={t('fields.quantity.labelOf', { name: productTitle({ name: line.productName, producerName: line.producerName }) })}
                       />
                       {short || insufficient ? (
                         <Button
@@ -131,7 +135,7 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
                           disabled={!quantity || (busy !== null && busy.productId !== line.productId)}
                           loading={busy?.productId === line.productId && busy.what === 'preOrder'}
                           onClick={() => run(line, 'preOrder')}
-                          aria-label={t('actions.preOrderOf', { name: line.productName })}
+                          aria-label={t('actions.preOrderOf', { name: productTitle({ name: line.productName, producerName: line.producerName }) })}
                         >
                           {t('actions.preOrder')}
                         </Button>
@@ -143,7 +147,7 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
                           disabled={!quantity || (busy !== null && busy.productId !== line.productId)}
                           loading={busy?.productId === line.productId && busy.what === 'reserve'}
                           onClick={() => run(line, 'reserve')}
-                          aria-label={t('actions.reserveOf', { name: line.productName })}
+                          aria-label={t('actions.reserveOf', { name: productTitle({ name: line.productName, producerName: line.producerName }) })}
                         >
                           {t('actions.reserve')}
                         </Button>
@@ -170,7 +174,7 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
             placeholder={t('fields.orderProduct.placeholder')}
             onChange={(id, product) => {
               if (!id || !product || lines.some((l) => l.productId === id)) return;
-              setExtra((all) => [...all, { productId: id, productName: product.name }]);
+              setExtra((all) => [...all, { productId: id, productName: product.name, producerName: product.producerName }]);
               setQuantities((q) => ({ ...q, [id]: 1 }));
             }}
             style={{ width: '100%' }}
@@ -188,25 +192,25 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
           <ul className="visit-list" data-testid="reservations">
             {reservations.map((r) => (
               <li key={r.id} className="visit-item visit-item--done" data-testid="reservation">
-                <span className="visit-item__main">
-                  <span className="visit-item__name">
-                    {r.productName} · {formatNumber(r.quantity)}
-                  </span>
-                  <span className="visit-item__meta">{t('messages.batch', { series: r.series, date: formatDate(r.expiryDate), warehouse: r.warehouseName })}</span>
-                  {r.expiresAt ? <span className="visit-item__meta">{t('messages.heldUntil', { time: formatDateTime(r.expiresAt) })}</span> : null}
-                </span>
+                <ReservationFacts reservation={r} />
                 <ConfirmButton
                   size="large"
                   danger
                   icon={<DeleteOutlined />}
                   loading={release.isPending && release.variables?.reservationId === r.id}
-                  aria-label={t('actions.releaseOf', { name: r.productName })}
+                  aria-label={t('actions.releaseOf', { name: productTitle({ name: r.productName, producerName: r.producerName }) })}
                   onConfirm={() => release.mutate({ id: visit.id, reservationId: r.id }, { onError: (error) => void message.error(errorMessage(error)) })}
                 />
               </li>
             ))}
           </ul>
         )}
+        {reservations.length ? (
+          <div className="visit-total" data-testid="reservations-total">
+            <span>{t('labels.reservedTotal')}</span>
+            <Money value={data.sumSale} currency strong />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="order-pre-orders">
@@ -221,15 +225,16 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
               <li key={p.productId} className="visit-item">
                 <span className="visit-item__main">
                   <span className="visit-item__name">
-                    {p.productName} · {formatNumber(p.quantity)}
+                    <ProductLabel name={p.productName} producerName={p.producerName} />
                   </span>
+                  <span className="visit-item__meta">{t('labels.preOrderedCount', { value: formatNumber(p.quantity) })}</span>
                 </span>
                 <ConfirmButton
                   size="large"
                   danger
                   icon={<DeleteOutlined />}
                   loading={removePreOrder.isPending && removePreOrder.variables?.productId === p.productId}
-                  aria-label={t('actions.removeOf', { name: p.productName })}
+                  aria-label={t('actions.removeOf', { name: productTitle({ name: p.productName, producerName: p.producerName }) })}
                   onConfirm={() => removePreOrder.mutate({ id: visit.id, productId: p.productId }, { onError: (error) => void message.error(errorMessage(error)) })}
                 />
               </li>
@@ -238,5 +243,31 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
         )}
       </section>
     </Flex>
+  );
+}
+
+/**
+ * A reservation as the rep reads it: the product told apart from others of its name, quantity × price =
+ * sum, the batch, its warehouse — and why that warehouse when the client's minimum shelf life left out
+ * nearer batches elsewhere — and how long the hold lasts.
+ */
+export function ReservationFacts({ reservation: r }: { reservation: VisitReservation }) {
+  const { t } = useTranslation('visit');
+  return (
+    <span className="visit-item__main">
+      <span className="visit-item__name">
+        <ProductLabel name={r.productName} producerName={r.producerName} />
+      </span>
+      <span className="visit-item__price" data-testid="reservation-price">
+        {t('messages.priceLine', { quantity: formatNumber(r.quantity), price: formatMoney(r.salePrice) })} <Money value={r.sumSale} strong />
+      </span>
+      <span className="visit-item__meta">{t('messages.batch', { series: r.series, date: formatDate(r.expiryDate), warehouse: r.warehouseName })}</span>
+      {r.shelfLife ? (
+        <span className="visit-item__note" data-testid="shelf-life-note">
+          {t('messages.otherWarehouse', { warehouse: r.warehouseName, months: r.shelfLife.minShelfLifeMonths, nearer: r.shelfLife.nearerWarehouseName })}
+        </span>
+      ) : null}
+      {r.expiresAt && r.status === 'active' ? <span className="visit-item__meta">{t('messages.heldUntil', { time: formatDateTime(r.expiresAt) })}</span> : null}
+    </span>
   );
 }

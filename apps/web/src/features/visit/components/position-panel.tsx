@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from 'antd';
-import { AimOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { nearbyRadiusM } from '@pharma/contracts';
+import { PositionStatus, positionIsCurrent } from '../../../components/position-status';
 import { formatNumber } from '../../../lib/format';
 import type { useCurrentPosition } from '../../../lib/geolocation';
 import { coordinateRefreshSeconds, distanceTo, isNear, startCountdown } from '../visit-rules';
@@ -14,25 +15,28 @@ type Here = ReturnType<typeof useCurrentPosition>;
  * Where the rep is against the organization: accuracy and distance of the last reading, and — while
  * the visit is open — the countdown to the next reading ('Coordinates update in N s').
  */
-export function PositionPanel({ here, organization, refreshing, showError = true }: { here: Here; organization: { lat: number | null; lng: number | null }; refreshing: boolean; showError?: boolean }) {
+export function PositionPanel({
+  here,
+  organization,
+  refreshing,
+  stepFailed = false,
+}: {
+  here: Here;
+  organization: { lat: number | null; lng: number | null };
+  refreshing: boolean;
+  /** the step just taken (start, complete) failed to read the position: its error is shown by the step */
+  stepFailed?: boolean;
+}) {
   const { t } = useTranslation('visit');
-  const distance = distanceTo(here.position, organization);
+  // a distance from a fix older than a failed reading is stale
+  const distance = positionIsCurrent(here, stepFailed) ? distanceTo(here.position, organization) : null;
   const located = organization.lat !== null && organization.lng !== null;
 
   return (
     <Card size="small" className="visit-position-card">
       <div className="visit-position">
         <div className="visit-position__row">
-          <span aria-live="polite">
-            <AimOutlined />{' '}
-            {here.status === 'locating'
-              ? t('maps:geolocation.locating')
-              : here.position
-                ? here.position.accuracy !== null
-                  ? t('maps:geolocation.accuracy', { meters: formatNumber(Math.round(here.position.accuracy)) })
-                  : t('maps:geolocation.located')
-                : t('maps:geolocation.unknownPosition')}
-          </span>
+          <PositionStatus here={here} failed={stepFailed} />
           <Button icon={<ReloadOutlined />} loading={here.status === 'locating'} onClick={here.locate} aria-label={t('maps:actions.updatePosition')} size="large" />
         </div>
         <div className="visit-position__facts">
@@ -47,7 +51,7 @@ export function PositionPanel({ here, organization, refreshing, showError = true
           {refreshing ? <Countdown locate={here.locate} /> : null}
         </div>
       </div>
-      {showError && here.status === 'failed' ? (
+      {!stepFailed && here.status === 'failed' ? (
         <div style={{ marginTop: 8 }}>
           <GeolocationAlert reason={here.error} onRetry={here.locate} />
         </div>

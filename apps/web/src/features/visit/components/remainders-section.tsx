@@ -5,15 +5,16 @@ import type { Visit } from '@pharma/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { ProductLabel, productTitle } from '../../catalog/components/product-label';
 import { ProductSelect } from '../../catalog/components/product-select';
 import { useVisitOrder } from '../api/get-visit-order';
 import { useSaveRemainders } from '../api/visit-results';
-import { useDraft } from '../use-draft';
+import { useDraft, type RemaindersDraft } from '../use-draft';
 import { remainderRowsOf, remaindersBodyOf, remaindersChanged } from '../visit-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { SaveError } from './save-error';
+import { SaveState } from './save-state';
 
-type Draft = Record<number, { productName: string; quantity: number | null }>;
 
 /**
  * Removing remainders (/removing-residues/:id and the visit's section): our products on the pharmacy's
@@ -23,13 +24,13 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
   const { t } = useTranslation('visit');
   const { message } = App.useApp();
   const order = useVisitOrder(visit.id);
-  const [draft, setDraft, clearDraft] = useDraft<Draft>(`${visit.id}:remainders`);
+  const [draft, setDraft, clearDraft] = useDraft<RemaindersDraft>(visit.id, 'remainders');
   const save = useSaveRemainders();
   const rows = remainderRowsOf(order.data?.suggested ?? [], visit.remainders, draft ?? {}, !!order.data?.previousVisit);
   const dirty = draft !== null && remaindersChanged(rows, visit.remainders);
   const counted = rows.filter((r) => r.quantity !== null).length;
 
-  const set = (productId: number, productName: string, quantity: number | null) => setDraft({ ...(draft ?? {}), [productId]: { productName, quantity } });
+  const set = (productId: number, productName: string, producerName: string | undefined, quantity: number | null) => setDraft({ ...(draft ?? {}), [productId]: { productName, producerName, quantity } });
 
   const submit = () =>
     save.mutate(
@@ -57,13 +58,15 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
           {rows.map((row) => (
             <li key={row.productId} className="visit-item" data-testid="remainder-row">
               <span className="visit-item__main">
-                <span className="visit-item__name">{row.productName}</span>
+                <span className="visit-item__name">
+                  <ProductLabel name={row.productName} producerName={row.producerName} />
+                </span>
                 <span className="visit-item__meta">
                   {row.previous !== null ? t('messages.previousCount', { value: formatNumber(row.previous) }) : t('messages.previousNone')}
                   {row.quantity === null ? ` · ${t('messages.notCounted')}` : ''}
                 </span>
               </span>
-              <QuantityStepper value={row.quantity} onChange={(q) => set(row.productId, row.productName, q)} label={t('fields.remainder.labelOf', { name: row.productName })} disabled={readOnly || save.isPending} />
+              <QuantityStepper value={row.quantity} onChange={(q) => set(row.productId, row.productName, row.producerName, q)} label={t('fields.remainder.labelOf', { name: productTitle({ name: row.productName, producerName: row.producerName }) })} disabled={readOnly || save.isPending} />
             </li>
           ))}
         </ul>
@@ -76,15 +79,13 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
             aria-label={t('fields.remainderProduct.label')}
             placeholder={t('fields.remainderProduct.placeholder')}
             onChange={(id, product) => {
-              if (id && product && !rows.some((r) => r.productId === id)) set(id, product.name, null);
+              if (id && product && !rows.some((r) => r.productId === id)) set(id, product.name, product.producerName, null);
             }}
             style={{ width: '100%' }}
           />
           <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
           <Flex align="center" justify="space-between" gap={8} wrap>
-            <span className={dirty ? 'visit-unsaved' : 'visit-saved'} aria-live="polite">
-              {dirty ? t('messages.unsaved') : t('messages.countedOf', { counted, total: rows.length })}
-            </span>
+            <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} sent={save.isSuccess} idle={t('messages.countedOf', { counted, total: rows.length })} />
             <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty || counted === 0} onClick={submit}>
               {t('actions.saveRemainders')}
             </Button>

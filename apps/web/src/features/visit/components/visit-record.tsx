@@ -2,6 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@pharma/contracts';
 import { formatNumber } from '../../../lib/format';
+import { productTitle } from '../../catalog/components/product-label';
 
 /** What was recorded on the visit, read-only: doctors met with their drugs, and the remainders counted. */
 export function VisitRecord({ visit }: { visit: Visit }) {
@@ -26,7 +27,7 @@ export function VisitRecord({ visit }: { visit: Visit }) {
                         <ul style={{ paddingInlineStart: 16 }}>
                           {drugs.map((r) => (
                             <li key={r.productId}>
-                              {r.productName}: {t(`enums:drugAttitude.${r.attitude}`)} · {t(`enums:medicationStatus.${r.medicationStatus}`)}
+                              {productTitle({ name: r.productName, producerName: r.producerName })}: {t(`enums:drugAttitude.${r.attitude}`)} · {t(`enums:medicationStatus.${r.medicationStatus}`)}
                             </li>
                           ))}
                         </ul>
@@ -46,7 +47,7 @@ export function VisitRecord({ visit }: { visit: Visit }) {
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {visit.remainders.map((r) => (
                   <li key={r.productId}>
-                    {r.productName}: {formatNumber(r.quantity)}
+                    {productTitle({ name: r.productName, producerName: r.producerName })}: {formatNumber(r.quantity)}
                   </li>
                 ))}
               </ul>

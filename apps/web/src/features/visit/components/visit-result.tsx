@@ -1,16 +1,23 @@
-import { Alert, Button, Card, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { pathOf } from '../../../app/nav-registry';
 import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
 import { visitProofLimits, type Visit } from '@pharma/contracts';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { Money } from '../../../components/money';
+import { QueryError } from '../../../components/query-error';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { OrderStatusTag } from '../../orders/components/order-status-tag';
+import { orderItemPath } from '../../orders/paths';
+import { useVisitOrder } from '../api/get-visit-order';
+import { useVisitOrders } from '../api/get-visit-orders';
+import { activeReservations } from '../visit-rules';
+import { ReservationFacts } from './order-section';
 
 /** The completed visit: its visit-proof score and, when questionable, the reasons a manager will review. */
 export function VisitResult({ visit }: { visit: Visit }) {
   const { t } = useTranslation('visit');
-  const canOrder = useCan('orders.edit');
   const score = visit.proofScore;
   const questionable = score !== null && score < visitProofLimits.questionableBelow;
   const minutes = visit.startedAt && visit.completedAt ? Math.max(0, Math.round((Date.parse(visit.completedAt) - Date.parse(visit.startedAt)) / 60_000)) : null;
@@ -64,15 +71,84 @@ export function VisitResult({ visit }: { visit: Visit }) {
             {t('messages.notes', { reasons: visit.proofReasons.map((r) => t(`enums:visitProofReason.${r}`)).join('; ') })}
           </Typography.Text>
         ) : null}
-        {canOrder ? (
-          // the visit's reservations become the order's first lines
-          <Link to={`${pathOf('addOrderNew')}?visitId=${visit.id}`}>
-            <Button type="primary" size="large" block icon={<ShoppingCartOutlined />}>
-              {t('actions.createOrder')}
-            </Button>
-          </Link>
-        ) : null}
+        <VisitOrderSummary visit={visit} />
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * What the completed visit led to: its order(s) by number and status — once an order exists there is
+ * no big "Create order" (a duplicate would be one tap away), only a quiet link while holds are left
+ * that no order took —, and the reservations still held, priced, with their total.
+ */
+function VisitOrderSummary({ visit }: { visit: Visit }) {
+  const { t } = useTranslation('visit');
+  const canOrder = useCan('orders.edit');
+  const canSeeOrders = useCan('orders.view');
+  const orders = useVisitOrders(visit.id, canSeeOrders);
+  const visitOrder = useVisitOrder(visit.id);
+  const held = activeReservations(visitOrder.data);
+  const made = orders.data?.items ?? [];
+  const create = `${pathOf('addOrderNew')}?visitId=${visit.id}`;
+  if (orders.isPending && canSeeOrders) return <Skeleton active paragraph={{ rows: 2 }} />;
+  return (
+    <section aria-labelledby="visit-order-title" data-testid="visit-order-summary">
+      <Typography.Title level={2} id="visit-order-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
+        {t('titles.visitOrder')}
+      </Typography.Title>
+      {orders.isError ? <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} /> : null}
+      {made.length ? (
+        <ul className="visit-list" data-testid="visit-orders">
+          {made.map((o) => (
+            <li key={o.id} className="visit-item">
+              <span className="visit-item__main">
+                <Link to={orderItemPath(o.id)} className="visit-item__name">
+                  {t('labels.orderNumber', { number: o.number })}
+                </Link>
+                <span className="visit-item__meta">{formatDate(o.date)}</span>
+              </span>
+              <Flex vertical align="flex-end" gap={4}>
+                <OrderStatusTag status={o.status} />
+                <Money value={o.sumSale} currency />
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      ) : canSeeOrders && !orders.isError ? (
+        <Typography.Text type="secondary">{t('messages.noOrderYet')}</Typography.Text>
+      ) : null}
+      {held.length ? (
+        <>
+          <Typography.Text strong style={{ display: 'block', marginTop: 8 }}>
+            {t('labels.reservations', { value: held.length })}
+          </Typography.Text>
+          <ul className="visit-list" data-testid="reservations">
+            {held.map((r) => (
+              <li key={r.id} className="visit-item" data-testid="reservation">
+                <ReservationFacts reservation={r} />
+              </li>
+            ))}
+          </ul>
+          <div className="visit-total" data-testid="reservations-total">
+            <span>{t('labels.reservedTotal')}</span>
+            <Money value={visitOrder.data?.sumSale} currency strong />
+          </div>
+        </>
+      ) : null}
+      {canOrder && !made.length && !orders.isError ? (
+        // the visit's reservations become the order's first lines
+        <Link to={create} style={{ display: 'block', marginTop: 12 }}>
+          <Button type="primary" size="large" block icon={<ShoppingCartOutlined />}>
+            {t('actions.createOrder')}
+          </Button>
+        </Link>
+      ) : null}
+      {canOrder && made.length && held.length ? (
+        <Link to={create} style={{ display: 'inline-block', marginTop: 8 }}>
+          {t('actions.createAnotherOrder')}
+        </Link>
+      ) : null}
+    </section>
   );
 }

@@ -155,6 +155,7 @@ function VisitView({
     type,
     onVisit: (v) => setParams({ visit: String(v.id) }),
     onGoToRemainders: () => goTo('remainders'),
+    onGoToDrugs: () => goTo('drugs'),
   });
   const busy = actions.phase !== null;
 
@@ -174,7 +175,7 @@ function VisitView({
   const returnTo = `${location.pathname}?visit=${visit?.id ?? ''}`;
   const actionFeedback = (
     <>
-      {actions.geoError ? <GeolocationAlert reason={actions.geoError} /> : null}
+      {actions.geoError ? <GeolocationAlert reason={actions.geoError.reason} /> : null}
       <SaveError error={actions.error} onRetry={actions.retry} retrying={busy} />
     </>
   );
@@ -301,7 +302,13 @@ function VisitView({
       </header>
 
       {open && canEdit && organization && (mine || !visit) ? (
-        <PositionPanel here={here} organization={organization} refreshing={open} showError={!actions.geoError} />
+        <PositionPanel
+          here={here}
+          organization={organization}
+          refreshing={open}
+          // the step's failed reading stands until a newer reading succeeds
+          stepFailed={!!actions.geoError && (here.position?.at ?? 0) < actions.geoError.at}
+        />
       ) : null}
 
       {body}

@@ -2,22 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { VisitSummary } from '@pharma/contracts';
-import { useLanguage } from '../../../lib/i18n';
 import { visitPaths } from '../paths';
-import { groupByDate, shiftDate, today } from '../visit-dates';
+import { groupByDate, shiftDate } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import { VisitCard } from './visit-card';
 
 /**
- * Dates in words where the date library speaks the language (ru, en); yyyy-MM-dd in Uzbek, whose
- * dates fall back to English (spec §9) and would mix languages in a sentence.
+ * Dates on the visits screens in the spec's format, yyyy-MM-dd (§9), in every language; the weekday
+ * named by the app's own words (the date library has no Uzbek), so one convention holds everywhere.
  */
 export function useDateWords() {
-  const lng = useLanguage();
-  const wordy = lng === 'ru' || lng === 'en';
+  const { t } = useTranslation('visits');
   return {
-    long: (date: string) => (wordy ? dayjs(date).format('D MMMM YYYY') : date),
-    withWeekday: (date: string) => (wordy ? dayjs(date).format('dddd, D MMMM YYYY') : date),
-    short: (date: string) => (wordy ? dayjs(date).format('D MMM') : dayjs(date).format('DD.MM')),
+    withWeekday: (date: string) => t('dates.withWeekday', { weekday: t(`dates.weekdays.${dayjs(date).day()}`), date }),
+    shortWeekday: (date: string) => t(`dates.weekdaysShort.${dayjs(date).day()}`),
   };
 }
 
@@ -25,8 +23,8 @@ export function useDateWords() {
 export function useDayTitle() {
   const { t } = useTranslation('visits');
   const words = useDateWords();
+  const now = useToday();
   return (date: string) => {
-    const now = today();
     const label = words.withWeekday(date);
     if (date === now) return t('days.today', { date: label });
     if (date === shiftDate(now, 1)) return t('days.tomorrow', { date: label });

@@ -20,7 +20,7 @@ import { StartVisitButton } from '../../organizations/components/start-visit-but
 import { useVisits } from '../api/get-visits';
 import { VisitCard } from '../components/visit-card';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
-import { today } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
 type Tab = 'today' | 'find';
@@ -35,7 +35,8 @@ export function ChooseVisitPage() {
   const { filters, update } = useListParams(['tab', 'mode', 'q'] as const);
   const tab: Tab = filters.tab === 'find' ? 'find' : 'today';
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
-  const plan = (organizationId: number) => setTarget({ mode: 'create', date: today(), organizationId });
+  const today = useToday();
+  const plan = (organizationId: number) => setTarget({ mode: 'create', date: today, organizationId });
 
   return (
     <div className="phone-screen">
@@ -61,7 +62,7 @@ export function ChooseVisitPage() {
 function TodayTab({ onFind }: { onFind: () => void }) {
   const { t } = useTranslation('visits');
   const userId = useSession().user?.id;
-  const date = today();
+  const date = useToday();
   const visits = useVisits({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart', representativeId: userId });
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
   const items = (visits.data?.items ?? []).filter((v) => v.status === 'planned' || v.status === 'overdue' || v.status === 'in_progress');

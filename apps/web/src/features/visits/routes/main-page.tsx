@@ -17,7 +17,8 @@ import { VisitCard, visitTimeRange } from '../components/visit-card';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
-import { nearestVisit, today } from '../visit-dates';
+import { nearestVisit, nearestVisitTitle } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import type { VisitSummary } from '@pharma/contracts';
 import '../components/visits.css';
 
@@ -36,6 +37,7 @@ function Greeting() {
   const { t } = useTranslation('visits');
   const user = useSession().user;
   const canPlan = useCan('visits.edit');
+  const today = useToday();
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
   return (
     <>
@@ -43,7 +45,7 @@ function Greeting() {
         title={t('nav:titles.main')}
         extra={
           canPlan ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', date: today() })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', date: today })}>
               {t('actions.planVisit')}
             </Button>
           ) : null
@@ -70,7 +72,8 @@ const order: Record<string, number> = { in_progress: 0, overdue: 1, planned: 2 }
 
 function TodayVisits() {
   const { t } = useTranslation('visits');
-  const date = today();
+  // the day changes at midnight: a screen left open overnight asks for the new day's visits
+  const date = useToday();
   const user = useSession().user;
   const ownScope = user?.scope === 'own';
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
@@ -156,7 +159,7 @@ function NearestVisit({ visit }: { visit: VisitSummary }) {
       <Flex justify="space-between" align="center" gap={12} wrap>
         <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary" id="nearest-title">
-            {running ? t('main.inProgress') : t('main.nearest')}
+            {t(`main.${nearestVisitTitle(visit)}`)}
           </Typography.Text>
           <div className="visit-card__title" style={{ marginTop: 2 }}>
             {visit.organizationName}

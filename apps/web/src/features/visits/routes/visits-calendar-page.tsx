@@ -18,7 +18,8 @@ import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { visitStatusTokens } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
-import { monthOf, today, validMonth } from '../visit-dates';
+import { monthOf, validMonth } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
 type Day = VisitCalendar['days'][number];
@@ -33,15 +34,16 @@ export function VisitsCalendarPage() {
   const canPlan = useCan('visits.edit');
   const seesTeam = useSeesTeam();
   const { filters, update } = useListParams(['month', 'representativeId'] as const);
-  const month = validMonth(filters.month) ?? monthOf(today());
+  const today = useToday();
+  const month = validMonth(filters.month) ?? monthOf(today);
   const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
   const calendar = useVisitCalendar(month, representativeId);
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
 
   const byDate = new Map((calendar.data?.month === month ? calendar.data.days : []).map((d) => [d.date, d]));
   const first = dayjs(`${month}-01`);
-  const current = monthOf(today()) === month ? dayjs(today()) : first;
-  const goMonth = (m: Dayjs) => update({ month: m.format('YYYY-MM') === monthOf(today()) ? undefined : m.format('YYYY-MM') });
+  const current = monthOf(today) === month ? dayjs(today) : first;
+  const goMonth = (m: Dayjs) => update({ month: m.format('YYYY-MM') === monthOf(today) ? undefined : m.format('YYYY-MM') });
   const openDay = (date: string) => void navigate(`${visitPaths.day(date)}${representativeId ? `?representativeId=${representativeId}` : ''}`);
 
   const cell = (date: Dayjs) => (date.format('YYYY-MM') === month ? <DayCounts day={byDate.get(date.format(dateFormat))} /> : null);
@@ -70,7 +72,7 @@ export function VisitsCalendarPage() {
             <Tooltip title={t('actions.nextMonth')}>
               <Button icon={<RightOutlined />} aria-label={t('actions.nextMonth')} onClick={() => goMonth(first.add(1, 'month'))} />
             </Tooltip>
-            <Button onClick={() => goMonth(dayjs(today()))} disabled={month === monthOf(today())}>
+            <Button onClick={() => goMonth(dayjs(today))} disabled={month === monthOf(today)}>
               {t('actions.today')}
             </Button>
           </Flex>
@@ -133,7 +135,7 @@ function DayCounts({ day }: { day: Day | undefined }) {
 /** A day of the phone calendar: its number and, under it, how many visits (the statuses are in the label). */
 function MiniCell({ date, day }: { date: Dayjs; day: Day | undefined }) {
   const { t } = useTranslation('visits');
-  const isToday = date.format(dateFormat) === today();
+  const isToday = date.format(dateFormat) === useToday();
   return (
     <div className={isToday ? 'ant-picker-cell-inner visit-mini-cell visit-mini-cell--today' : 'ant-picker-cell-inner visit-mini-cell'}>
       <span className="visit-mini-cell__date">{date.date()}</span>

@@ -22,11 +22,11 @@ import { VisitCard, visitTimeRange } from '../components/visit-card';
 import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
-import { useDateWords } from '../components/visit-day-groups';
 import { VisitPagination } from '../components/visit-pagination';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
-import { monthOf, shiftDate, today, validDate } from '../visit-dates';
+import { monthOf, shiftDate, validDate } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
 const filterStatuses = visitStatuses.filter((s) => s !== 'unknown');
@@ -61,7 +61,7 @@ function DayScreen({ date }: { date: string }) {
   const q = filters.q && filters.q.trim().length >= 4 ? filters.q.trim() : undefined;
   const visits = useVisits({ from: date, to: date, page, size, sort: sort === '-plannedStart' ? sort : 'plannedStart', status, representativeId, q });
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
-  const words = useDateWords();
+  const today = useToday();
   const pagination = usePagination(page, size, visits.data?.total, (p, s) => update({ page: p, size: s }));
   const edit = (v: VisitSummary) => setTarget({ mode: 'edit', id: v.id });
   // the same filters on another day: the route changes, the query string stays (from page 1)
@@ -148,7 +148,7 @@ function DayScreen({ date }: { date: string }) {
   return (
     <div className={phone ? 'phone-screen' : undefined}>
       <PageHeader
-        title={t('titles.day', { date: words.long(date) })}
+        title={t('titles.day', { date })}
         subtitle={visits.data ? t('calendar.total', { count: visits.data.total }) : undefined}
         extra={
           <>
@@ -168,7 +168,7 @@ function DayScreen({ date }: { date: string }) {
                 <Button icon={<RightOutlined />} aria-label={t('actions.nextDay')} onClick={() => goDate(shiftDate(date, 1))} />
               </Tooltip>
             </Flex>
-            <Link to={`${visitPaths.calendar(monthOf(date) === monthOf(today()) ? undefined : monthOf(date))}`}>
+            <Link to={`${visitPaths.calendar(monthOf(date) === monthOf(today) ? undefined : monthOf(date))}`}>
               <CalendarOutlined /> {t('nav:titles.visits')}
             </Link>
             {canPlan ? (

@@ -16,7 +16,7 @@ import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { VisitPagination } from '../components/visit-pagination';
-import { today } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
 type Tab = 'planned' | 'overdue';
@@ -33,7 +33,7 @@ export function VisitsPlannedPage() {
   const { page, size, filters, update } = useListParams(['tab', 'representativeId'] as const);
   const tab: Tab = filters.tab === 'overdue' ? 'overdue' : 'planned';
   const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
-  const date = today();
+  const date = useToday();
   const planned = useVisits({ status: 'planned', from: date, page: tab === 'planned' ? page : 1, size: tab === 'planned' ? size : 25, sort: 'plannedStart', representativeId });
   // the overdue ones: the latest first (the oldest are the least likely to be made up)
   const overdue = useVisits({ status: 'overdue', page: tab === 'overdue' ? page : 1, size: tab === 'overdue' ? size : 25, sort: '-plannedStart', representativeId });

@@ -18,7 +18,8 @@ import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { visitPaths } from '../paths';
-import { groupByDate, shiftDate, today, validDate, weekDates, weekStart } from '../visit-dates';
+import { groupByDate, shiftDate, validDate, weekDates, weekStart } from '../visit-dates';
+import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
 /** More than this in a week is not a planner's week: the day's table pages them. */
@@ -33,7 +34,7 @@ export function VisitsRepresentativePage() {
   const canPlan = useCan('visits.edit');
   const seesTeam = useSeesTeam();
   const { filters, update } = useListParams(['day', 'representativeId'] as const);
-  const now = today();
+  const now = useToday();
   const day = validDate(filters.day) ?? now;
   const monday = weekStart(day);
   const dates = weekDates(monday);
@@ -76,7 +77,7 @@ export function VisitsRepresentativePage() {
           </Tooltip>
           <Flex vertical align="center" style={{ minWidth: 0 }}>
             <Typography.Text strong aria-live="polite" data-testid="week-range">
-              {t('planner.week', { from: words.short(dates[0]!), to: `${words.short(dates[6]!)} ${dates[6]!.slice(0, 4)}` })}
+              {t('planner.week', { from: dates[0], to: dates[6] })}
             </Typography.Text>
             {!dates.includes(now) ? (
               <Button type="link" size="small" onClick={() => setDay(now)} style={{ padding: 0, height: 'auto' }}>
@@ -104,7 +105,7 @@ export function VisitsRepresentativePage() {
                 onClick={() => setDay(date)}
                 data-date={date}
               >
-                <span className="week-day__name">{d.format('dd')}</span>
+                <span className="week-day__name">{words.shortWeekday(date)}</span>
                 <span className="week-day__date">{d.format('D')}</span>
                 <span className={count ? 'week-day__count week-day__count--some' : 'week-day__count'}>{week.isPending ? '·' : count}</span>
               </button>

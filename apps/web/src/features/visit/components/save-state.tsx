@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { CheckCircleOutlined, CloudUploadOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+type Kind = 'sending' | 'failed' | 'waiting' | 'sent';
+const looks: Record<Kind, { className: string; icon: ReactNode }> = {
+  sending: { className: 'visit-saved', icon: <LoadingOutlined /> },
+  failed: { className: 'visit-failed', icon: <ExclamationCircleOutlined /> },
+  waiting: { className: 'visit-unsaved', icon: <CloudUploadOutlined /> },
+  sent: { className: 'visit-sent', icon: <CheckCircleOutlined /> },
+};
+
+/**
+ * The visible state of a save (issue 13): typed and waiting to be sent, being sent, not sent (the
+ * failure with Retry is shown beside it), or sent. `idle` (a count, say) shows when nothing waits.
+ */
+export function SaveState({ dirty, saving, failed, sent, idle }: { dirty: boolean; saving: boolean; failed: boolean; sent: boolean; idle?: string }) {
+  const { t } = useTranslation('visit');
+  const kind: Kind | null = saving ? 'sending' : dirty && failed ? 'failed' : dirty ? 'waiting' : sent ? 'sent' : null;
+  const text: Record<Kind, string> = { sending: t('saveState.sending'), failed: t('saveState.failed'), waiting: t('messages.unsaved'), sent: t('saveState.sent') };
+  // one live region whatever the state, so each change is announced
+  return (
+    <span className={kind ? looks[kind].className : 'visit-saved'} aria-live="polite">
+      {kind ? (
+        <>
+          {looks[kind].icon} <span data-testid="save-state">{text[kind]}</span>
+        </>
+      ) : null}
+      {idle && (kind === null || kind === 'sent') ? (
+        <>
+          {kind ? ' · ' : null}
+          <span>{idle}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
