@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Flex, Select, Spin, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Organization, type OrganizationType } from '@pharma/contracts';
 import { organizationsQueryOptions } from '../api/get-organizations';
 import { useOrganization } from '../api/get-organization';
 import { BlockedTag, OrganizationTypeTag } from './organization-tags';
+import { SearchStatus } from '../../../components/search-status';
 
 const debounceMs = 400;
 
@@ -76,7 +77,7 @@ export function OrganizationPicker({
       disabled={disabled}
       placeholder={placeholder ?? t('fields.organization.placeholder')}
       loading={search.isFetching || selected.isFetching}
-      notFoundContent={search.isFetching ? <Spin size="small" /> : typed.length < searchMinLength ? t('validation:searchMin') : t('messages.nothingFound')}
+      notFoundContent={<SearchStatus typed={text} searched={q} search={search} prompt={t('validation:searchMin')} empty={t('messages.nothingFound')} />}
       options={options}
       popupRender={(menu) => (
         <>
