@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0, // a flaky journey is a defect to fix at its cause, not to retry
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

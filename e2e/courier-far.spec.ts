@@ -18,7 +18,7 @@ test('a refusal far from the stop is warned about, kept with its position, and f
   const [rep, operator, employee, courier] = await Promise.all(['rep', 'operator', 'employee', 'courier'].map((login) => tokenOf(request, login)));
   const pharmacies = (await creditworthy(request, operator, (await openPharmacies(request, rep, { withPoint: true })).slice(4), 1)) as { id: number; name: string; lat: number; lng: number }[];
   const [product] = await freeStockFor(request, rep, pharmacies as never, 1);
-  const order = await createOrder(request, rep, pharmacies[0]!.id, [{ productId: product!.productId, quantity: 1 }], { deliveryAddress: 'Tashkent, e2e street 9' });
+  const order = await createOrder(request, rep, pharmacies[0]!.id, [{ productId: product!.productId, quantity: 1 }], { deliveryAddress: 'Tashkent, e2e street 9', prepaymentPercent: 0 }); // no prepayment to wait for (decision 022)
   await moveOrder(request, order.id, [
     [operator, 'in_processing'],
     [operator, 'approved_for_shipment'],

@@ -27,8 +27,8 @@ interface Visit {
   proofReasons: string[];
 }
 
-/** Today in Tashkent (UTC+5), the business date the screens filter by. */
-const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+/** The visit's day in Tashkent (UTC+5), the business date the history filters by: its planned start's, which just after midnight is yesterday. */
+let visitDay = '';
 const reviewComment = `Проверено по звонку в аптеку ${String(Date.now()).slice(-5)}`;
 
 let visitId = 0;
@@ -60,6 +60,7 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
       doctorIds: [],
     });
     visitId = planned.id;
+    visitDay = new Date(now - 30 * 60_000 + 5 * 3_600_000).toISOString().slice(0, 10);
     // about 1.1 km north of the pharmacy at both ends, and within the same minute
     const far = { lat: organization.lat! + 0.01, lng: organization.lng!, accuracy: 15 };
     await call(page.request, 'POST', `/api/visits/${visitId}/start`, token, { position: { ...far, deviceTime: new Date().toISOString() } });
@@ -139,8 +140,8 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     await page.getByRole('link', { name: 'История' }).click();
     await expect(page).toHaveURL(new RegExp(`/history/${organization.id}$`));
     await expect(page.getByRole('heading', { name: organization.name })).toBeVisible();
-    // today's visits only (the date filter in the URL), so the visit is on the first page
-    await page.goto(`/history/${organization.id}?from=${today}&to=${today}`);
+    // the visit's day only (the date filter in the URL), so the visit is on the first page
+    await page.goto(`/history/${organization.id}?from=${visitDay}&to=${visitDay}`);
     const statistics = page.getByRole('region', { name: 'Статистика' });
     await expect(statistics).toContainText('Визитов');
     await expect(statistics.locator('.status-count[data-status="completed"]')).toContainText(/Завершён\s*[1-9]/);
@@ -180,7 +181,7 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     const box = await card.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 
-    await page.goto(`/history/${organization.id}?from=${today}&to=${today}`);
+    await page.goto(`/history/${organization.id}?from=${visitDay}&to=${visitDay}`);
     await expect(page.getByRole('region', { name: 'Статистика' })).toBeVisible();
     const visit = page.locator(`.visit-cards li[data-visit-id="${visitId}"]`);
     await expect(visit).toBeVisible();
