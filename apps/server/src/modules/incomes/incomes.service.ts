@@ -147,7 +147,8 @@ const incomeSort: Record<string, SQL[]> = {
 /** ORDER BY for a sort parameter ("date", "-date"); an unknown field falls back to the default. */
 function sortOf(sort: string | undefined, columns: Record<string, SQL[]>, fallback: string): SQL[] {
   const key = sort?.replace(/^-/, '');
-  const chosen = key && columns[key] ? sort! : fallback;
+  // an own key only: sort=__proto__ must not find Object.prototype
+  const chosen = key && Object.hasOwn(columns, key) ? sort! : fallback;
   const direction = chosen.startsWith('-') ? sql`desc` : sql`asc`;
   return columns[chosen.replace(/^-/, '')]!.map((c) => sql`${c} ${direction}`);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, deliveryMapList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, businessDate, deliveryFacts, deliveryFactsQuery, shippableOrder } from '@pharma/contracts';
+import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, deliveryMapList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, businessDate, deliveryFacts, deliveryFactsQuery, queryId, shippableOrder } from '@pharma/contracts';
 import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, listDeliveryRoutes, listShippable, reorderStops, warehouseStep } from './deliveries.service.js';
 import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
 import { getStopPhoto, shareCourierPosition, uploadStopPhoto } from './stop-photos.service.js';
@@ -9,7 +9,7 @@ import { exportFacts } from './facts.xlsx.js';
 import { sendXlsx } from '../../platform/xlsx.js';
 import { requestLanguage } from '../../platform/error-handler.js';
 
-const stopParams = idParam.extend({ stopId: z.coerce.number().int().positive() });
+const stopParams = idParam.extend({ stopId: queryId() });
 
 const tags = ['logistics'];
 const view = { access: 'logistics.view' as const };
