@@ -26,6 +26,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { likePattern, offsetOf } from '../../platform/paging.js';
 import { isoInstant } from '../../platform/sql.js';
+import type { ExportRows } from '../../platform/xlsx.js';
 import { products, producers } from '../catalog/catalog.table.js';
 import { productFacts } from '../catalog/catalog.service.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -328,13 +329,22 @@ export async function incomeProjection(db: Db, query: ProjectionQuery, now = new
 }
 
 /** The whole filtered projection (for the .xlsx export); nothing when over `limit`. */
-export async function allProjection(db: Db, query: ProjectionQuery, limit: number, now = new Date()) {
+export async function projectionForExport(db: Db, query: ProjectionQuery, now = new Date()): Promise<ExportRows<IncomeProjectionRow>> {
   const where = projectionConditions(db, query);
-  const total = await projectionTotal(db, query, where);
-  if (total > limit) return { total, items: [] as IncomeProjectionRow[] };
   const ctx = await stockContext(db, now);
-  const rows = await selectProjection(db).where(where).orderBy(...projectionOrder(query).order);
-  return { total, items: rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier })) };
+  return {
+    count: () => projectionTotal(db, query, where),
+    page: async (offset, limit) =>
+      (await selectProjection(db).where(where).orderBy(...projectionOrder(query).order).limit(limit).offset(offset)).map((r) => ({
+        ...toLine(r, ctx),
+        incomeId: r.incomeId,
+        incomeNumber: r.incomeNumber,
+        date: r.date,
+        warehouseId: r.warehouseId,
+        warehouseName: r.warehouseName,
+        supplier: r.supplier,
+      })),
+  };
 }
 
 // ---------------------------------------------------------------- statistics
