@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler.js';
 import { registerAuth } from './platform/auth.js';
 import { loadActor } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -83,6 +83,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
+    frameworkErrors,
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: true,

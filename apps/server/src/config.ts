@@ -33,6 +33,10 @@ const configSchema = z.object({
   RESERVATION_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(defaultHoldMaxUnits),
   /** hours a reservation made during a visit holds before it releases itself (unless an order confirms it) */
   VISIT_HOLD_HOURS: z.coerce.number().int().min(1).max(maxHoldMinutes / 60).default(defaultVisitHoldHours),
+  /** the most rows one .xlsx export may hold; beyond it the export is refused (422 EXPORT_TOO_LARGE; decision 035) */
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /** .xlsx exports prepared at once; one more is refused with 503 EXPORT_BUSY and Retry-After (decision 035) */
+  EXPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(2),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** address search (Nominatim-style: ?q=&format=jsonv2); empty = none, only the product's own addresses */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { roleSchema, permissionSchema, dataScopes } from './common/permissions.js';
 import { languages } from './common/languages.js';
 import { phone } from './common/phone.js';
-import { optionalText, requiredText, isoDate } from './common/validation.js';
+import { optionalText, requiredText } from './common/validation.js';
+import { calendarDate } from './common/dates.js';
 
 /** Password minimum length (spec §5, §9). */
 export const passwordMinLength = 8;
@@ -49,7 +50,7 @@ export type Profile = z.infer<typeof profile>;
 export const updateProfileBody = z.object({
   fullName: requiredText(120),
   telegramId: optionalText(64),
-  birthDate: isoDate.nullable().optional(),
+  birthDate: calendarDate.nullable().optional(),
   address: optionalText(255),
   phones: z.array(phone).max(5).default([]),
 });

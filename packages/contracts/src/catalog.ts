@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedText } from './common/languages.js';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { barcode } from './common/barcode.js';
 import { money } from './pricing.js';
 import { latitude, longitude, pointPair } from './maps.js';
@@ -25,8 +25,8 @@ export const countries = [
 export type Country = (typeof countries)[number];
 export const countrySchema = z.enum(countries);
 
-const optionalId = z.number().int().positive().nullable().optional();
-const queryId = z.coerce.number().int().positive().optional();
+const optionalId = recordId().nullable().optional();
+const optionalQueryId = queryId().optional();
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
 
 // ---------------------------------------------------------------- producers
@@ -103,7 +103,7 @@ export type Product = z.infer<typeof product>;
 export const saveProductBody = z
   .object({
     name: requiredText(200),
-    producerId: z.number().int().positive(),
+    producerId: recordId(),
     country: countrySchema,
     unit: unitOfMeasureSchema,
     price: money.nullable().optional(),
@@ -120,9 +120,9 @@ export const productSortFields = ['name', 'producerName', 'price', 'createdAt'] 
 
 /** The catalog: search (≥ 4 characters, any script; name, producer, barcode), filters, paging. */
 export const listProductsQuery = pageQuery.extend({
-  producerId: queryId,
+  producerId: optionalQueryId,
   /** a category or a subcategory */
-  categoryId: queryId,
+  categoryId: optionalQueryId,
   country: countrySchema.optional(),
   unit: unitOfMeasureSchema.optional(),
   medicationStatus: medicationStatusSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, recordId } from './common/validation.js';
 
 /** Departments and branches are both a named unit of the company; one shape serves both. */
 export const orgUnit = z.object({
@@ -14,6 +14,6 @@ export type OrgUnit = z.infer<typeof orgUnit>;
 export const saveOrgUnitBody = z.object({
   name: requiredText(120),
   description: optionalText(500),
-  regionId: z.number().int().positive().nullable().optional(),
+  regionId: recordId().nullable().optional(),
 });
 export type SaveOrgUnitBody = z.infer<typeof saveOrgUnitBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phone } from './common/phone.js';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { organizationTypeSchema } from './organizations.js';
 
 /** Doctors' specializations (labels: enums:doctorSpecialization.<value>). */
@@ -42,7 +42,7 @@ export const saveDoctorBody = z.object({
   phone,
   position: optionalText(120),
   specialization: z.enum(doctorSpecializations),
-  organizationId: z.number().int().positive(),
+  organizationId: recordId(),
 });
 export type SaveDoctorBody = z.infer<typeof saveDoctorBody>;
 
@@ -78,7 +78,7 @@ export const doctorSortFields = ['fullName', 'specialization', 'organizationName
  * q (≥ 4 characters, either script) searches name, phone, position.
  */
 export const listDoctorsQuery = pageQuery.extend({
-  organizationId: z.coerce.number().int().positive().optional(),
+  organizationId: queryId().optional(),
   specialization: z.enum(doctorSpecializations).optional(),
   favorite: z
     .enum(['true', 'false'])

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { maxInt32, optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
 import { countrySchema, unitOfMeasureSchema } from './catalog.js';
 import { batchStatusSchema, isExpired, stockStateSchema } from './stock.js';
 import { maxMarkupPercent, maxVatPercent, money, percent, quantity } from './pricing.js';
 
-const queryId = z.coerce.number().int().positive().optional();
+const optionalQueryId = queryId().optional();
 
 // ---------------------------------------------------------------- create
 
 /** One line of a goods receipt; it becomes one batch. VAT and markup default to the document's. */
 export const incomeLineInput = z.object({
-  productId: z.number().int().positive(),
+  productId: recordId(),
   series: requiredText(64),
   serialNumber: optionalText(64),
   expiryDate: calendarDate,
@@ -30,7 +30,7 @@ export const incomeLineKey = (l: Pick<IncomeLineInput, 'productId' | 'series' | 
 
 export const incomeHeaderFields = {
   date: calendarDate,
-  warehouseId: z.number().int().positive(),
+  warehouseId: recordId(),
   supplier: requiredText(200),
   supplierInvoice: optionalText(64),
   comment: optionalText(1000),
@@ -112,7 +112,7 @@ export type IncomeDetail = z.infer<typeof incomeDetail>;
 
 export const incomeSortFields = ['date', 'number', 'sumSale', 'createdAt'] as const;
 export const listIncomesQuery = pageQuery
-  .extend({ ...dateRangeFields, warehouseId: queryId, productId: queryId })
+  .extend({ ...dateRangeFields, warehouseId: optionalQueryId, productId: optionalQueryId })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const incomeList = paged(income);
 
@@ -128,7 +128,11 @@ export const incomeProjectionRow = incomeLine.extend({
 export type IncomeProjectionRow = z.infer<typeof incomeProjectionRow>;
 export const incomeProjectionSortFields = ['date', 'expiryDate'] as const;
 /** Keyset position after a row: its sort date and id ("2026-05-01.12345"); `nextCursor` of the previous page. */
-export const projectionCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d{1,12}$/, { error: 'invalid' });
+export const projectionCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, { error: 'invalid' })
+  // a real date and a batch id that fits its column (decision 034)
+  .refine((v) => calendarDate.safeParse(v.slice(0, 10)).success && Number(v.slice(11)) <= maxInt32, { error: 'invalid' });
 /**
  * `q` searches the product (name, producer, barcode; any script). Paging: `page`
  * for the first pages, or `after` = the previous page's `nextCursor` to walk on
@@ -137,10 +141,10 @@ export const projectionCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d{1,12}$/
 export const allProjectionQuery = pageQuery
   .extend({
     ...dateRangeFields,
-    warehouseId: queryId,
-    productId: queryId,
-    producerId: queryId,
-    incomeId: queryId,
+    warehouseId: optionalQueryId,
+    productId: optionalQueryId,
+    producerId: optionalQueryId,
+    incomeId: optionalQueryId,
     series: z.string().trim().min(1).max(64).optional(),
     after: projectionCursor.optional(),
   })
@@ -158,8 +162,8 @@ export const incomeStatisticsQuery = z
   .object({
     ...dateRangeFields,
     period: z.enum(statisticsPeriods).default('month'),
-    warehouseId: queryId,
-    producerId: queryId,
+    warehouseId: optionalQueryId,
+    producerId: optionalQueryId,
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { distanceMeters, nearbyRadiusM, type LatLng } from './maps.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { int32, optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { pageQuery, paged } from './common/paging.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
 import { money } from './pricing.js';
@@ -220,7 +220,7 @@ export const saveCarBody = z.object({
   model: requiredText(80),
   capacityKg: z.number().int().min(1).max(maxCarCapacityKg),
   capacityBoxes: z.number().int().min(1).max(maxCarCapacityBoxes),
-  courierId: z.preprocess((v) => (v === '' ? null : v), z.number().int().positive().nullable().optional()),
+  courierId: z.preprocess((v) => (v === '' ? null : v), recordId().nullable().optional()),
   active: z.boolean().default(true),
 });
 export type SaveCarBody = z.input<typeof saveCarBody>;
@@ -273,15 +273,15 @@ const uniqueIds = (ids: readonly number[]) => new Set(ids).size === ids.length;
 /** The shipments wizard: step 1 address and type, step 2 courier or car, boxes and price per box. */
 export const createDeliveryBody = z
   .object({
-    orderIds: z.array(z.number().int().positive()).min(1, { error: 'required' }).max(maxDeliveryOrders).refine(uniqueIds, { error: 'duplicate' }),
+    orderIds: z.array(recordId()).min(1, { error: 'required' }).max(maxDeliveryOrders).refine(uniqueIds, { error: 'duplicate' }),
     date: calendarDate,
     type: z.enum(deliveryTypes),
     address: z.string({ error: 'deliveryAddressRequired' }).trim().min(1, { error: 'deliveryAddressRequired' }).max(300),
     district: optionalText(120),
     house: optionalText(40),
-    warehouseId: z.number().int().positive(),
-    courierId: z.number().int().positive().nullable().optional(),
-    carId: z.number().int().positive().nullable().optional(),
+    warehouseId: recordId(),
+    courierId: recordId().nullable().optional(),
+    carId: recordId().nullable().optional(),
     boxCount: z.number().int().min(1).max(1000),
     pricePerBox: money,
     pricePerKm: money.default(0),
@@ -293,7 +293,7 @@ export const createDeliveryBody = z
 export type CreateDeliveryBody = z.input<typeof createDeliveryBody>;
 
 /** Hand-made order of the stops: every stop id once. */
-export const reorderStopsBody = z.object({ stopIds: z.array(z.number().int().positive()).min(1).refine(uniqueIds, { error: 'duplicate' }) });
+export const reorderStopsBody = z.object({ stopIds: z.array(recordId()).min(1).refine(uniqueIds, { error: 'duplicate' }) });
 export const warehouseStepBody = z.object({ step: z.enum(deliveryWarehouseStepNames as [DeliveryWarehouseStep, ...DeliveryWarehouseStep[]]) });
 
 /** Proof of delivery at a stop: where and when, and who received it. */
@@ -308,7 +308,7 @@ export type DeliverStopBody = z.infer<typeof deliverStopBody>;
 /** Delivered in part: the quantity the client took of each position (0 … ordered), the rest comes back. */
 export const deliverPartlyBody = deliverStopBody.extend({
   positions: z
-    .array(z.object({ positionId: z.number().int().positive(), quantity: z.number().int().min(0) }))
+    .array(z.object({ positionId: recordId(), quantity: int32().min(0) }))
     .min(1, { error: 'required' })
     .refine((lines) => new Set(lines.map((l) => l.positionId)).size === lines.length, { error: 'duplicate' }),
 });
@@ -457,9 +457,9 @@ export const listDeliveriesQuery = pageQuery
   .extend({
     ...dateRangeFields,
     tab: z.enum(deliveryTabs).optional(),
-    courierId: z.coerce.number().int().positive().optional(),
+    courierId: queryId().optional(),
     /** the delivery an order travels in (/orders-item links to it) */
-    orderId: z.coerce.number().int().positive().optional(),
+    orderId: queryId().optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const deliveryList = paged(deliverySummary);
@@ -481,8 +481,8 @@ export function shareOfStop(total: number, count: number, rank: number): number 
 export const deliveryFactsQuery = pageQuery
   .extend({
     ...dateRangeFields,
-    courierId: z.coerce.number().int().positive().optional(),
-    carId: z.coerce.number().int().positive().optional(),
+    courierId: queryId().optional(),
+    carId: queryId().optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export type DeliveryFactsQuery = z.input<typeof deliveryFactsQuery>;

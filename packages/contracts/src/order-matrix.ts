@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, queryInt32, queryId } from './common/validation.js';
 import { maxLineQuantity } from './pricing.js';
 import { orderStatuses } from './orders.js';
 
@@ -53,9 +54,9 @@ export function monthCount(from: string, to: string): number {
 /** ?ids=1,2,3 (or repeated): distinct positive ids. */
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : Array.isArray(v) ? v.map(Number) : v),
-  z.array(z.number().int().positive()).min(1).max(maxMatrixColumns),
+  z.array(recordId()).min(1).max(maxMatrixColumns),
 );
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = queryId().optional();
 
 /** GET /api/orders/matrix. */
 export const matrixQuery = z
@@ -67,7 +68,7 @@ export const matrixQuery = z
     regionId: optionalId,
     agentId: optionalId,
     /** columns when no organizations are asked for */
-    limit: z.coerce.number().int().min(1).max(maxMatrixColumns).default(defaultMatrixColumns),
+    limit: queryInt32().min(1).max(maxMatrixColumns).default(defaultMatrixColumns),
   })
   .refine((v) => v.to >= v.from, { path: ['to'], error: 'endBeforeStart' })
   .refine((v) => v.to < v.from || monthCount(v.from, v.to) <= maxMatrixMonths, { path: ['to'], error: 'periodTooLong' });
@@ -118,8 +119,8 @@ export type Matrix = z.infer<typeof matrix>;
 
 /** PUT /api/orders/matrix/plan: the planned packs of a product for an organization in a month. */
 export const savePlanBody = z.object({
-  organizationId: z.number().int().positive(),
-  productId: z.number().int().positive(),
+  organizationId: recordId(),
+  productId: recordId(),
   month: isoMonth,
   quantity: z.number({ error: 'wholeNumber' }).int({ error: 'wholeNumber' }).min(0, { error: 'tooSmall' }).max(maxPlanQuantity, { error: 'tooBig' }),
 });
@@ -127,7 +128,7 @@ export type SavePlanBody = z.infer<typeof savePlanBody>;
 
 /** GET /api/orders/matrix/orders: one cell's orders (the modal). */
 export const matrixCellQuery = z
-  .object({ from: isoMonth, to: isoMonth, organizationId: z.coerce.number().int().positive(), productId: z.coerce.number().int().positive(), agentId: optionalId })
+  .object({ from: isoMonth, to: isoMonth, organizationId: queryId(), productId: queryId(), agentId: optionalId })
   .refine((v) => v.to >= v.from, { path: ['to'], error: 'endBeforeStart' })
   .refine((v) => v.to < v.from || monthCount(v.from, v.to) <= maxMatrixMonths, { path: ['to'], error: 'periodTooLong' });
 export type MatrixCellQuery = z.input<typeof matrixCellQuery>;

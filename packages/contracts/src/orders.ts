@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission, Role } from './common/permissions.js';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
 import { clientTypeSchema, maxMarkupPercent, maxPrepaymentPercent, percent, quantity } from './pricing.js';
 import { paymentVariants } from './organizations.js';
@@ -143,7 +143,7 @@ export const orderSteps: readonly OrderStatus[] = [
  * One line of an order: FEFO allocates the batches (series, expiry) on the server. The markup is the
  * order's, else the settings' for the client type and the product, unless the line sets its own.
  */
-export const orderLineBody = z.object({ productId: z.number().int().positive(), quantity, markupPercent: percent(maxMarkupPercent).optional() });
+export const orderLineBody = z.object({ productId: recordId(), quantity, markupPercent: percent(maxMarkupPercent).optional() });
 export type OrderLineBody = z.infer<typeof orderLineBody>;
 
 const uniqueProducts = (lines: readonly { productId: number }[]) => new Set(lines.map((l) => l.productId)).size === lines.length;
@@ -154,9 +154,9 @@ const uniqueProducts = (lines: readonly { productId: number }[]) => new Set(line
  * product. Retried safely with the `Idempotency-Key` header.
  */
 export const createOrderBody = z.object({
-  organizationId: z.number().int().positive(),
+  organizationId: recordId(),
   /** the visit the order was taken on (confirms that visit's reservations) */
-  visitId: z.number().int().positive().nullable().optional(),
+  visitId: recordId().nullable().optional(),
   clientType: clientTypeSchema.optional(),
   paymentVariant: z.enum(paymentVariants).optional(),
   prepaymentPercent: percent(maxPrepaymentPercent).optional(),
@@ -195,8 +195,8 @@ export type EditOrderBody = z.input<typeof editOrderBody>;
  * totals of /add-order-new and /orders-item-edit. When editing, the order's own stock counts as free.
  */
 export const quoteOrderBody = z.object({
-  organizationId: z.number().int().positive(),
-  orderId: z.number().int().positive().optional(),
+  organizationId: recordId(),
+  orderId: recordId().optional(),
   clientType: clientTypeSchema.optional(),
   markupPercent: percent(maxMarkupPercent).nullable().optional(),
   prepaymentPercent: percent(maxPrepaymentPercent).optional(),
@@ -213,7 +213,7 @@ export const moveOrderBody = z.object({
 });
 export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 export const changeOrderDateBody = z.object({ date: calendarDate });
-export const replaceCounterpartyBody = z.object({ organizationId: z.number().int().positive() });
+export const replaceCounterpartyBody = z.object({ organizationId: recordId() });
 
 // ---------------------------------------------------------------- answers
 
@@ -297,12 +297,12 @@ export const listOrdersQuery = pageQuery
   .extend({
     ...dateRangeFields,
     status: z.enum(orderStatuses).optional(),
-    agentId: z.coerce.number().int().positive().optional(),
-    organizationId: z.coerce.number().int().positive().optional(),
-    regionId: z.coerce.number().int().positive().optional(),
+    agentId: queryId().optional(),
+    organizationId: queryId().optional(),
+    regionId: queryId().optional(),
     clientType: clientTypeSchema.optional(),
     /** the orders taken on one visit (/history-visits) */
-    visitId: z.coerce.number().int().positive().optional(),
+    visitId: queryId().optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const orderList = paged(orderSummary);

@@ -3,7 +3,7 @@ import { localizedText } from './common/languages.js';
 import { inn } from './common/inn.js';
 import { phone } from './common/phone.js';
 import { pageQuery, paged, searchQuery } from './common/paging.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { int64, optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { bankAccount, bankMfo } from './brands.js';
 import { latitude, longitude, pointPair, pointQuery } from './maps.js';
 import { clientTypes } from './pricing.js';
@@ -27,8 +27,8 @@ export type PaymentVariant = (typeof paymentVariants)[number];
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
-const optionalId = nullable(z.number().int().positive());
-const requiredId = z.number().int().positive();
+const optionalId = nullable(recordId());
+const requiredId = recordId();
 
 /** Where the organization is (/add-address). */
 const locationFields = {
@@ -52,7 +52,7 @@ const deliveryFields = {
 /** Client terms the orders issue reads: credit limit, minimum shelf life, defaults of a new order. */
 const clientTermsFields = {
   /** credit limit in tiyin (1 sum = 100 tiyin); null = no credit */
-  creditLimit: nullable(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)),
+  creditLimit: nullable(int64(0, Number.MAX_SAFE_INTEGER)),
   /** days of deferred payment allowed */
   creditDays: nullable(z.number().int().min(0).max(365)),
   /** the least remaining shelf life, in months, of the goods the client accepts */
@@ -180,13 +180,13 @@ export const organizationSortFields = ['name', 'createdAt', 'inn', 'distance'] a
  */
 export const listOrganizationsQuery = pageQuery.extend({
   type: typeList.optional(),
-  regionId: z.coerce.number().int().positive().optional(),
-  districtId: z.coerce.number().int().positive().optional(),
+  regionId: queryId().optional(),
+  districtId: queryId().optional(),
   /** the organization size filter (`size` is the page size) */
   orgSize: z.enum(organizationSizes).optional(),
   blocked: queryBoolean.optional(),
   favorite: queryBoolean.optional(),
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: queryId().optional(),
   lat: pointQuery.shape.lat.optional(),
   lng: pointQuery.shape.lng.optional(),
   after: z.string().max(300).optional(),
@@ -255,8 +255,8 @@ export type BlockedOrganization = z.infer<typeof blockedOrganization>;
 export const blockedOrganizationSortFields = ['blockedAt', 'name'] as const;
 export const listBlockedQuery = pageQuery.extend({
   type: typeList.optional(),
-  regionId: z.coerce.number().int().positive().optional(),
-  districtId: z.coerce.number().int().positive().optional(),
+  regionId: queryId().optional(),
+  districtId: queryId().optional(),
 });
 export const blockedOrganizationList = paged(blockedOrganization);
 

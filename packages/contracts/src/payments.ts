@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, daysBetween } from './common/dates.js';
-import { optionalText } from './common/validation.js';
+import { int64, optionalText } from './common/validation.js';
 import { maxUnitPriceTiyin } from './pricing.js';
 
 /**
@@ -17,7 +17,7 @@ export const maxPaymentTiyin = maxUnitPriceTiyin * 10;
 
 /** POST /api/orders/:id/payments: no more than the order still owes (PAYMENT_EXCEEDS_OWED). */
 export const recordPaymentBody = z.object({
-  amount: z.number().int().min(1).max(maxPaymentTiyin),
+  amount: int64(1, maxPaymentTiyin),
   paidOn: calendarDate,
   method: z.enum(paymentMethods),
   comment: optionalText(500),

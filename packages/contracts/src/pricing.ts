@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int64, recordId } from './common/validation.js';
 import { defaultLanguage, type Language } from './common/languages.js';
 
 /**
@@ -189,7 +190,7 @@ export const percent = (max: number) => z.number().min(0).max(max).refine(twoDec
 /** The same, from a query string. */
 export const percentQuery = (max: number) => z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), percent(max));
 /** A unit price in tiyin. */
-export const money = z.number().int().min(0).max(maxUnitPriceTiyin);
+export const money = int64(0, maxUnitPriceTiyin);
 export const moneyQuery = z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), money);
 export const quantity = z.number().int().min(1).max(maxLineQuantity);
 export const quantityQuery = z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), quantity);
@@ -249,7 +250,7 @@ export function calculatePrices(lines: readonly PriceInput[]): CalculatedPrices 
  * short-dated.
  */
 export const categoryMarkup = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: recordId(),
   wholesale: percent(maxMarkupPercent).nullable(),
   retail: percent(maxMarkupPercent).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './common/validation.js';
 import { localizedText } from './common/languages.js';
 
 const name = localizedText.extend({
@@ -22,5 +23,5 @@ export type Region = z.infer<typeof region>;
 export const saveRegionBody = z.object({ code: z.string().trim().min(1, { error: 'required' }).max(16), name });
 export type SaveRegionBody = z.infer<typeof saveRegionBody>;
 
-export const saveDistrictBody = z.object({ regionId: z.number().int().positive(), name });
+export const saveDistrictBody = z.object({ regionId: recordId(), name });
 export type SaveDistrictBody = z.infer<typeof saveDistrictBody>;

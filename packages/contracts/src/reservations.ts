@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt32, queryId } from './common/validation.js';
 import { pageQuery, paged } from './common/paging.js';
 import { maxLineQuantity } from './pricing.js';
 
@@ -25,10 +26,10 @@ export const defaultHoldMaxUnits = 1000;
 
 /** What FEFO would take now, without reserving (the add-drugs screens show it). */
 export const reservationPlanQuery = z.object({
-  productId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(maxLineQuantity),
-  warehouseId: z.coerce.number().int().positive().optional(),
-  minShelfLifeDays: z.coerce.number().int().min(0).max(maxMinShelfLifeDays).default(0),
+  productId: queryId(),
+  quantity: queryInt32().min(1).max(maxLineQuantity),
+  warehouseId: queryId().optional(),
+  minShelfLifeDays: queryInt32().min(0).max(maxMinShelfLifeDays).default(0),
 });
 export const reservationPlan = z.object({
   productId: z.number().int(),
@@ -75,11 +76,11 @@ export type ReserveResult = z.infer<typeof reserveResult>;
 
 export const listReservationsQuery = pageQuery.extend({
   status: reservationStatusSchema.optional(),
-  productId: z.coerce.number().int().positive().optional(),
-  batchId: z.coerce.number().int().positive().optional(),
+  productId: queryId().optional(),
+  batchId: queryId().optional(),
   documentType: reservationDocumentTypeSchema.optional(),
   documentId: z.string().trim().max(64).optional(),
-  createdById: z.coerce.number().int().positive().optional(),
+  createdById: queryId().optional(),
 });
 export const reservationList = paged(reservation);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, recordId, queryInt32, queryId } from './common/validation.js';
 import { addDays, calendarDate, dateRangeFields, daysBetween, endNotBeforeStart } from './common/dates.js';
 import { countrySchema, unitOfMeasureSchema } from './catalog.js';
 import { maxLineQuantity, maxMarkupPercent, maxVatPercent, money, percent } from './pricing.js';
@@ -107,7 +107,7 @@ export function planFefo<T extends FefoCandidate>(candidates: readonly T[], quan
 
 // ---------------------------------------------------------------- batch rows
 
-const queryId = z.coerce.number().int().positive().optional();
+const optionalQueryId = queryId().optional();
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
 
 /** One batch with its balances: stock by batch, /residues-drugs, short-dated list, /editable. */
@@ -152,11 +152,11 @@ export const batchSortFields = ['expiryDate', 'productName', 'free', 'onHand', '
 /** Stock by batch. `state` filters by what the row shows; `onlyFree` keeps rows with a free balance. */
 export const listBatchesQuery = pageQuery
   .extend({
-    productId: queryId,
-    warehouseId: queryId,
-    producerId: queryId,
-    categoryId: queryId,
-    incomeId: queryId,
+    productId: optionalQueryId,
+    warehouseId: optionalQueryId,
+    producerId: optionalQueryId,
+    categoryId: optionalQueryId,
+    incomeId: optionalQueryId,
     state: stockStateSchema.optional(),
     status: batchStatusSchema.optional(),
     onlyFree: queryBool,
@@ -172,20 +172,20 @@ export type ListBatchesQuery = z.input<typeof listBatchesQuery>;
  * "no remains found" state.
  */
 export const listResiduesQuery = pageQuery.extend({
-  productId: queryId,
-  warehouseId: queryId,
-  producerId: queryId,
-  categoryId: queryId,
+  productId: optionalQueryId,
+  warehouseId: optionalQueryId,
+  producerId: optionalQueryId,
+  categoryId: optionalQueryId,
   /** a client's minimum remaining shelf life, in days */
-  minShelfLifeDays: z.coerce.number().int().min(0).max(3650).optional(),
+  minShelfLifeDays: queryInt32().min(0).max(3650).optional(),
 });
 
 /** The short-dated list: what reps should offer first. `days` defaults to the setting. */
 export const listShortDatedQuery = pageQuery.extend({
-  warehouseId: queryId,
-  producerId: queryId,
-  categoryId: queryId,
-  days: z.coerce.number().int().min(1).max(730).optional(),
+  warehouseId: optionalQueryId,
+  producerId: optionalQueryId,
+  categoryId: optionalQueryId,
+  days: queryInt32().min(1).max(730).optional(),
 });
 
 // ---------------------------------------------------------------- aggregates
@@ -212,9 +212,9 @@ export const stockByProductRow = z.object({
 export type StockByProductRow = z.infer<typeof stockByProductRow>;
 export const stockByProductSortFields = ['productName', 'free', 'onHand', 'nearestExpiry'] as const;
 export const listStockByProductQuery = pageQuery.extend({
-  warehouseId: queryId,
-  producerId: queryId,
-  categoryId: queryId,
+  warehouseId: optionalQueryId,
+  producerId: optionalQueryId,
+  categoryId: optionalQueryId,
   /** only products with a reservable free balance */
   onlyAvailable: queryBool,
 });
@@ -249,7 +249,7 @@ export const writeOffReasonSchema = z.enum(writeOffReasons);
 
 export const createWriteOffBody = z
   .object({
-    batchId: z.number().int().positive(),
+    batchId: recordId(),
     quantity: z.number().int().min(1).max(maxLineQuantity),
     reason: writeOffReasonSchema,
     comment: optionalText(500),
@@ -281,10 +281,10 @@ export const writeOffSortFields = ['createdAt', 'quantity', 'productName'] as co
 export const listWriteOffsQuery = pageQuery
   .extend({
     ...dateRangeFields,
-    warehouseId: queryId,
-    productId: queryId,
-    batchId: queryId,
-    createdById: queryId,
+    warehouseId: optionalQueryId,
+    productId: optionalQueryId,
+    batchId: optionalQueryId,
+    createdById: optionalQueryId,
     reason: writeOffReasonSchema.optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
@@ -294,8 +294,8 @@ export const writeOffList = paged(writeOff);
 
 /** One stock row as edited inline; `version` is what the screen loaded. */
 export const editBatchRow = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: recordId(),
+  version: recordId(),
   series: requiredText(64),
   serialNumber: optionalText(64),
   expiryDate: calendarDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './common/validation.js';
 
 /**
  * A territory a user works in: a whole region (districtId null) or one district
@@ -7,8 +8,8 @@ import { z } from 'zod';
  * data scope every organization (Settings → Staff → territories).
  */
 export const territory = z.object({
-  regionId: z.number().int().positive(),
-  districtId: z.number().int().positive().nullable().default(null),
+  regionId: recordId(),
+  districtId: recordId().nullable().default(null),
 });
 export type Territory = z.infer<typeof territory>;
 

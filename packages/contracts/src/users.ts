@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { roleSchema, type Role } from './common/permissions.js';
 import { phone } from './common/phone.js';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText, requiredText, isoDate } from './common/validation.js';
+import { optionalText, requiredText, recordId, queryId } from './common/validation.js';
+import { calendarDate } from './common/dates.js';
 import { password } from './account.js';
 
 /** Roles at the top of the manager hierarchy: the only ones that need no manager user. */
@@ -15,11 +16,11 @@ const userFields = {
   login: z.string().trim().toLowerCase().min(1, { error: 'required' }).regex(loginPattern, { error: 'loginFormat' }),
   position: requiredText(120),
   role: roleSchema,
-  managerId: z.number().int().positive().nullable().optional(),
-  departmentId: z.number().int().positive().nullable().optional(),
-  branchId: z.number().int().positive().nullable().optional(),
+  managerId: recordId().nullable().optional(),
+  departmentId: recordId().nullable().optional(),
+  branchId: recordId().nullable().optional(),
   telegramId: optionalText(64),
-  birthDate: isoDate.nullable().optional(),
+  birthDate: calendarDate.nullable().optional(),
   address: optionalText(255),
   phones: z.array(phone).max(5).default([]),
 };
@@ -68,8 +69,8 @@ export const userSortFields = ['fullName', 'login', 'role', 'position', 'created
 export const listUsersQuery = pageQuery.extend({
   role: roleSchema.optional(),
   active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  managerId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  managerId: queryId().optional(),
+  departmentId: queryId().optional(),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 export const userList = paged(user);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './common/paging.js';
-import { optionalText } from './common/validation.js';
+import { optionalText, recordId, queryId } from './common/validation.js';
 import { calendarDate, dateRangeFields, endNotBeforeStart } from './common/dates.js';
 import { medicationStatusSchema } from './catalog.js';
 import { distanceMeters, latitude, longitude, nearbyRadiusM, type LatLng } from './maps.js';
@@ -117,9 +117,9 @@ const instant = z.iso.datetime({ offset: true, error: (issue) => (issue.input ==
 /** Plan a visit (spec §5): organization, representative, start and end required; end not before start. */
 export const planVisitBody = z
   .object({
-    organizationId: z.number().int().positive(),
-    representativeId: z.number().int().positive(),
-    doctorIds: z.array(z.number().int().positive()).max(50).default([]),
+    organizationId: recordId(),
+    representativeId: recordId(),
+    doctorIds: z.array(recordId()).max(50).default([]),
     plannedStart: instant,
     plannedEnd: instant,
     comment: optionalText(1000),
@@ -140,13 +140,13 @@ export type GeoPosition = z.infer<typeof geoPosition>;
 export const visitPositionBody = z.object({ position: geoPosition.optional() });
 export const cancelVisitBody = z.object({ reason: optionalText(500) });
 
-export const addVisitDoctorBody = z.object({ doctorId: z.number().int().positive() });
+export const addVisitDoctorBody = z.object({ doctorId: recordId() });
 export const drugResultsBody = z.object({
   items: z
     .array(
       z.object({
-        doctorId: z.number().int().positive(),
-        productId: z.number().int().positive(),
+        doctorId: recordId(),
+        productId: recordId(),
         attitude: z.enum(drugAttitudes),
         medicationStatus: medicationStatusSchema,
       }),
@@ -154,7 +154,7 @@ export const drugResultsBody = z.object({
     .max(200),
 });
 export const remaindersBody = z.object({
-  items: z.array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(0).max(1_000_000) })).max(500),
+  items: z.array(z.object({ productId: recordId(), quantity: z.number().int().min(0).max(1_000_000) })).max(500),
 });
 
 // ---------------------------------------------------------------- review of questionable visits
@@ -169,7 +169,7 @@ export const questionableVisitsQuery = pageQuery
   .extend({
     ...dateRangeFields,
     review: z.enum(visitReviewStates).default('pending'),
-    representativeId: z.coerce.number().int().positive().optional(),
+    representativeId: queryId().optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 
@@ -201,7 +201,7 @@ export const visitRating = visitRatingBody.extend({ comment: z.string().nullable
 export const defaultVisitHoldHours = 24;
 /** POST /api/visits/:id/reservations (FEFO via the reservation service) and /api/visits/:id/pre-orders (no stock needed). */
 export const visitOrderLineBody = z.object({
-  productId: z.number().int().positive(),
+  productId: recordId(),
   quantity: z.number().int().min(1).max(maxLineQuantity),
 });
 export type VisitOrderLineBody = z.infer<typeof visitOrderLineBody>;
@@ -259,14 +259,14 @@ export type VisitOrder = z.infer<typeof visitOrder>;
 export const listVisitsQuery = pageQuery
   .extend({
     ...dateRangeFields,
-    representativeId: z.coerce.number().int().positive().optional(),
-    organizationId: z.coerce.number().int().positive().optional(),
+    representativeId: queryId().optional(),
+    organizationId: queryId().optional(),
     status: visitStatusSchema.optional(),
   })
   .refine(endNotBeforeStart, { path: ['to'], error: 'endBeforeStart' });
 export const visitCalendarQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidDate' }),
-  representativeId: z.coerce.number().int().positive().optional(),
+  representativeId: queryId().optional(),
 });
 export const visitDayParam = z.object({ date: calendarDate });
 
@@ -319,7 +319,7 @@ export type Visit = z.infer<typeof visit>;
  * screen (/point-visit/:id/:type_id, id = organization): the one in progress, else today's planned or
  * overdue one nearest to now; null when there is none (the screen then offers to start one now).
  */
-export const currentVisitQuery = z.object({ organizationId: z.coerce.number().int().positive() });
+export const currentVisitQuery = z.object({ organizationId: queryId() });
 export const currentVisit = z.object({ visit: visit.nullable() });
 /** GET /api/visits/reminders: the signed-in rep's planned visits starting within `leadMinutes` (in-app reminder). */
 export const visitReminders = z.object({ leadMinutes: z.number().int(), items: z.array(visitSummary) });

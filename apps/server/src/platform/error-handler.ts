@@ -1,10 +1,40 @@
-import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pickLanguage, validationKeys, type ErrorBody, type ErrorCode } from '@pharma/contracts';
+import { forbiddenCharacters, pickLanguage, validationKeys, type ErrorBody, type ErrorCode } from '@pharma/contracts';
 import { AppError } from './errors.js';
 import { translate } from './i18n.js';
+import { pgErrorCode } from './sql.js';
 
 export const requestLanguage = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+/**
+ * A constraint of the database refused a write the service did not foresee (two requests racing,
+ * a record removed meanwhile): 409 with a localized message, never a 500 (decision 034).
+ * Unique → ALREADY_EXISTS; a foreign key whose row is gone → REFERENCE_GONE; one still referenced
+ * by others (a delete) → IN_USE.
+ */
+export function constraintError(error: unknown): AppError | undefined {
+  const code = pgErrorCode(error);
+  if (code === '23505') return new AppError('ALREADY_EXISTS');
+  if (code === '23503' || code === '23001') {
+    const e = error as { detail?: string; cause?: { detail?: string } };
+    const detail = e.cause?.detail ?? e.detail ?? '';
+    return new AppError(/still referenced/.test(detail) || code === '23001' ? 'IN_USE' : 'REFERENCE_GONE');
+  }
+  return undefined;
+}
+
+/** The path of the first string (or object key) PostgreSQL could not store: NUL, a lone surrogate. */
+export function forbiddenTextAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return forbiddenCharacters.test(value) ? path || '_' : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (forbiddenCharacters.test(key)) return path || '_';
+    const found = forbiddenTextAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** The one error envelope: {code, message, fields?, requestId}; never a stack or SQL to a client. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -19,13 +49,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     return { status, code: effective, message: translate(lng, `errors:${effective}`, params), ...(fields ? { fields } : {}), requestId: request.id };
   };
 
+  // every string of the body, query and path, free text included, before any schema sees it
+  app.addHook('preValidation', async (request) => {
+    const at = forbiddenTextAt(request.body, '') ?? forbiddenTextAt(request.query, '') ?? forbiddenTextAt(request.params, '');
+    if (at) throw new AppError('VALIDATION_FAILED', { fields: { [at]: 'invalidCharacters' } });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ReturnType<typeof send>;
-    if (error instanceof AppError) {
-      const fields = error.options.fields
-        ? Object.fromEntries(Object.entries(error.options.fields).map(([k, key]) => [k, { key }]))
+    const known = error instanceof AppError ? error : constraintError(error);
+    if (known) {
+      if (known !== error) request.log.warn({ err: error }, 'a database constraint refused the write');
+      if (known.options.headers) void reply.headers(known.options.headers);
+      const fields = known.options.fields
+        ? Object.fromEntries(Object.entries(known.options.fields).map(([k, key]) => [k, { key }]))
         : undefined;
-      body = send(request, error.status, error.code, fields, error.options.params);
+      body = send(request, known.status, known.code, fields, known.options.params);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, { key: string; params?: Record<string, unknown> }> = {};
       for (const issue of error.validation) {
@@ -54,4 +93,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, ...payload } = send(request, 404, 'NOT_FOUND');
     return reply.status(status).send(payload);
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a path that is not valid percent-encoding) in the one
+ * envelope; passed as the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lng = requestLanguage(request);
+  return reply.status(400).send({ code: 'VALIDATION_FAILED', message: translate(lng, 'errors:VALIDATION_FAILED'), fields: { _: translate(lng, 'validation:invalid') }, requestId: request.id } satisfies ErrorBody);
 }

@@ -8,7 +8,7 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, string>; params?: Record<string, unknown> } = {},
+    readonly options: { fields?: Record<string, string>; params?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(code);
     this.status = errorStatus[code];

@@ -11,6 +11,10 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** a unique constraint refused the write (decision 034) */
+  ALREADY_EXISTS: 409,
+  /** a foreign key refused the write: what it refers to is gone (decision 034) */
+  REFERENCE_GONE: 409,
   LOGIN_TAKEN: 409,
   WRONG_CURRENT_PASSWORD: 400,
   MANAGER_CYCLE: 409,
@@ -24,7 +28,10 @@ export const errorStatus = {
   RESERVATION_HOLD_LIMIT: 409,
   IMPORT_ROWS_INVALID: 400,
   FILE_UNREADABLE: 400,
-  EXPORT_TOO_LARGE: 400,
+  /** more rows than EXPORT_MAX_ROWS (decision 035) */
+  EXPORT_TOO_LARGE: 422,
+  /** EXPORT_MAX_CONCURRENT exports already running; answered with Retry-After (decision 035) */
+  EXPORT_BUSY: 503,
   ORGANIZATION_ALREADY_BLACKLISTED: 409,
   ORGANIZATION_NOT_BLACKLISTED: 409,
   ORGANIZATION_BLOCKED: 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt32, queryId } from './validation.js';
 
 /** Data tables: 25 rows by default; 25, 50 or 100 (spec §9). */
 export const pageSizes = [25, 50, 100] as const;
@@ -14,15 +15,19 @@ export const searchQuery = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** The syntax of a sort key: a field name, "-" for descending. */
+export const sortParam = z.string().max(40).regex(/^-?[A-Za-z][A-Za-z0-9]*$/, { error: 'invalidOption' }).optional();
+
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
+  page: queryInt32().min(1).default(1),
+  size: queryInt32()
     .refine((n) => (pageSizes as readonly number[]).includes(n), { error: 'invalidOption' })
     .default(defaultPageSize),
-  /** a field name, descending when prefixed with "-" */
-  sort: z.string().max(40).optional(),
+  /**
+   * a field name, descending when prefixed with "-"; each list allows its own fields (an unknown one
+   * falls back to the list's default), and nothing but a plain name gets that far (no "__proto__")
+   */
+  sort: sortParam,
   q: searchQuery,
 });
 export type PageQuery = z.infer<typeof pageQuery>;
@@ -43,4 +48,4 @@ export function parseSort<F extends string>(sort: string | undefined, allowed: r
   return allowed.includes(field) ? { field, desc } : { field: fallback, desc: false };
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: queryId() });

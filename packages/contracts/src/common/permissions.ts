@@ -32,10 +32,11 @@ export const permissionAreas = [
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 /**
- * Rights that are not view/edit/delete of an area (decision 010): approving an order above the
- * client's credit limit with a recorded reason.
+ * Rights that are not view/edit/delete of an area: approving an order above the client's credit
+ * limit with a recorded reason (decision 010); base (purchase) prices and what reveals them in the
+ * .xlsx exports of stock, write-offs and incomes (decision 035).
  */
-export const specialPermissions = ['orders.creditOverride'] as const;
+export const specialPermissions = ['orders.creditOverride', 'stock.exportBasePrices'] as const;
 export type SpecialPermission = (typeof specialPermissions)[number];
 export type Permission = `${PermissionArea}.${PermissionAction}` | SpecialPermission;
 export const allPermissions: Permission[] = [
@@ -65,6 +66,7 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
     grants: [
       ...every('orders'),
       'orders.creditOverride',
+      'stock.exportBasePrices',
       ...viewEdit('organizations', 'logistics', 'tasks', 'messages', 'leads'),
       ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
     ],
@@ -93,7 +95,7 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   },
   employee: {
     scope: 'all',
-    grants: [...every('stock'), ...viewEdit('logistics', 'tasks', 'messages'), ...view('orders', 'knowledge')],
+    grants: [...every('stock'), 'stock.exportBasePrices', ...viewEdit('logistics', 'tasks', 'messages'), ...view('orders', 'knowledge')],
   },
   courier: {
     scope: 'own',

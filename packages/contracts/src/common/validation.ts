@@ -50,6 +50,7 @@ export const validationKeys = [
   'photoType',
   'photoTooLarge',
   'paymentExceedsOwed',
+  'invalidCharacters',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -105,6 +106,30 @@ export const requiredText = (max = 255) => z.string().trim().min(1, { error: 're
 /** An optional text: empty strings become null. */
 export const optionalText = (max = 255) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().optional());
+
+// ---------------------------------------------------------------- integers (decision 034)
+// Every integer a request may carry is bounded by the column it lands in, so no input reaches
+// PostgreSQL out of range: ids, counts and quantities are `integer`; money in tiyin and sums are
+// `bigint` and marked int64 in the OpenAPI document. The contract fuzz test checks both.
+
+/** The largest PostgreSQL `integer` (every id, count and quantity column). */
+export const maxInt32 = 2_147_483_647;
+/** An integer of an `integer` column (a count, a quantity, days, a version). */
+export const int32 = () => z.int32();
+/** A record id in a body (every id is a serial `integer`). */
+export const recordId = () => z.int32().positive();
+/** An integer of a query or a path, from its text; bounded like int32. */
+export const queryInt32 = () => z.coerce.number().int().min(-maxInt32 - 1).max(maxInt32);
+/** A record id of a query or a path (`/api/orders/{id}`, `?organizationId=`). */
+export const queryId = () => queryInt32().positive();
+/** An integer of a `bigint` column (money in tiyin, sums): a safe integer within [min, max], int64 in OpenAPI. */
+export const int64 = (min: number, max: number) => z.number().int().min(min).max(max).meta({ format: 'int64' });
+
+/**
+ * Text PostgreSQL cannot store or that is not text at all: a NUL character, or half of a UTF-16
+ * surrogate pair. Every request is checked for it before validation (decision 034).
+ */
+export const forbiddenCharacters = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** yyyy-MM-dd (spec §9). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' });

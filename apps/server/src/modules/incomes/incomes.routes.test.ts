@@ -172,13 +172,15 @@ describe('income lists', () => {
   });
 
   it('exports the projection to .xlsx with money in sum', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/incomes/all-projection/export?incomeId=${older.id}`, headers: as(rep, 'en') });
+    // the warehouse has the right to base prices (decision 035); a rep's file leaves them out (platform/xlsx-exports.routes.test.ts)
+    const res = await t.app.inject({ method: 'GET', url: `/api/incomes/all-projection/export?incomeId=${older.id}`, headers: as(employee, 'en') });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toContain('Sale price per unit');
     expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(13).value).toBe('Base price');
     expect(sheet.getRow(2).getCell(13).value).toBe(25_000);
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allProjectionQuery,
-  businessDate,
   calculatePrices,
   calculateSalePriceQuery,
   calculateSalePricesBody,
@@ -37,7 +36,7 @@ export const incomesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-projection/export',
     { config: { access: 'stock.view' }, schema: { tags, summary: 'The income projection as .xlsx (same filters)', querystring: allProjectionQuery } },
-    async (req, reply) => sendXlsx(reply, `incomes-${businessDate()}.xlsx`, await exportProjection(app.db, req.query, requestLanguage(req))),
+    (req, reply) => exportProjection(reply, app.db, req.actor, req.query, requestLanguage(req)),
   );
   app.get(
     '/calculate-sale-prices',

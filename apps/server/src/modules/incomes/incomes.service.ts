@@ -26,6 +26,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { likePattern, offsetOf } from '../../platform/paging.js';
 import { isoInstant } from '../../platform/sql.js';
+import type { ExportRows } from '../../platform/xlsx.js';
 import { products, producers } from '../catalog/catalog.table.js';
 import { productFacts } from '../catalog/catalog.service.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -147,7 +148,8 @@ const incomeSort: Record<string, SQL[]> = {
 /** ORDER BY for a sort parameter ("date", "-date"); an unknown field falls back to the default. */
 function sortOf(sort: string | undefined, columns: Record<string, SQL[]>, fallback: string): SQL[] {
   const key = sort?.replace(/^-/, '');
-  const chosen = key && columns[key] ? sort! : fallback;
+  // an own key only: sort=__proto__ must not find Object.prototype
+  const chosen = key && Object.hasOwn(columns, key) ? sort! : fallback;
   const direction = chosen.startsWith('-') ? sql`desc` : sql`asc`;
   return columns[chosen.replace(/^-/, '')]!.map((c) => sql`${c} ${direction}`);
 }
@@ -327,13 +329,22 @@ export async function incomeProjection(db: Db, query: ProjectionQuery, now = new
 }
 
 /** The whole filtered projection (for the .xlsx export); nothing when over `limit`. */
-export async function allProjection(db: Db, query: ProjectionQuery, limit: number, now = new Date()) {
+export async function projectionForExport(db: Db, query: ProjectionQuery, now = new Date()): Promise<ExportRows<IncomeProjectionRow>> {
   const where = projectionConditions(db, query);
-  const total = await projectionTotal(db, query, where);
-  if (total > limit) return { total, items: [] as IncomeProjectionRow[] };
   const ctx = await stockContext(db, now);
-  const rows = await selectProjection(db).where(where).orderBy(...projectionOrder(query).order);
-  return { total, items: rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier })) };
+  return {
+    count: () => projectionTotal(db, query, where),
+    page: async (offset, limit) =>
+      (await selectProjection(db).where(where).orderBy(...projectionOrder(query).order).limit(limit).offset(offset)).map((r) => ({
+        ...toLine(r, ctx),
+        incomeId: r.incomeId,
+        incomeNumber: r.incomeNumber,
+        date: r.date,
+        warehouseId: r.warehouseId,
+        warehouseName: r.warehouseName,
+        supplier: r.supplier,
+      })),
+  };
 }
 
 // ---------------------------------------------------------------- statistics

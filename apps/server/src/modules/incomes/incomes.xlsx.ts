@@ -11,22 +11,27 @@ import {
   type IncomeProjectionRow,
   type Language,
   allProjectionQuery,
+  businessDate,
+  hasPermission,
 } from '@pharma/contracts';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n.js';
-import { assertExportable, maxExportRows, readSheet, writeSheet, type CellValue, type SheetColumn } from '../../platform/xlsx.js';
+import { readSheet, sendListExport, writeSheet, type CellValue, type SheetColumn } from '../../platform/xlsx.js';
 import { matchProducts } from '../catalog/catalog.service.js';
-import { allProjection, createIncome } from './incomes.service.js';
+import { createIncome, projectionForExport } from './incomes.service.js';
 
 const title = (lng: Language, key: string) => translate(lng, `stock:columns.${key}`);
 
-export async function exportProjection(db: Db, query: z.output<typeof allProjectionQuery>, lng: Language, now = new Date()): Promise<Buffer> {
-  const { total, items } = await allProjection(db, query, maxExportRows, now);
-  assertExportable(total);
-  const c = (key: string, kind: SheetColumn<IncomeProjectionRow>['kind'], value: SheetColumn<IncomeProjectionRow>['value'], width?: number) => ({ title: title(lng, key), kind, value, width });
+/** Columns that are, or reveal, a base (purchase) price: only with stock.exportBasePrices (decision 035). */
+const baseColumns = new Set(['basePrice', 'basePriceWithVat', 'markupPercent', 'sumBaseWithVat']);
+
+/** GET /api/incomes/all-projection/export: the filtered projection, streamed. */
+export async function exportProjection(reply: FastifyReply, db: Db, actor: Actor, query: z.output<typeof allProjectionQuery>, lng: Language, now = new Date()) {
+  const c = (key: string, kind: SheetColumn<IncomeProjectionRow>['kind'], value: SheetColumn<IncomeProjectionRow>['value'], width?: number) => ({ title: title(lng, key), kind, value, width, basePrice: baseColumns.has(key) });
   const columns: SheetColumn<IncomeProjectionRow>[] = [
     c('date', 'date', (r) => r.date, 12),
     c('incomeNumber', 'text', (r) => r.incomeNumber, 14),
@@ -49,7 +54,13 @@ export async function exportProjection(db: Db, query: z.output<typeof allProject
     c('sumSale', 'money', (r) => r.sumSale, 18),
     c('free', 'int', (r) => r.free, 10),
   ];
-  return writeSheet(translate(lng, 'stock:sheets.incomes'), columns, items);
+  return sendListExport(reply, {
+    fileName: `incomes-${businessDate(now)}.xlsx`,
+    sheetName: translate(lng, 'stock:sheets.incomes'),
+    columns,
+    basePrices: hasPermission(actor.grants, 'stock.exportBasePrices'),
+    rows: await projectionForExport(db, query, now),
+  });
 }
 
 /** The empty workbook an income is imported from: one header row in the user's language. */

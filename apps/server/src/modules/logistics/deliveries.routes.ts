@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, deliveryMapList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, businessDate, deliveryFacts, deliveryFactsQuery, shippableOrder } from '@pharma/contracts';
+import { courierPositionBody, createDeliveryBody, deliverPartlyBody, maxWaybillPhotoChars, uploadStopPhotoBody, refuseStopBody, deliverStopBody, delivery, deliveryList, deliveryMapList, idParam, listDeliveriesQuery, reorderStopsBody, warehouseStepBody, deliveryFacts, deliveryFactsQuery, queryId, shippableOrder } from '@pharma/contracts';
 import { cancelDelivery, createDelivery, deliverStop, getDelivery, listDeliveries, listDeliveryRoutes, listShippable, reorderStops, warehouseStep } from './deliveries.service.js';
 import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
 import { getStopPhoto, shareCourierPosition, uploadStopPhoto } from './stop-photos.service.js';
 import { listFacts } from './facts.service.js';
 import { exportFacts } from './facts.xlsx.js';
-import { sendXlsx } from '../../platform/xlsx.js';
 import { requestLanguage } from '../../platform/error-handler.js';
 
-const stopParams = idParam.extend({ stopId: z.coerce.number().int().positive() });
+const stopParams = idParam.extend({ stopId: queryId() });
 
 const tags = ['logistics'];
 const view = { access: 'logistics.view' as const };
@@ -45,7 +44,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/facts.xlsx',
     { config: view, schema: { tags, summary: 'Delivered facts as .xlsx (same filters, every page)', querystring: deliveryFactsQuery } },
-    async (req, reply) => sendXlsx(reply, `delivery-facts-${businessDate()}.xlsx`, await exportFacts(app.db, req.actor, req.query, requestLanguage(req))),
+    (req, reply) => exportFacts(reply, app.db, req.actor, req.query, requestLanguage(req)),
   );
   app.get('/:id', { config: view, schema: { tags, summary: 'One delivery with its stops in route order', params: idParam, response: { 200: delivery } } }, (req) =>
     getDelivery(app.db, req.actor, req.params.id),

@@ -55,7 +55,8 @@ function factsFrom(db: Db, actor: Actor, query: FactsQuery) {
  * closed) in the actor's scope, newest first, each with its share of the delivery's boxes,
  * distance and cost; with the period's totals, all together, per courier and per car.
  */
-export async function listFacts(db: Db, actor: Actor, query: FactsQuery, limit?: number): Promise<DeliveryFacts> {
+/** A page of facts with the totals; `limit` (and `offset`) instead of the query's page for an export. */
+export async function listFacts(db: Db, actor: Actor, query: FactsQuery, limit?: number, offset = 0): Promise<DeliveryFacts> {
   const { ranked, shares, where } = factsFrom(db, actor, query);
   const size = limit ?? query.size ?? 25;
   const base = <S extends Record<string, unknown>>(select: S) =>
@@ -110,7 +111,7 @@ export async function listFacts(db: Db, actor: Actor, query: FactsQuery, limit?:
     })
       .orderBy(...(query.sort ? sort : [desc(deliveryStops.deliveredAt), desc(deliveryStops.id)]))
       .limit(size)
-      .offset(limit ? 0 : offsetOf({ page: query.page ?? 1, size })) as unknown as Promise<FactRow[]>,
+      .offset(limit ? offset : offsetOf({ page: query.page ?? 1, size })) as unknown as Promise<FactRow[]>,
     base(sums) as unknown as Promise<TotalRow[]>,
     base({ id: deliveries.courierId, name: users.fullName, ...sums })
       .groupBy(deliveries.courierId, users.fullName)

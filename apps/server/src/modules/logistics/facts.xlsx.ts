@@ -1,8 +1,9 @@
-import type { DeliveryFact, Language } from '@pharma/contracts';
+import { businessDate, type DeliveryFact, type Language } from '@pharma/contracts';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { translate } from '../../platform/i18n.js';
-import { assertExportable, maxExportRows, writeSheet, type SheetColumn } from '../../platform/xlsx.js';
+import { sendListExport, type SheetColumn } from '../../platform/xlsx.js';
 import { listFacts } from './facts.service.js';
 
 type FactsQuery = Parameters<typeof listFacts>[2];
@@ -15,9 +16,8 @@ const col = (lng: Language, key: string, kind: SheetColumn<DeliveryFact>['kind']
 });
 
 /** GET /api/deliveries/facts.xlsx: the facts of the list's filters (every page); money in sum, distance in km. */
-export async function exportFacts(db: Db, actor: Actor, query: FactsQuery, lng: Language): Promise<Buffer> {
-  const { total, items } = await listFacts(db, actor, { ...query, sort: undefined }, maxExportRows);
-  assertExportable(total);
+export function exportFacts(reply: FastifyReply, db: Db, actor: Actor, query: FactsQuery, lng: Language) {
+  const all = { ...query, sort: undefined };
   const columns: SheetColumn<DeliveryFact>[] = [
     col(lng, 'deliveredAt', 'text', (f) => f.deliveredAt.replace('T', ' ').replace('Z', ' UTC'), 20),
     col(lng, 'deliveryNumber', 'text', (f) => f.deliveryNumber, 12),
@@ -32,5 +32,14 @@ export async function exportFacts(db: Db, actor: Actor, query: FactsQuery, lng: 
     { title: translate(lng, 'logistics:columns.km'), kind: 'percent', value: (f) => f.distanceM / 1000, width: 10 },
     col(lng, 'cost', 'money', (f) => f.cost),
   ];
-  return writeSheet(translate(lng, 'logistics:sheets.facts'), columns, items);
+  return sendListExport(reply, {
+    fileName: `delivery-facts-${businessDate()}.xlsx`,
+    sheetName: translate(lng, 'logistics:sheets.facts'),
+    columns,
+    basePrices: false,
+    rows: {
+      count: async () => (await listFacts(db, actor, all, 1)).total,
+      page: async (offset, limit) => (await listFacts(db, actor, all, limit, offset)).items,
+    },
+  });
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, orderPayments, organizationDebt, recordPaymentBody } from '@pharma/contracts';
+import { idParam, queryId, orderPayments, organizationDebt, recordPaymentBody } from '@pharma/contracts';
 import { deletePayment, getOrganizationDebt, listOrderPayments, recordPayment } from './payments.service.js';
 
 const tags = ['payments'];
-const paymentParams = z.object({ id: z.coerce.number().int().positive(), paymentId: z.coerce.number().int().positive() });
+const paymentParams = z.object({ id: queryId(), paymentId: queryId() });
 
 /** Payments against orders and an organization's debt (issue 6), mounted under /api. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

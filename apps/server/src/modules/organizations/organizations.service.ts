@@ -1,6 +1,8 @@
 import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  forbiddenCharacters,
+  maxInt32,
   duplicateRadiusM,
   nearbyRadiusM,
   organizationSortFields,
@@ -178,8 +180,9 @@ function decodeCursor(after: string, field: string, descending: boolean, ranked:
       c.s === field &&
       c.d === descending &&
       Number.isInteger(c.id) &&
-      (c.v === null || typeof c.v === 'string') &&
-      (ranked ? Number.isInteger(c.r) : c.r === undefined)
+      Math.abs(c.id) <= maxInt32 &&
+      (c.v === null || (typeof c.v === 'string' && !forbiddenCharacters.test(c.v))) &&
+      (ranked ? Number.isInteger(c.r) && Math.abs(c.r!) <= maxInt32 : c.r === undefined)
     )
       return c;
   } catch {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   batch,
   batchList,
-  businessDate,
   batchReasonBody,
   createWriteOffBody,
   editBatchesBody,
@@ -33,7 +32,6 @@ import {
 } from './stock.service.js';
 import { exportBatches, exportWriteOffs } from './stock.xlsx.js';
 import { requestLanguage } from '../../platform/error-handler.js';
-import { sendXlsx } from '../../platform/xlsx.js';
 
 /** Stock by batch, product and warehouse; /residues-drugs; short-dated; quarantine and recall; write-offs; /editable. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +44,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/batches/export',
     { config: { access: 'stock.view' }, schema: { tags, summary: 'Stock by batch as .xlsx (same filters)', querystring: listBatchesQuery } },
-    async (req, reply) => sendXlsx(reply, `stock-${businessDate()}.xlsx`, await exportBatches(app.db, req.query, new Date(), requestLanguage(req))),
+    (req, reply) => exportBatches(reply, app.db, req.actor, req.query, new Date(), requestLanguage(req)),
   );
   app.patch(
     '/batches',
@@ -101,7 +99,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/write-offs/export',
     { config: { access: 'stock.view' }, schema: { tags, summary: 'Removed-stock history as .xlsx', querystring: listWriteOffsQuery } },
-    async (req, reply) => sendXlsx(reply, `write-offs-${businessDate()}.xlsx`, await exportWriteOffs(app.db, req.query, requestLanguage(req))),
+    (req, reply) => exportWriteOffs(reply, app.db, req.actor, req.query, requestLanguage(req)),
   );
   app.post(
     '/write-offs',

@@ -32,6 +32,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { dayStart, isoInstant } from '../../platform/sql.js';
+import type { ExportRows } from '../../platform/xlsx.js';
 import { products, producers } from '../catalog/catalog.table.js';
 import { productSearchCondition } from '../catalog/catalog.service.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -175,14 +176,15 @@ export async function listBatches(db: Db, query: z.output<typeof listBatchesQuer
 }
 
 /** The whole filtered batch list (for the .xlsx export). */
-export async function allBatches(db: Db, query: z.output<typeof listBatchesQuery>, now: Date, limit: number) {
+/** The filtered batches for an export: how many, then page by page in the list's order. */
+export async function batchesForExport(db: Db, query: z.output<typeof listBatchesQuery>, now: Date): Promise<ExportRows<Batch>> {
   const ctx = await stockContext(db, now);
   const where = batchConditions(query, ctx);
-  const [totalRow] = await db.select({ total: count() }).from(batches).innerJoin(products, eq(products.id, batches.productId)).where(where);
-  const total = totalRow?.total ?? 0;
-  if (total > limit) return { total, items: [] };
-  const rows = await selectBatches(db).where(where).orderBy(...orderBy(query.sort, batchSort, 'expiryDate', batches.id));
-  return { total, items: rows.map((r) => toBatch(r, ctx)) };
+  return {
+    count: async () => (await db.select({ total: count() }).from(batches).innerJoin(products, eq(products.id, batches.productId)).where(where))[0]?.total ?? 0,
+    page: async (offset, limit) =>
+      (await selectBatches(db).where(where).orderBy(...orderBy(query.sort, batchSort, 'expiryDate', batches.id)).limit(limit).offset(offset)).map((r) => toBatch(r, ctx)),
+  };
 }
 
 export async function getBatch(db: Db, id: number, now: Date): Promise<Batch> {
@@ -445,12 +447,14 @@ export async function listWriteOffs(db: Db, query: z.output<typeof listWriteOffs
   return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };
 }
 
-export async function allWriteOffs(db: Db, query: z.output<typeof listWriteOffsQuery>, limit: number) {
+/** The filtered write-offs for an export: how many, then page by page, newest first. */
+export function writeOffsForExport(db: Db, query: z.output<typeof listWriteOffsQuery>): ExportRows<WriteOff> {
   const where = writeOffConditions(query);
-  const [totalRow] = await db.select({ total: count() }).from(writeOffs).innerJoin(batches, eq(batches.id, writeOffs.batchId)).innerJoin(products, eq(products.id, batches.productId)).where(where);
-  const total = totalRow?.total ?? 0;
-  if (total > limit) return { total, items: [] };
-  return { total, items: await selectWriteOffs(db).where(where).orderBy(desc(writeOffs.createdAt), desc(writeOffs.id)) };
+  return {
+    count: async () =>
+      (await db.select({ total: count() }).from(writeOffs).innerJoin(batches, eq(batches.id, writeOffs.batchId)).innerJoin(products, eq(products.id, batches.productId)).where(where))[0]?.total ?? 0,
+    page: (offset, limit) => selectWriteOffs(db).where(where).orderBy(desc(writeOffs.createdAt), desc(writeOffs.id)).limit(limit).offset(offset) as Promise<WriteOff[]>,
+  };
 }
 
 // ---------------------------------------------------------------- /editable

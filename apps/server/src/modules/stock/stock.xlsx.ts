@@ -1,20 +1,24 @@
-import type { Batch, Language, WriteOff, listBatchesQuery, listWriteOffsQuery } from '@pharma/contracts';
+import { businessDate, hasPermission, type Batch, type Language, type WriteOff, type listBatchesQuery, type listWriteOffsQuery } from '@pharma/contracts';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
 import { translate } from '../../platform/i18n.js';
-import { assertExportable, maxExportRows, writeSheet, type SheetColumn } from '../../platform/xlsx.js';
-import { allBatches, allWriteOffs } from './stock.service.js';
+import { sendListExport, type SheetColumn } from '../../platform/xlsx.js';
+import { batchesForExport, writeOffsForExport } from './stock.service.js';
 
+/** Columns that are, or reveal, a base (purchase) price: only with stock.exportBasePrices (decision 035). */
+const baseColumns = new Set(['basePrice', 'basePriceWithVat', 'markupPercent', 'sumBaseWithVat']);
 const col = <R>(lng: Language, key: string, kind: SheetColumn<R>['kind'], value: SheetColumn<R>['value'], width?: number): SheetColumn<R> => ({
   title: translate(lng, `stock:columns.${key}`),
   kind,
   value,
   width,
+  basePrice: baseColumns.has(key),
 });
 
-export async function exportBatches(db: Db, query: z.output<typeof listBatchesQuery>, now: Date, lng: Language): Promise<Buffer> {
-  const { total, items } = await allBatches(db, query, now, maxExportRows);
-  assertExportable(total);
+/** GET /api/stock/batches/export: the filtered batches, streamed. */
+export async function exportBatches(reply: FastifyReply, db: Db, actor: Actor, query: z.output<typeof listBatchesQuery>, now: Date, lng: Language) {
   const columns: SheetColumn<Batch>[] = [
     col(lng, 'productName', 'text', (b) => b.productName, 40),
     col(lng, 'producerName', 'text', (b) => b.producerName),
@@ -35,12 +39,17 @@ export async function exportBatches(db: Db, query: z.output<typeof listBatchesQu
     col(lng, 'markupPercent', 'percent', (b) => b.markupPercent, 8),
     col(lng, 'salePrice', 'money', (b) => b.salePrice),
   ];
-  return writeSheet(translate(lng, 'stock:sheets.batches'), columns, items);
+  return sendListExport(reply, {
+    fileName: `stock-${businessDate(now)}.xlsx`,
+    sheetName: translate(lng, 'stock:sheets.batches'),
+    columns,
+    basePrices: hasPermission(actor.grants, 'stock.exportBasePrices'),
+    rows: await batchesForExport(db, query, now),
+  });
 }
 
-export async function exportWriteOffs(db: Db, query: z.output<typeof listWriteOffsQuery>, lng: Language): Promise<Buffer> {
-  const { total, items } = await allWriteOffs(db, query, maxExportRows);
-  assertExportable(total);
+/** GET /api/stock/write-offs/export: the filtered write-offs, streamed. */
+export async function exportWriteOffs(reply: FastifyReply, db: Db, actor: Actor, query: z.output<typeof listWriteOffsQuery>, lng: Language) {
   const columns: SheetColumn<WriteOff>[] = [
     { title: translate(lng, 'stock:columns.date'), kind: 'text', value: (w) => w.createdAt.replace('T', ' ').replace('Z', ' UTC'), width: 20 },
     col(lng, 'productName', 'text', (w) => w.productName, 40),
@@ -54,5 +63,11 @@ export async function exportWriteOffs(db: Db, query: z.output<typeof listWriteOf
     { title: translate(lng, 'stock:columns.comment'), kind: 'text', value: (w) => w.comment },
     { title: translate(lng, 'stock:columns.createdBy'), kind: 'text', value: (w) => w.createdByName },
   ];
-  return writeSheet(translate(lng, 'stock:sheets.writeOffs'), columns, items);
+  return sendListExport(reply, {
+    fileName: `write-offs-${businessDate()}.xlsx`,
+    sheetName: translate(lng, 'stock:sheets.writeOffs'),
+    columns,
+    basePrices: hasPermission(actor.grants, 'stock.exportBasePrices'),
+    rows: writeOffsForExport(db, query),
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { createOrganization, headers, organizationBody, place, type Place } from '../../test/counterparties.js';
+import { testDriver } from '../../test/test-database.js';
 
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeUser>>;
@@ -71,5 +72,29 @@ describe('PUT /api/users/:id/territories (Settings → Staff)', () => {
     expect(seen).toContain(a.id);
     expect(seen).toContain(c.id);
     expect(seen).not.toContain(b.id);
+  });
+});
+
+describe(`concurrent saves (${testDriver}; issue 13 item 17)`, () => {
+  it('answers ten concurrent identical PUTs with 200 (never a 5xx) and keeps the one set, no duplicates', async () => {
+    const items = [chilonzor, { regionId: samarkand.regionId }, yunusobod];
+    const results = await Promise.all(Array.from({ length: 10 }, () => put(admin, otherRep.id, items)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const expected = [
+      { regionId: chilonzor.regionId, districtId: chilonzor.districtId },
+      { regionId: yunusobod.regionId, districtId: yunusobod.districtId },
+      { regionId: samarkand.regionId, districtId: null },
+    ].sort((a, b) => a.regionId - b.regionId || (a.districtId ?? 0) - (b.districtId ?? 0));
+    const saved = (await t.app.inject({ method: 'GET', url: `/api/users/${otherRep.id}/territories`, headers: as(admin) })).json().items;
+    expect([...saved].sort((a: typeof expected[0], b: typeof expected[0]) => a.regionId - b.regionId || (a.districtId ?? 0) - (b.districtId ?? 0))).toEqual(expected);
+  });
+
+  it('ends with exactly one of the concurrently saved sets, whichever came last', async () => {
+    const sets = [[chilonzor], [yunusobod], [{ regionId: samarkand.regionId }], [chilonzor, yunusobod]];
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => put(admin, otherRep.id, sets[i % sets.length]!)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const saved = (await t.app.inject({ method: 'GET', url: `/api/users/${otherRep.id}/territories`, headers: as(admin) })).json().items as { regionId: number; districtId: number | null }[];
+    const asKeys = (list: { regionId: number; districtId?: number | null }[]) => list.map((x) => `${x.regionId}:${x.districtId ?? ''}`).sort().join(',');
+    expect(sets.map(asKeys)).toContain(asKeys(saved));
   });
 });

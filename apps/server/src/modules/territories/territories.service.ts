@@ -8,7 +8,7 @@ import { teamOf } from '../../platform/scope.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { qualified as q } from '../../platform/sql.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import { getUser } from '../users/users.service.js';
+import { getUser, lockUser } from '../users/users.service.js';
 import { districts, regions } from '../regions/regions.table.js';
 import { userTerritories } from './territories.table.js';
 
@@ -88,6 +88,9 @@ export async function saveTerritories(db: Db, actor: Actor, userId: number, inpu
   });
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', { fields });
   await db.transaction(async (tx) => {
+    // one save of a user's territories at a time: concurrent delete-then-insert would collide on
+    // the unique (user, region, district) — ten identical PUTs gave 500s on PostgreSQL (issue 13)
+    await lockUser(tx, userId);
     const before = await territoriesOf(tx, userId);
     await tx.delete(userTerritories).where(eq(userTerritories.userId, userId));
     if (items.length) await tx.insert(userTerritories).values(items.map((t) => ({ userId, regionId: t.regionId, districtId: t.districtId ?? null })));

@@ -122,6 +122,11 @@ export async function userOptions(db: Db, actor: Actor, role?: string): Promise<
     .limit(1000);
 }
 
+/** Locks a user's row until the transaction ends: changes hanging on one user (their territories) go one at a time. */
+export async function lockUser(tx: Db, id: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
 export async function getUser(db: Db, actor: Actor, id: number): Promise<User> {
   const [row] = await selectUsers(db).where(and(eq(users.id, id), inScope(actor, users.id)));
   if (!row) throw notFound();

@@ -16,6 +16,7 @@ import {
   visitReminders as visitRemindersAnswer,
   drugResultsBody,
   idParam,
+  queryId,
   listVisitsQuery,
   planVisitBody,
   remaindersBody,
@@ -114,7 +115,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One organization's visits and statistics over a period (/history/:id)",
-        params: z.object({ organizationId: z.coerce.number().int().positive() }),
+        params: z.object({ organizationId: queryId() }),
         querystring: organizationHistoryQuery,
         response: { 200: organizationHistoryAnswer },
       },
@@ -177,8 +178,8 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- reservations, pre-orders and the suggested order during a visit
   const hold = () => app.config.VISIT_HOLD_HOURS;
-  const reservationParams = z.object({ id: z.coerce.number().int().positive(), reservationId: z.coerce.number().int().positive() });
-  const preOrderParams = z.object({ id: z.coerce.number().int().positive(), productId: z.coerce.number().int().positive() });
+  const reservationParams = z.object({ id: queryId(), reservationId: queryId() });
+  const preOrderParams = z.object({ id: queryId(), productId: queryId() });
   app.get(
     '/:id/order',
     { config: view, schema: { tags, summary: "The visit's reservations and pre-orders, and the suggested order from the remainders' sell-out", params: idParam, response: { 200: visitOrderAnswer } } },
