@@ -8,8 +8,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { batches } from '../stock/stock.table.js';
 import { orderPositions, orders } from '../orders/orders.table.js';
 import { moveOrder } from '../orders/orders.service.js';
-import { closeStop, completeIfDone, getDelivery, throughDelivery } from './deliveries.service.js';
-import { requireStopPhoto } from './stop-photos.service.js';
+import { closeStop, completeIfDone, getDelivery, requireStopPhoto, throughDelivery } from './deliveries.service.js';
 import { deliveryReturns } from './logistics.table.js';
 
 /** Puts quantities back on their batches (atomic increments) and records what came back from the stop. */

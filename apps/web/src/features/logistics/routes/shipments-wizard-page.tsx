@@ -25,7 +25,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useUserOptions } from '../../users/api/get-user-options';
 import { useWarehouses } from '../../warehouses/api/get-warehouses';
 import { useCars } from '../api/get-cars';
@@ -163,7 +163,7 @@ function Wizard() {
       onSuccess: (delivery) => {
         if (!delivery) return;
         void message.success(t('messages.created', { number: delivery.number }));
-        void navigate(`${pathOf('logistics')}?date=${delivery.date}&id=${delivery.id}`);
+        void navigate(hrefOf('logistics', {}, { date: delivery.date, id: delivery.id }));
       },
       onError: (error) => {
         zf.fail(error);

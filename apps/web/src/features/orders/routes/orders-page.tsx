@@ -14,7 +14,7 @@ import { useSeesTeam } from '../../visits/components/visit-filters';
 import { useOrders } from '../api/orders-api';
 import { OrdersTable } from '../components/orders-table';
 import { LinkButton } from '../../../components/link-button';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
 
 const filterNames = ['status', 'from', 'to', 'agentId', 'regionId', 'clientType', 'q'] as const;
@@ -42,12 +42,12 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
         extra={
           <Flex gap={8} wrap>
             {canPlanDelivery && status === 'approved_for_shipment' ? (
-              <LinkButton to={pathOf('shipmentsWizard')} icon={<TruckOutlined />}>
+              <LinkButton to={hrefOf('shipmentsWizard')} icon={<TruckOutlined />}>
                 {t('logistics:actions.createDelivery')}
               </LinkButton>
             ) : null}
             {canCreate ? (
-              <LinkButton to={pathOf('addOrderNew')} type="primary" icon={<PlusOutlined />}>
+              <LinkButton to={hrefOf('addOrderNew')} type="primary" icon={<PlusOutlined />}>
                 {t('actions.newOrder')}
               </LinkButton>
             ) : null}
