@@ -10,7 +10,7 @@ import {
   type IncomeImportColumn,
   type IncomeProjectionRow,
   type Language,
-  allProjectionQuery,
+  type allProjectionQuery,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, count, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
-import { listUsersQuery } from '@pharma/contracts';
+import { type listUsersQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';

@@ -12,7 +12,7 @@ import { hrefOf } from '../../../lib/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
-import { organizationPaths } from '../../organizations/paths';
+import { organizationPaths } from '../../organizations';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctor } from '../api/get-doctor';
 import { useSetFavoriteDoctor } from '../api/set-favorite-doctor';

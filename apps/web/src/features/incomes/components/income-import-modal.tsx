@@ -8,7 +8,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { useZodForm } from '../../../components/zod-form';
 import { hrefOf } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useTradeSettings } from '../../pricing/api/get-trade-settings';
+import { useTradeSettings } from '../../pricing';
 import { downloadImportTemplate } from '../api/download-import-template';
 import { useImportIncome } from '../api/import-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from './income-header-fields';

@@ -8,7 +8,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { hrefOf } from '../../../lib/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { ExpiryCell, stockRowClass } from '../../stock/components/stock-state-tag';
+import { ExpiryCell, stockRowClass } from '../../stock';
 
 interface Props {
   query: UseQueryResult<Paged<IncomeProjectionRow>>;

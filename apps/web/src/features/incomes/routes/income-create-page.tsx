@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
 import { hrefOf } from '../../../lib/paths';
-import { useTradeSettings } from '../../pricing/api/get-trade-settings';
+import { useTradeSettings } from '../../pricing';
 import { useCreateIncome } from '../api/create-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from '../components/income-header-fields';
 import { IncomeLinesEditor, newLine, type LineValues } from '../components/income-lines-editor';

@@ -8,13 +8,12 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { OrganizationPicker } from '../../organizations/components/organization-picker';
+import { OrganizationPicker } from '../../organizations';
 import { useChangeOrderDate, useMoveOrder, useOrderCredit, useReplaceCounterparty } from '../api/orders-api';
 import { formatMoney } from '../../../lib/format';
 import { LinkButton } from '../../../components/link-button';
 import { hrefOf } from '../../../lib/paths';
-import { useDeliveryRights } from '../../logistics/delivery-rights';
-import { useDeliveries } from '../../logistics/api/deliveries-api';
+import { useDeliveryRights, useDeliveries } from '../../logistics';
 import './order-screens.css';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */

@@ -14,7 +14,7 @@ import { useEditOrder, useOrder } from '../api/orders-api';
 import { StockPicker } from '../components/stock-picker';
 import { addLine, linesToBody, type DraftLine } from '../order-lines';
 import { orderItemPath } from '../paths';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 /**
  * /add-drugs?id=ID: drugs from stock added to an existing order — counters never above the free

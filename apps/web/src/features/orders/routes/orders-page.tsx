@@ -8,14 +8,13 @@ import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
-import { RegionSelect } from '../../organizations/components/region-select';
-import { RepresentativeSelect } from '../../visits/components/representative-select';
-import { useSeesTeam } from '../../visits/components/visit-filters';
+import { RegionSelect } from '../../organizations';
+import { RepresentativeSelect, useSeesTeam } from '../../visits';
 import { useOrders } from '../api/orders-api';
 import { OrdersTable } from '../components/orders-table';
 import { LinkButton } from '../../../components/link-button';
 import { hrefOf } from '../../../lib/paths';
-import { useDeliveryRights } from '../../logistics/delivery-rights';
+import { useDeliveryRights } from '../../logistics';
 
 const filterNames = ['status', 'from', 'to', 'agentId', 'regionId', 'clientType', 'q'] as const;
 

@@ -18,8 +18,8 @@ import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { OrganizationDoctors } from '../../doctors/components/organization-doctors';
-import { visitHistoryPaths } from '../../visit-history/paths';
+import { OrganizationDoctors } from '../../doctors';
+import { visitHistoryPaths } from '../../visit-history';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useBlacklistHistory } from '../api/get-blacklist-history';
 import { useOrganization } from '../api/get-organization';

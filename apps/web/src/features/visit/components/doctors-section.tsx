@@ -10,8 +10,7 @@ import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-client';
 import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
-import { useDoctors } from '../../doctors/api/get-doctors';
-import { DoctorFormModal } from '../../doctors/components/doctor-form-modal';
+import { useDoctors, DoctorFormModal } from '../../doctors';
 import { useAddVisitDoctor } from '../api/visit-results';
 
 /**
