@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
     ],
   },
 });

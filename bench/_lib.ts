@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { openDatabase, migrateDatabase, type Database } from '../apps/server/src/db/client.js';
-import { seedReference } from '../apps/server/src/db/seed/reference.js';
+import { seedReference } from '../apps/server/src/seed/reference.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 

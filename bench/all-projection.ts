@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { allProjectionQuery } from '@pharma/contracts';
 import { benchDatabase, startApp, startBare, load, timeCalls, printTable, benchDriver, type HttpFigures } from './_lib.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedPlatformDemo } from '../apps/server/src/db/seed/demo.js';
-import { seedStockDemo } from '../apps/server/src/db/seed/stock.js';
+import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
+import { seedStockDemo } from '../apps/server/src/seed/stock.js';
 import { incomeProjection } from '../apps/server/src/modules/incomes/incomes.service.js';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 1_000_000);

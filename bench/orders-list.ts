@@ -11,8 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate } from '@pharma/contracts';
 import { benchDatabase, startApp, startBare, load, timeCalls, printTable, benchDriver, type HttpFigures } from './_lib.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedPlatformDemo } from '../apps/server/src/db/seed/demo.js';
-import { seedStockDemo } from '../apps/server/src/db/seed/stock.js';
+import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
+import { seedStockDemo } from '../apps/server/src/seed/stock.js';
 
 const fullSize = 1_000_000;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (benchDriver === 'pglite' ? 100_000 : fullSize));

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { searchText, movePoint, type LatLng } from '@pharma/contracts';
 import { benchDatabase, startApp, load, timeCalls, printTable, benchDriver } from './_lib.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { uzbekistan } from '../apps/server/src/db/seed/uzbekistan.js';
+import { uzbekistan } from '../apps/server/src/seed/uzbekistan.js';
 import { listOrganizations, nearbyOrganizations } from '../apps/server/src/modules/organizations/organizations.service.js';
 import type { Actor } from '../apps/server/src/platform/auth.js';
 

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { benchDatabase, timeCalls, printTable, benchDriver } from './_lib.js';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { seedPlatformDemo } from '../apps/server/src/db/seed/demo.js';
-import { seedStockDemo } from '../apps/server/src/db/seed/stock.js';
+import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
+import { seedStockDemo } from '../apps/server/src/seed/stock.js';
 import { loadActor } from '../apps/server/src/modules/users/users.service.js';
 import { reserve } from '../apps/server/src/modules/stock/reservations.service.js';
 

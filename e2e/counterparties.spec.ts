@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { accessToken, chooseOption, signIn } from './support';
 
 /**

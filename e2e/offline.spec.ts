@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { chooseOption, signIn } from './support';
-import { distinctProducts, expectInProgress, locatedPharmacies, newPhonePage, openSection, savedVisit, visitInProgress } from './visit-setup';
+import { distinctProducts, expectInProgress, locatedPharmacies, newPhonePage, savedVisit, visitInProgress } from './visit-setup';
 
 // the machine running these is shared and often busy: screens get more than the default 10 s to answer
 const expect = baseExpect.configure({ timeout: 30_000 });

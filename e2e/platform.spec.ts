@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accessToken, chooseOption, sidebar, signIn, storedToken } from './support';
+import { chooseOption, sidebar, signIn, storedToken } from './support';
 
 /** Sidebar groups (ru) each role's default rights open; the rest must not show. */
 const groups = {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { call } from './api';
 import { chooseOption, signIn, storedToken } from './support';
 

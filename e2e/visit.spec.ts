@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { call, type Pharmacy as ApiPharmacy, type StockRow } from './api';
-import { accessToken, chooseOption, chooseVisitOrganization, setVisitDateTime, signIn, tashkentDate, tashkentTime, visitForm } from './support';
+import { accessToken, chooseOption, chooseVisitOrganization, setVisitDateTime, signIn, tashkentDate, tashkentTime } from './support';
 
 /**
  * The visit on a phone (issue 5): a rep plans a visit for now at a pharmacy of their territory through

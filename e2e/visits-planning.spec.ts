@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { call } from './api';
 import { accessToken, chooseOption, chooseVisitOrganization as chooseOrganization, setVisitDateTime as setDateTime, signIn, tashkentDate, tokenOf, visitForm as form } from './support';
 

@@ -18,7 +18,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { orgUnitRoutes } from './modules/org-units/org-units.routes.js';
-import { auditRoutes } from './platform/audit/audit.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { productsRoutes, producersRoutes, categoriesRoutes } from './modules/catalog/catalog.routes.js';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.js';
 import { incomesRoutes } from './modules/incomes/incomes.routes.js';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, migrateDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/seed.js';
-import { refreshStaleSearchKeys } from './db/search-keys.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { refreshStaleSearchKeys } from './search-keys.js';
 import { buildApp } from './app.js';
 
 /** Outside production a missing JWT_SECRET is generated once and kept beside the data. */

@@ -5,7 +5,7 @@
     var lang = localStorage.getItem('language');
     if (lang === 'ru' || lang === 'en' || lang === 'uz-Latn' || lang === 'uz-Cyrl') root.lang = lang;
     root.setAttribute('data-theme', localStorage.getItem('theme') === 'dark' ? 'dark' : 'light');
-  } catch (e) {
+  } catch {
     /* storage blocked: defaults */
   }
 })();

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrateDatabase } from '../db/client.js';
-import { seedReference } from '../db/seed/reference.js';
+import { seedReference } from '../seed/reference.js';
 import { adminQuery, newRunPrefix, templateOf, testDriver, urlFor } from './test-database.js';
 
 /** On PostgreSQL: one migrated template per run; each test file copies it. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, migrateDatabase, type Database } from '../db/client.js';
-import { seedReference } from '../db/seed/reference.js';
+import { seedReference } from '../seed/reference.js';
 import { inject } from 'vitest';
 
 /**

@@ -81,6 +81,7 @@ import {
 import { orderActorsOfRole, type OrderActor, type Role } from '@pharma/contracts';
 import { canAccess, useGrants, type Access } from '../lib/permissions';
 import { useSession } from '../lib/session';
+import { paths, type ScreenId } from '../lib/paths';
 
 /**
  * THE nav registry: every screen of the product once — its path, title (key of the `nav` namespace),
@@ -116,7 +117,7 @@ export const navGroupIcons: Record<NavGroup, ComponentType> = {
 
 export interface NavEntry {
   /** unique; `nav:titles.<id>` is its title */
-  id: string;
+  id: ScreenId;
   path: string;
   title: `titles.${string}`;
   icon: ComponentType;
@@ -136,7 +137,6 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Com
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const HomePage = page(() => import('./home-page'), 'HomePage');
 const VisitsCalendarPage = page(() => import('../features/visits/routes/visits-calendar-page'), 'VisitsCalendarPage');
 const VisitsDayPage = page(() => import('../features/visits/routes/visits-day-page'), 'VisitsDayPage');
 const VisitsPlannedPage = page(() => import('../features/visits/routes/visits-planned-page'), 'VisitsPlannedPage');
@@ -204,132 +204,133 @@ const HistoryVisitsPage = page(() => import('../features/visit-history/routes/hi
 const OrganizationHistoryPage = page(() => import('../features/visit-history/routes/organization-history-page'), 'OrganizationHistoryPage');
 const QuestionableVisitsPage = page(() => import('../features/visit-history/routes/questionable-visits-page'), 'QuestionableVisitsPage');
 
-type Def = Omit<NavEntry, 'title'>;
-const entry = (def: Def): NavEntry => ({ ...def, title: `titles.${def.id}` });
+type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
+const entry = (def: Def): NavEntry => ({ ...def, path: paths[def.id], title: `titles.${def.id}` });
 
 export const navRegistry: NavEntry[] = [
   // Work: the day of a representative — visits, organizations to visit, tasks
-  entry({ id: 'home', path: '/', icon: HomeOutlined, access: 'signedIn', page: HomePage }),
-  entry({ id: 'main', path: '/main', icon: HomeOutlined, access: 'signedIn', group: 'work', page: HomePage }),
-  entry({ id: 'desktop', path: '/desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
-  entry({ id: 'search', path: '/search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
-  entry({ id: 'visits', path: '/visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
-  entry({ id: 'visitsByDate', path: '/visits/:date', icon: CalendarOutlined, access: 'visits.view', page: VisitsDayPage }),
-  entry({ id: 'visitsPlanned', path: '/visits-planned', icon: ScheduleOutlined, access: 'visits.view', group: 'work', page: VisitsPlannedPage }),
-  entry({ id: 'visitsRepresentative', path: '/visits-representative', icon: CarryOutOutlined, access: 'visits.view', group: 'work', page: VisitsRepresentativePage }),
-  entry({ id: 'historyVisits', path: '/history-visits', icon: HistoryOutlined, access: 'visits.view', group: 'work', page: HistoryVisitsPage }),
+  // / and /main: the app shell renders the role's main screen there (HomePage, which reads this registry)
+  entry({ id: 'home', icon: HomeOutlined, access: 'signedIn' }),
+  entry({ id: 'main', icon: HomeOutlined, access: 'signedIn', group: 'work' }),
+  entry({ id: 'desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
+  entry({ id: 'visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
+  entry({ id: 'visitsByDate', icon: CalendarOutlined, access: 'visits.view', page: VisitsDayPage }),
+  entry({ id: 'visitsPlanned', icon: ScheduleOutlined, access: 'visits.view', group: 'work', page: VisitsPlannedPage }),
+  entry({ id: 'visitsRepresentative', icon: CarryOutOutlined, access: 'visits.view', group: 'work', page: VisitsRepresentativePage }),
+  entry({ id: 'historyVisits', icon: HistoryOutlined, access: 'visits.view', group: 'work', page: HistoryVisitsPage }),
   // the manager's review of visits whose proof score fell below the threshold (a rep's own visits never show there)
-  entry({ id: 'questionableVisits', path: '/questionable-visits', icon: ExclamationCircleOutlined, access: 'visits.edit', group: 'work', page: QuestionableVisitsPage }),
-  entry({ id: 'chooseVisit', path: '/choose-visit', icon: AimOutlined, access: 'visits.view', group: 'work', page: ChooseVisitPage }),
-  entry({ id: 'pointVisit', path: '/point-visit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
-  entry({ id: 'pointVisitItem', path: '/point-visit/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view', page: VisitPage }),
-  entry({ id: 'pointVisitNew', path: '/point-visit-new/:id/:type_id', icon: EnvironmentOutlined, access: 'visits.view', page: VisitPage }),
-  entry({ id: 'nearbyOrganizations', path: '/nearby-organizations', icon: CompassOutlined, access: 'organizations.view', group: 'work', page: NearbyOrganizationsPage }),
-  entry({ id: 'chooseDoctor', path: '/choose-doctor', icon: SolutionOutlined, access: 'visits.view', page: ChooseDoctorPage }),
-  entry({ id: 'favorites', path: '/favorites', icon: StarOutlined, access: 'organizations.view', group: 'work', page: FavoritesPage }),
-  entry({ id: 'favorite', path: '/favorite/:id', icon: StarOutlined, access: 'organizations.view', page: DoctorPage }),
-  entry({ id: 'favoritePharmacies', path: '/favorite-pharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
-  entry({ id: 'history', path: '/history/:id', icon: HistoryOutlined, access: 'visits.view', page: OrganizationHistoryPage }),
-  entry({ id: 'removingResidues', path: '/removing-residues/:id', icon: MinusSquareOutlined, access: 'visits.view', page: RemovingResiduesPage }),
-  entry({ id: 'events', path: '/events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
-  entry({ id: 'tasks', path: '/tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work' }),
-  entry({ id: 'voiceAssistant', path: '/voice-assistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),
+  entry({ id: 'questionableVisits', icon: ExclamationCircleOutlined, access: 'visits.edit', group: 'work', page: QuestionableVisitsPage }),
+  entry({ id: 'chooseVisit', icon: AimOutlined, access: 'visits.view', group: 'work', page: ChooseVisitPage }),
+  entry({ id: 'pointVisit', icon: EnvironmentOutlined, access: 'visits.view', group: 'work', page: PointVisitPage }),
+  entry({ id: 'pointVisitItem', icon: EnvironmentOutlined, access: 'visits.view', page: VisitPage }),
+  entry({ id: 'pointVisitNew', icon: EnvironmentOutlined, access: 'visits.view', page: VisitPage }),
+  entry({ id: 'nearbyOrganizations', icon: CompassOutlined, access: 'organizations.view', group: 'work', page: NearbyOrganizationsPage }),
+  entry({ id: 'chooseDoctor', icon: SolutionOutlined, access: 'visits.view', page: ChooseDoctorPage }),
+  entry({ id: 'favorites', icon: StarOutlined, access: 'organizations.view', group: 'work', page: FavoritesPage }),
+  entry({ id: 'favorite', icon: StarOutlined, access: 'organizations.view', page: DoctorPage }),
+  entry({ id: 'favoritePharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
+  entry({ id: 'history', icon: HistoryOutlined, access: 'visits.view', page: OrganizationHistoryPage }),
+  entry({ id: 'removingResidues', icon: MinusSquareOutlined, access: 'visits.view', page: RemovingResiduesPage }),
+  entry({ id: 'events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'voiceAssistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),
 
   // Sales: orders from request to shipment
-  entry({ id: 'orders', path: '/orders', icon: ShoppingCartOutlined, access: 'orders.view', group: 'sales', page: OrdersPage }),
-  entry({ id: 'confirmOrders', path: '/confirm-orders', icon: FileDoneOutlined, access: 'orders.view', group: 'sales', page: ConfirmOrdersPage }),
-  entry({ id: 'addOrderNew', path: '/add-order-new', icon: FileAddOutlined, access: 'orders.edit', group: 'sales', page: AddOrderNewPage }),
-  entry({ id: 'addOrders', path: '/add-orders', icon: FileAddOutlined, access: 'orders.edit', page: AddOrdersPage }),
-  entry({ id: 'ordersItem', path: '/orders-item', icon: ProfileOutlined, access: 'orders.view', page: OrderPage }),
-  entry({ id: 'ordersItemEdit', path: '/orders-item-edit', icon: EditOutlined, access: 'orders.edit', page: OrderEditPage }),
-  entry({ id: 'addDrugs', path: '/add-drugs', icon: MedicineBoxOutlined, access: 'orders.edit', page: AddDrugsPage }),
-  entry({ id: 'drugsTableEdit', path: '/drugs-table-edit', icon: TableOutlined, access: 'orders.edit', page: DrugsTableEditPage }),
-  entry({ id: 'sendOrders', path: '/send-orders', icon: DeliveredProcedureOutlined, access: 'orders.edit', group: 'sales', page: SendOrdersPage }),
-  entry({ id: 'matrix', path: '/matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales', page: MatrixPage }),
-  entry({ id: 'testOrder', path: '/testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
-  entry({ id: 'print', path: '/print', icon: PrinterOutlined, access: 'orders.view', page: PrintPage }),
-  entry({ id: 'orderHistory', path: '/order-history', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
+  entry({ id: 'orders', icon: ShoppingCartOutlined, access: 'orders.view', group: 'sales', page: OrdersPage }),
+  entry({ id: 'confirmOrders', icon: FileDoneOutlined, access: 'orders.view', group: 'sales', page: ConfirmOrdersPage }),
+  entry({ id: 'addOrderNew', icon: FileAddOutlined, access: 'orders.edit', group: 'sales', page: AddOrderNewPage }),
+  entry({ id: 'addOrders', icon: FileAddOutlined, access: 'orders.edit', page: AddOrdersPage }),
+  entry({ id: 'ordersItem', icon: ProfileOutlined, access: 'orders.view', page: OrderPage }),
+  entry({ id: 'ordersItemEdit', icon: EditOutlined, access: 'orders.edit', page: OrderEditPage }),
+  entry({ id: 'addDrugs', icon: MedicineBoxOutlined, access: 'orders.edit', page: AddDrugsPage }),
+  entry({ id: 'drugsTableEdit', icon: TableOutlined, access: 'orders.edit', page: DrugsTableEditPage }),
+  entry({ id: 'sendOrders', icon: DeliveredProcedureOutlined, access: 'orders.edit', group: 'sales', page: SendOrdersPage }),
+  entry({ id: 'matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales', page: MatrixPage }),
+  entry({ id: 'testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
+  entry({ id: 'print', icon: PrinterOutlined, access: 'orders.view', page: PrintPage }),
+  entry({ id: 'orderHistory', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
 
   // Stock: balances, what to offer first, incomes, write-offs, the catalog and its references
-  entry({ id: 'stock', path: '/stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock', page: StockPage }),
-  entry({ id: 'shortDated', path: '/short-dated', icon: HourglassOutlined, access: 'stock.view', group: 'stock', page: ShortDatedPage }),
-  entry({ id: 'residuesDrugs', path: '/residues-drugs', icon: MedicineBoxOutlined, access: 'stock.view', group: 'stock', page: ResiduesPage }),
-  entry({ id: 'products', path: '/products', icon: ProductOutlined, access: 'stock.view', group: 'stock', page: ProductsPage }),
-  entry({ id: 'incomes', path: '/incomes', icon: ImportOutlined, access: 'stock.view', group: 'stock', page: IncomesPage }),
-  entry({ id: 'incomeCreate', path: '/incomes/new', icon: FileAddOutlined, access: 'stock.edit', page: IncomeCreatePage }),
-  entry({ id: 'incomeStatistics', path: '/incomes/statistics', icon: BarChartOutlined, access: 'stock.view', group: 'stock', page: IncomeStatisticsPage }),
-  entry({ id: 'incomeItem', path: '/incomes/:id', icon: ImportOutlined, access: 'stock.view', page: IncomePage }),
-  entry({ id: 'removedStockHistory', path: '/removed-stock-history', icon: MinusSquareOutlined, access: 'stock.view', group: 'stock', page: RemovedStockHistoryPage }),
+  entry({ id: 'stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock', page: StockPage }),
+  entry({ id: 'shortDated', icon: HourglassOutlined, access: 'stock.view', group: 'stock', page: ShortDatedPage }),
+  entry({ id: 'residuesDrugs', icon: MedicineBoxOutlined, access: 'stock.view', group: 'stock', page: ResiduesPage }),
+  entry({ id: 'products', icon: ProductOutlined, access: 'stock.view', group: 'stock', page: ProductsPage }),
+  entry({ id: 'incomes', icon: ImportOutlined, access: 'stock.view', group: 'stock', page: IncomesPage }),
+  entry({ id: 'incomeCreate', icon: FileAddOutlined, access: 'stock.edit', page: IncomeCreatePage }),
+  entry({ id: 'incomeStatistics', icon: BarChartOutlined, access: 'stock.view', group: 'stock', page: IncomeStatisticsPage }),
+  entry({ id: 'incomeItem', icon: ImportOutlined, access: 'stock.view', page: IncomePage }),
+  entry({ id: 'removedStockHistory', icon: MinusSquareOutlined, access: 'stock.view', group: 'stock', page: RemovedStockHistoryPage }),
   // /editable: stock rows edited in place (spec: "editable list of orders or stock")
-  entry({ id: 'editable', path: '/editable', icon: FormOutlined, access: 'stock.edit', group: 'stock', page: EditablePage }),
+  entry({ id: 'editable', icon: FormOutlined, access: 'stock.edit', group: 'stock', page: EditablePage }),
   // medication status belongs to the catalog: the API needs stock.view (was visits.view)
-  entry({ id: 'statusDrugs', path: '/status-drugs', icon: ExperimentOutlined, access: 'stock.view', group: 'stock', page: StatusDrugsPage }),
-  entry({ id: 'producers', path: '/producers', icon: ApiOutlined, access: 'stock.view', group: 'stock', page: ProducersPage }),
-  entry({ id: 'categories', path: '/categories', icon: TagsOutlined, access: 'stock.view', group: 'stock', page: CategoriesPage }),
-  entry({ id: 'warehouses', path: '/warehouses', icon: ShopFilled, access: 'stock.view', group: 'stock', page: WarehousesPage }),
+  entry({ id: 'statusDrugs', icon: ExperimentOutlined, access: 'stock.view', group: 'stock', page: StatusDrugsPage }),
+  entry({ id: 'producers', icon: ApiOutlined, access: 'stock.view', group: 'stock', page: ProducersPage }),
+  entry({ id: 'categories', icon: TagsOutlined, access: 'stock.view', group: 'stock', page: CategoriesPage }),
+  entry({ id: 'warehouses', icon: ShopFilled, access: 'stock.view', group: 'stock', page: WarehousesPage }),
 
   // Counterparties
-  entry({ id: 'references', path: '/references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties', page: ReferencesPage }),
-  entry({ id: 'organization', path: '/references/:id', icon: ShopOutlined, access: 'organizations.view', page: OrganizationPage }),
-  entry({ id: 'referencesNew', path: '/references-new', icon: ShopOutlined, access: 'organizations.view', page: ReferencesMapPage }),
-  entry({ id: 'addOrganization', path: '/add-organization', icon: FileAddOutlined, access: 'organizations.edit', group: 'counterparties', page: OrganizationFormPage }),
-  entry({ id: 'editOrganization', path: '/add-organization/:id', icon: EditOutlined, access: 'organizations.view', page: OrganizationFormPage }),
-  entry({ id: 'addAddress', path: '/add-address', icon: EnvironmentOutlined, access: 'organizations.edit', page: AddAddressPage }),
-  entry({ id: 'addDeliveryAddress', path: '/add-delivery-address', icon: EnvironmentOutlined, access: 'organizations.edit', page: AddDeliveryAddressPage }),
-  entry({ id: 'brands', path: '/brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties', page: BrandsPage }),
-  entry({ id: 'blockedOrganizations', path: '/blocked-organizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties', page: BlockedOrganizationsPage }),
+  entry({ id: 'references', icon: ShopOutlined, access: 'organizations.view', group: 'counterparties', page: ReferencesPage }),
+  entry({ id: 'organization', icon: ShopOutlined, access: 'organizations.view', page: OrganizationPage }),
+  entry({ id: 'referencesNew', icon: ShopOutlined, access: 'organizations.view', page: ReferencesMapPage }),
+  entry({ id: 'addOrganization', icon: FileAddOutlined, access: 'organizations.edit', group: 'counterparties', page: OrganizationFormPage }),
+  entry({ id: 'editOrganization', icon: EditOutlined, access: 'organizations.view', page: OrganizationFormPage }),
+  entry({ id: 'addAddress', icon: EnvironmentOutlined, access: 'organizations.edit', page: AddAddressPage }),
+  entry({ id: 'addDeliveryAddress', icon: EnvironmentOutlined, access: 'organizations.edit', page: AddDeliveryAddressPage }),
+  entry({ id: 'brands', icon: TagsOutlined, access: 'organizations.view', group: 'counterparties', page: BrandsPage }),
+  entry({ id: 'blockedOrganizations', icon: StopOutlined, access: 'organizations.view', group: 'counterparties', page: BlockedOrganizationsPage }),
 
   // Logistics
-  entry({ id: 'logistics', path: '/logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics', page: LogisticsPage }),
-  entry({ id: 'facts', path: '/facts', icon: UnorderedListOutlined, access: 'logistics.view', group: 'logistics', page: FactsPage }),
-  entry({ id: 'delivery', path: '/delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics', page: DeliveryMapPage }),
-  entry({ id: 'courierDeliveries', path: '/courier-deliveries', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], group: 'logistics', page: CourierDeliveriesPage }),
-  entry({ id: 'courierDelivery', path: '/courier-deliveries/:id', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], page: CourierDeliveryPage }),
-  entry({ id: 'cars', path: '/cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
-  entry({ id: 'shipmentsWizard', path: '/shipments-wizard', icon: ContainerOutlined, access: 'logistics.edit', actors: ['operator', 'warehouse'], group: 'logistics', page: ShipmentsWizardPage }),
+  entry({ id: 'logistics', icon: DashboardOutlined, access: 'logistics.view', group: 'logistics', page: LogisticsPage }),
+  entry({ id: 'facts', icon: UnorderedListOutlined, access: 'logistics.view', group: 'logistics', page: FactsPage }),
+  entry({ id: 'delivery', icon: TruckOutlined, access: 'logistics.view', group: 'logistics', page: DeliveryMapPage }),
+  entry({ id: 'courierDeliveries', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], group: 'logistics', page: CourierDeliveriesPage }),
+  entry({ id: 'courierDelivery', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], page: CourierDeliveryPage }),
+  entry({ id: 'cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
+  entry({ id: 'shipmentsWizard', icon: ContainerOutlined, access: 'logistics.edit', actors: ['operator', 'warehouse'], group: 'logistics', page: ShipmentsWizardPage }),
 
   // Analytics
-  entry({ id: 'statistics', path: '/statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'coverageMap', path: '/coverage-map', icon: CompassOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'monthlySales', path: '/monthly-sales', icon: RiseOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsByRegion', path: '/reports/by-region', icon: EnvironmentOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsByBranch', path: '/reports/by-branch', icon: BranchesOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsByEmployee', path: '/reports/by-employee', icon: UserOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsGeneral', path: '/reports/general', icon: LineChartOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'coverageMap', icon: CompassOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'monthlySales', icon: RiseOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsByRegion', icon: EnvironmentOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsByBranch', icon: BranchesOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsByEmployee', icon: UserOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'reportsGeneral', icon: LineChartOutlined, access: 'reports.view', group: 'analytics' }),
 
   // Communication
-  entry({ id: 'messages', path: '/messages', icon: MessageOutlined, access: 'messages.view', group: 'communication' }),
-  entry({ id: 'leads', path: '/leads', icon: FundOutlined, access: 'leads.view', group: 'communication' }),
-  entry({ id: 'calls', path: '/calls', icon: PhoneOutlined, access: 'leads.view', group: 'communication' }),
-  entry({ id: 'socialNetworks', path: '/social-networks', icon: ShareAltOutlined, access: 'leads.view', group: 'communication' }),
-  entry({ id: 'telephony', path: '/telephony', icon: CommentOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'messages', icon: MessageOutlined, access: 'messages.view', group: 'communication' }),
+  entry({ id: 'leads', icon: FundOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'calls', icon: PhoneOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'socialNetworks', icon: ShareAltOutlined, access: 'leads.view', group: 'communication' }),
+  entry({ id: 'telephony', icon: CommentOutlined, access: 'leads.view', group: 'communication' }),
 
   // Knowledge
-  entry({ id: 'knowledgeBase', path: '/knowledge-base', icon: BookOutlined, access: 'knowledge.view', group: 'knowledge' }),
-  entry({ id: 'testing', path: '/testing', icon: FileSearchOutlined, access: 'knowledge.view', group: 'knowledge' }),
-  entry({ id: 'trainingManuals', path: '/training-manuals', icon: ReadOutlined, access: 'knowledge.view', group: 'knowledge' }),
+  entry({ id: 'knowledgeBase', icon: BookOutlined, access: 'knowledge.view', group: 'knowledge' }),
+  entry({ id: 'testing', icon: FileSearchOutlined, access: 'knowledge.view', group: 'knowledge' }),
+  entry({ id: 'trainingManuals', icon: ReadOutlined, access: 'knowledge.view', group: 'knowledge' }),
 
   // Licensing
-  entry({ id: 'licenses', path: '/licenses', icon: FileProtectOutlined, access: 'licenses.view', group: 'licensing' }),
-  entry({ id: 'systems', path: '/systems', icon: ClusterOutlined, access: 'licenses.view', group: 'licensing' }),
-  entry({ id: 'tariffs', path: '/tariffs', icon: WalletOutlined, access: 'licenses.view', group: 'licensing' }),
+  entry({ id: 'licenses', icon: FileProtectOutlined, access: 'licenses.view', group: 'licensing' }),
+  entry({ id: 'systems', icon: ClusterOutlined, access: 'licenses.view', group: 'licensing' }),
+  entry({ id: 'tariffs', icon: WalletOutlined, access: 'licenses.view', group: 'licensing' }),
 
   // Settings
-  entry({ id: 'settingsMain', path: '/settings', icon: ToolOutlined, access: 'settings.view', group: 'settings' }),
-  entry({ id: 'staff', path: '/settings/staff', icon: TeamOutlined, access: 'users.view', group: 'settings', page: StaffPage }),
-  entry({ id: 'roles', path: '/settings/roles', icon: KeyOutlined, access: 'roles.view', group: 'settings', page: RolesPage }),
-  entry({ id: 'regions', path: '/settings/regions', icon: EnvironmentOutlined, access: 'settings.view', group: 'settings', page: RegionsPage }),
-  entry({ id: 'departments', path: '/settings/departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
-  entry({ id: 'branches', path: '/settings/branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
-  entry({ id: 'territories', path: '/settings/territories', icon: GlobalOutlined, access: 'users.view', group: 'settings', page: TerritoriesPage }),
-  entry({ id: 'filters', path: '/settings/filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
-  entry({ id: 'prepaymentsMarkups', path: '/settings/prepayments-and-markups', icon: PercentageOutlined, access: 'settings.view', group: 'settings', page: PrepaymentsMarkupsPage }),
-  entry({ id: 'license', path: '/settings/license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),
-  entry({ id: 'auditLog', path: '/settings/audit-log', icon: AuditOutlined, access: 'audit.view', group: 'settings', page: AuditLogPage }),
+  entry({ id: 'settingsMain', icon: ToolOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'staff', icon: TeamOutlined, access: 'users.view', group: 'settings', page: StaffPage }),
+  entry({ id: 'roles', icon: KeyOutlined, access: 'roles.view', group: 'settings', page: RolesPage }),
+  entry({ id: 'regions', icon: EnvironmentOutlined, access: 'settings.view', group: 'settings', page: RegionsPage }),
+  entry({ id: 'departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
+  entry({ id: 'branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
+  entry({ id: 'territories', icon: GlobalOutlined, access: 'users.view', group: 'settings', page: TerritoriesPage }),
+  entry({ id: 'filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'prepaymentsMarkups', icon: PercentageOutlined, access: 'settings.view', group: 'settings', page: PrepaymentsMarkupsPage }),
+  entry({ id: 'license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),
+  entry({ id: 'auditLog', icon: AuditOutlined, access: 'audit.view', group: 'settings', page: AuditLogPage }),
 
   // The signed-in user's own pages (profile menu)
-  entry({ id: 'profile', path: '/profile', icon: IdcardOutlined, access: 'signedIn', page: ProfilePage }),
-  entry({ id: 'changePassword', path: '/change-password', icon: LockOutlined, access: 'signedIn', page: ChangePasswordPage }),
+  entry({ id: 'profile', icon: IdcardOutlined, access: 'signedIn', page: ProfilePage }),
+  entry({ id: 'changePassword', icon: LockOutlined, access: 'signedIn', page: ChangePasswordPage }),
 ];
 
 /**
@@ -337,18 +338,15 @@ export const navRegistry: NavEntry[] = [
  * the registry it opens on — the operator works from the queue of orders sent for review. Other roles
  * get the visits day (whoever works with visits) or the shortcuts to their screens.
  */
-export const mainScreenOf: Partial<Record<Role, string>> = { operator: 'confirmOrders' };
+export const mainScreenOf: Partial<Record<Role, ScreenId>> = { operator: 'confirmOrders' };
 
-export function findEntry(id: string): NavEntry | undefined {
+/** The ids of the main screen (/ and /main). */
+export const homeScreens: readonly ScreenId[] = ['home', 'main'];
+
+export function findEntry(id: ScreenId): NavEntry | undefined {
   return navRegistry.find((e) => e.id === id);
 }
 
-/** The path of a screen by its id — links never hard-code a path twice. */
-export function pathOf(id: string): string {
-  const found = findEntry(id);
-  if (!found) throw new Error(`Unknown screen ${id}`);
-  return found.path;
-}
 
 /** Whether the signed-in user may open an entry: its right, and the part it needs when it names one. */
 export function useNavAccess(): (entry: NavEntry) => boolean {

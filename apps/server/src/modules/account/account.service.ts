@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
-import { fieldError, notFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword, timingDummyHash } from '../../platform/passwords.js';
-import { recordAudit } from '../../platform/audit/audit.js';
-import { findByLogin, getUser, loadActor } from '../users/users.service.js';
-import { users } from '../users/users.table.js';
+import { findByLogin, getUser, loadActor, passwordHashOf, setOwnPassword, updateOwnProfile } from '../users/users.service.js';
 
 /** The user for a login and password, or null — the same answer for an unknown login as for a wrong password. */
 export async function checkCredentials(db: Db, login: string, password: string): Promise<Actor | null> {
@@ -35,23 +32,15 @@ export async function getProfile(db: Db, actor: Actor): Promise<Profile> {
 }
 
 export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileBody): Promise<Profile> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
-    if (!before) throw notFound();
-    const [after] = await tx.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, actor.id)).returning();
-    await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'update', before, after });
-  });
+  await updateOwnProfile(db, actor, input);
   return getProfile(db, (await loadActor(db, actor.id)) ?? actor);
 }
 
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody): Promise<void> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
-  if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
+  const hash = await passwordHashOf(db, actor.id);
+  if (!hash || !(await verifyPassword(hash, input.currentPassword))) {
     throw fieldError('WRONG_CURRENT_PASSWORD', 'currentPassword', 'invalid');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
-    await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'changePassword' });
-  });
+  await setOwnPassword(db, actor, passwordHash);
 }

@@ -1,6 +1,6 @@
 import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Brand, BrandOption, Paged, SaveBrandBody } from '@pharma/contracts';
-import { listBrandsQuery, brandSortFields, searchText } from '@pharma/contracts';
+import { type listBrandsQuery, type brandSortFields, searchText } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';

@@ -12,8 +12,8 @@ import {
   type SaveProducerBody,
   type SaveProductBody,
   type SetMedicationStatusBody,
-  listProducersQuery,
-  listProductsQuery,
+  type listProducersQuery,
+  type listProductsQuery,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';

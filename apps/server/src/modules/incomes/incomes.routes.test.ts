@@ -8,7 +8,8 @@ import { incomes } from './incomes.table.js';
 import { twelveMonthsBefore } from './incomes.service.js';
 
 let t: TestContext;
-let admin: Awaited<ReturnType<typeof makeUser>>, employee: typeof admin, rep: typeof admin, courier: typeof admin;
+type User = Awaited<ReturnType<typeof makeUser>>;
+let employee: User, rep: User, courier: User;
 let krka: Awaited<ReturnType<typeof makeProducer>>, nika: typeof krka;
 let enap: Awaited<ReturnType<typeof makeProduct>>, lorista: typeof enap, sumamed: typeof enap, inactive: typeof enap;
 let tashkent: Awaited<ReturnType<typeof makeWarehouse>>, samarkand: typeof tashkent;
@@ -16,7 +17,7 @@ const as = (user: { id: number }, lng = 'en') => ({ ...authFor(t.app, user), 'ac
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t.db, 'admin');
+  await makeUser(t.db, 'admin');
   employee = await makeUser(t.db, 'employee');
   rep = await makeUser(t.db, 'rep');
   courier = await makeUser(t.db, 'courier');

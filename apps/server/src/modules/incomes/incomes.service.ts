@@ -15,9 +15,9 @@ import {
   type IncomeProjectionRow,
   type IncomeStatistics,
   type Paged,
-  allProjectionQuery,
-  incomeStatisticsQuery,
-  listIncomesQuery,
+  type allProjectionQuery,
+  type incomeStatisticsQuery,
+  type listIncomesQuery,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCost, movePoint, prepaymentAmount, routeLengthMeters } from '@pharma/contracts';
-import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { createTestApp, type makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { depotWithSyrup, logisticsPeople } from '../../test/order-fixtures.js';
 import { batchRow, inDays, makeBatch, makeProducer, makeProduct, today } from '../../test/stock-fixtures.js';

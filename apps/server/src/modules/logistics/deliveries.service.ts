@@ -36,7 +36,6 @@ import { orderPositions, orders } from '../orders/orders.table.js';
 import { products } from '../catalog/catalog.table.js';
 import { formatOrderNumber, moveOrder } from '../orders/orders.service.js';
 import { cars, deliveries, deliveryStopPhotos, deliveryStops } from './logistics.table.js';
-import { requireStopPhoto } from './stop-photos.service.js';
 
 /** 12 → "000012": a delivery's number as shown. */
 const formatDeliveryNumber = (n: number) => String(n).padStart(6, '0');
@@ -537,4 +536,10 @@ export async function deliverStop(db: Db, actor: Actor, id: number, stopId: numb
     await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });
   });
   return getDelivery(db, actor, id);
+}
+
+/** The waybill photo is part of the proof of delivery (decision 014): a stop is not delivered, in full or in part, without it. */
+export async function requireStopPhoto(tx: Db, stopId: number) {
+  const [photo] = await tx.select({ stopId: deliveryStopPhotos.stopId }).from(deliveryStopPhotos).where(eq(deliveryStopPhotos.stopId, stopId));
+  if (!photo) throw new AppError('DELIVERY_PHOTO_REQUIRED');
 }

@@ -1,22 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bpToPercent, prepaymentAmount, pricePosition, priceTotals, type deliverPartlyBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
+import { type deliverPartlyBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { fieldError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import { batches } from '../stock/stock.table.js';
-import { orderPositions, orders } from '../orders/orders.table.js';
+import { returnToBatches } from '../stock/stock.service.js';
+import { orderPositions } from '../orders/orders.table.js';
+import { keepDeliveredQuantities } from '../orders/order-totals.service.js';
 import { moveOrder } from '../orders/orders.service.js';
-import { closeStop, completeIfDone, getDelivery, throughDelivery } from './deliveries.service.js';
-import { requireStopPhoto } from './stop-photos.service.js';
+import { closeStop, completeIfDone, getDelivery, requireStopPhoto, throughDelivery } from './deliveries.service.js';
 import { deliveryReturns } from './logistics.table.js';
 
-/** Puts quantities back on their batches (atomic increments) and records what came back from the stop. */
+/** Puts quantities back on their batches (the stock's service) and records what came back from the stop. */
 async function returnToStock(tx: Db, stopId: number, orderId: number, lines: { productId: number; batchId: number; quantity: number }[], now: Date) {
   const back = lines.filter((l) => l.quantity > 0);
   if (!back.length) return;
-  for (const line of back) await tx.update(batches).set({ onHand: sql`${batches.onHand} + ${line.quantity}` }).where(eq(batches.id, line.batchId));
+  await returnToBatches(tx, back);
   await tx.insert(deliveryReturns).values(back.map((l) => ({ stopId, orderId, productId: l.productId, batchId: l.batchId, quantity: l.quantity, at: now })));
 }
 
@@ -41,14 +41,7 @@ export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: nu
     // nothing taken is a refusal (with its reason), everything taken is a full delivery
     if (totalTaken === 0 || totalTaken === totalOrdered) throw fieldError('VALIDATION_FAILED', 'positions', 'invalid');
     await requireStopPhoto(tx, stopId);
-    for (const p of kept) {
-      if (p.quantity === 0) {
-        await tx.delete(orderPositions).where(eq(orderPositions.id, p.id));
-        continue;
-      }
-      const priced = pricePosition({ basePrice: p.basePrice, quantity: p.quantity, markupPercent: bpToPercent(p.markupBp), vatPercent: bpToPercent(p.vatBp) });
-      await tx.update(orderPositions).set({ quantity: p.quantity, sumBase: priced.sumBase, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale }).where(eq(orderPositions.id, p.id));
-    }
+    const sums = await keepDeliveredQuantities(tx, orderId, taken, now);
     await returnToStock(
       tx,
       stopId,
@@ -56,15 +49,8 @@ export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: nu
       positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity - (taken.get(p.id) ?? p.quantity) })),
       now,
     );
-    const remaining = await tx.select({ quantity: orderPositions.quantity, sumBase: orderPositions.sumBase, sumBaseWithVat: orderPositions.sumBaseWithVat, sumSale: orderPositions.sumSale }).from(orderPositions).where(eq(orderPositions.orderId, orderId));
-    const totals = priceTotals(remaining);
-    const [order] = await tx.select({ prepaymentBp: orders.prepaymentBp, sumSale: orders.sumSale }).from(orders).where(eq(orders.id, orderId));
-    await tx
-      .update(orders)
-      .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, bpToPercent(order!.prepaymentBp)), updatedAt: now })
-      .where(eq(orders.id, orderId));
     await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
-    await recordAudit(tx, actor, { entity: 'order', entityId: orderId, action: 'deliverPartly', before: { sumSale: order!.sumSale }, after: { sumSale: totals.sumSale, positions: input.positions } });
+    await recordAudit(tx, actor, { entity: 'order', entityId: orderId, action: 'deliverPartly', before: { sumSale: sums.before }, after: { sumSale: sums.after, positions: input.positions } });
     await completeIfDone(tx, id, now);
   });
   return getDelivery(db, actor, id);

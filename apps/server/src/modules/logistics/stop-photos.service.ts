@@ -55,12 +55,6 @@ export async function getStopPhoto(db: Db, actor: Actor, id: number, stopId: num
   return photo;
 }
 
-/** The waybill photo is part of the proof of delivery (decision 014): a stop is not delivered, in full or in part, without it. */
-export async function requireStopPhoto(tx: Db, stopId: number) {
-  const [photo] = await tx.select({ stopId: deliveryStopPhotos.stopId }).from(deliveryStopPhotos).where(eq(deliveryStopPhotos.stopId, stopId));
-  if (!photo) throw new AppError('DELIVERY_PHOTO_REQUIRED');
-}
-
 /**
  * POST /api/deliveries/:id/position: the courier shares where they are while their delivery is
  * active; the last position and its time are kept on the delivery for the operator's map.

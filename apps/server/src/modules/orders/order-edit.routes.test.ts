@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricePosition, prepaymentAmount } from '@pharma/contracts';
-import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { createTestApp, type makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { orderPeople, orderStock } from '../../test/order-fixtures.js';
 import { freeOf } from '../../test/stock-fixtures.js';

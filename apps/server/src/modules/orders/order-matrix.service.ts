@@ -9,8 +9,8 @@ import {
   type MatrixCell,
   type MatrixCellOrder,
   type OrderPlan,
-  matrixCellQuery,
-  matrixQuery,
+  type matrixCellQuery,
+  type matrixQuery,
   type SavePlanBody,
 } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';

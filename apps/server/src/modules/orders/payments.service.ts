@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type OrganizationDebt,
   type Payment,
-  recordPaymentBody,
+  type recordPaymentBody,
 } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { normalizePhone } from '@pharma/contracts';
 import { queryRows } from '../../db/client.js';
-import { refreshStaleSearchKeys } from '../../db/search-keys.js';
+import { refreshStaleSearchKeys } from '../../search-keys.js';
 import { brands } from '../brands/brands.table.js';
 import { brandSearchKey } from '../brands/brands.service.js';
 import { doctors } from '../doctors/doctors.table.js';

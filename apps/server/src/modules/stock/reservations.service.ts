@@ -8,8 +8,8 @@ import {
   type ReservationDocumentType,
   type ReservationPlan,
   type ReserveResult,
-  listReservationsQuery,
-  reservationPlanQuery,
+  type listReservationsQuery,
+  type reservationPlanQuery,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';

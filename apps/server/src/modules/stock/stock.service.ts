@@ -18,11 +18,11 @@ import {
   type StockByWarehouseRow,
   type StockState,
   type WriteOff,
-  listBatchesQuery,
-  listResiduesQuery,
-  listShortDatedQuery,
-  listStockByProductQuery,
-  listWriteOffsQuery,
+  type listBatchesQuery,
+  type listResiduesQuery,
+  type listShortDatedQuery,
+  type listStockByProductQuery,
+  type listWriteOffsQuery,
   isShortDated,
 } from '@pharma/contracts';
 import type { z } from 'zod';
@@ -554,3 +554,7 @@ export async function receiveBatches(tx: Db, income: { id: number; warehouseId: 
   }
 }
 
+/** Quantities that came back (a partial delivery, a refusal) go back on their batches: atomic increments, the stock's own counters. */
+export async function returnToBatches(tx: Db, lines: readonly { batchId: number; quantity: number }[]) {
+  for (const line of lines) if (line.quantity > 0) await tx.update(batches).set({ onHand: sql`${batches.onHand} + ${line.quantity}` }).where(eq(batches.id, line.batchId));
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SaveTerritoriesBody, UserTerritories } from '@pharma/contracts';
-import { saveTerritoriesBody } from '@pharma/contracts';
+import { type saveTerritoriesBody } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';

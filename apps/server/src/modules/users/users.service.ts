@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, count, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
-import { listUsersQuery } from '@pharma/contracts';
+import type { CreateUserBody, ListUsersQuery, UpdateProfileBody, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
+import { type listUsersQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
@@ -202,3 +202,27 @@ export async function countUsersByRole(db: Db) {
 }
 
 export type { ListUsersQuery };
+
+/** The signed-in user's own details (the profile page): one transaction with its audit record. */
+export async function updateOwnProfile(db: Db, actor: Actor, input: UpdateProfileBody): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!before) throw notFound();
+    const [after] = await tx.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, actor.id)).returning();
+    await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'update', before, after });
+  });
+}
+
+/** The stored password hash of a user (to check the current password before a change), or null. */
+export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.hash ?? null;
+}
+
+/** The signed-in user's new password (already hashed), with its audit record. */
+export async function setOwnPassword(db: Db, actor: Actor, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+    await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'changePassword' });
+  });
+}

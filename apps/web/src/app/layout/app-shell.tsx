@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { UnderDevelopment } from '../../components/under-development';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
-import { navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
+import { homeScreens, navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
+import { HomePage } from '../home-page';
 import { Brand } from './brand';
 import { OfflineBanner } from './offline-banner';
 import { HeaderBar } from './header-bar';
@@ -88,7 +89,7 @@ function Screen({ entry }: { entry: NavEntry }) {
   }, [t, title]);
 
   if (!allowed) return <NoAccess />;
-  const Page = entry.page;
+  const Page = homeScreens.includes(entry.id) ? HomePage : entry.page;
   if (!Page) {
     return (
       <>

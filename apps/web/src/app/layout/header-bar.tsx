@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { SizeSwitch } from '../../components/size-switch';
 import { logout, useSession } from '../../lib/session';
-import { pathOf } from '../nav-registry';
+import { hrefOf } from '../../lib/paths';
 import { Brand } from './brand';
 
 interface HeaderBarProps {
@@ -50,7 +50,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
           ],
           onClick: ({ key }) => {
             if (key === 'signOut') signOut();
-            else void navigate(pathOf(key));
+            else if (key === 'profile' || key === 'changePassword') void navigate(hrefOf(key));
           },
         }}
       >

@@ -1,15 +1,14 @@
-import { generatePath } from 'react-router';
 import type { OrganizationType } from '@pharma/contracts';
-import { pathOf } from '../../app/nav-registry';
+import { hrefOf } from '../../lib/paths';
 
 /** Links to the organization screens, built from the nav registry (a path is written once). */
 export const organizationPaths = {
-  detail: (id: number) => generatePath(pathOf('organization'), { id: String(id) }),
-  edit: (id: number) => generatePath(pathOf('editOrganization'), { id: String(id) }),
-  add: () => pathOf('addOrganization'),
-  address: (id: number) => `${pathOf('addAddress')}?organization=${id}`,
-  deliveryAddress: (id: number) => `${pathOf('addDeliveryAddress')}?organization=${id}`,
-  chooseDoctor: (id: number) => `${pathOf('chooseDoctor')}?organization=${id}`,
+  detail: (id: number) => hrefOf('organization', { id }),
+  edit: (id: number) => hrefOf('editOrganization', { id }),
+  add: () => hrefOf('addOrganization'),
+  address: (id: number) => hrefOf('addAddress', {}, { organization: id }),
+  deliveryAddress: (id: number) => hrefOf('addDeliveryAddress', {}, { organization: id }),
+  chooseDoctor: (id: number) => hrefOf('chooseDoctor', {}, { organization: id }),
   /** the visit screen (its own issue): /point-visit/:id/:type_id */
-  visit: (id: number, type: OrganizationType) => generatePath(pathOf('pointVisitItem'), { id: String(id), type_id: type }),
+  visit: (id: number, type: OrganizationType) => hrefOf('pointVisitItem', { id: id, type_id: type }),
 };

@@ -1,10 +1,9 @@
-import { generatePath } from 'react-router';
-import { pathOf } from '../../app/nav-registry';
+import { hrefOf } from '../../lib/paths';
 
 /** Links to the history screens, built from the nav registry (a path is written once). */
 export const visitHistoryPaths = {
-  visits: () => pathOf('historyVisits'),
+  visits: () => hrefOf('historyVisits'),
   /** /history/:id — one organization's visit history */
-  organization: (organizationId: number) => generatePath(pathOf('history'), { id: String(organizationId) }),
-  questionable: () => pathOf('questionableVisits'),
+  organization: (organizationId: number) => hrefOf('history', { id: organizationId }),
+  questionable: () => hrefOf('questionableVisits'),
 };

@@ -1,8 +1,8 @@
 import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languages, saveCategoryBody, type Category, type SaveCategoryBody } from '@pharma/contracts';
+import { type languages, saveCategoryBody, type Category, type SaveCategoryBody } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
-import { LocalizedNameFields } from '../../regions/components/localized-name-fields';
+import { LocalizedNameFields } from '../../regions';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { useCategoryTree } from './category-select';

@@ -7,7 +7,7 @@ import { languages } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -47,7 +47,7 @@ export function CategoriesPage() {
       key: 'productCount',
       title: t('fields.productCount.label'),
       align: 'right',
-      render: (_, n) => <Link to={`${pathOf('products')}?categoryId=${n.value}`}>{formatNumber(n.category.productCount)}</Link>,
+      render: (_, n) => <Link to={hrefOf('products', {}, { categoryId: n.value })}>{formatNumber(n.category.productCount)}</Link>,
     },
   ];
   if (canEdit || canDelete) {

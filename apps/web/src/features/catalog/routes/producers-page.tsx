@@ -7,7 +7,7 @@ import { defaultPageSize, pageSizes, searchKey, type Country, type Producer } fr
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
@@ -43,7 +43,7 @@ export function ProducersPage() {
       title: t('fields.productCount.label'),
       align: 'right',
       sorter: (a, b) => a.productCount - b.productCount,
-      render: (_, p) => <Link to={`${pathOf('products')}?producerId=${p.id}`}>{formatNumber(p.productCount)}</Link>,
+      render: (_, p) => <Link to={hrefOf('products', {}, { producerId: p.id })}>{formatNumber(p.productCount)}</Link>,
     },
   ];
   if (canEdit) {

@@ -8,11 +8,10 @@ import { PositionStatus, positionIsCurrent } from '../../../components/position-
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useDistanceText } from '../../logistics/components/delivery-parts';
+import { useDistanceText } from '../../logistics';
 import { useCurrentPosition } from '../../../lib/geolocation';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { GeolocationAlert } from '../../visit/components/geolocation-alert';
-import { SaveError } from '../../visit/components/save-error';
+import { GeolocationAlert, SaveError } from '../../visit';
 import { useQueryClient } from '@tanstack/react-query';
 import { deliveryKeys, getDelivery, useDeliverPartly, useDeliverStop, useRefuseStop, useUploadStopPhoto } from '../api/deliveries';
 import { blobToBase64, checkPartly, initialQuantities, partlyPositions, PhotoRejected, preparePhoto, type PreparedPhoto } from '../courier-rules';

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { doctorSpecializations, formatPhone, saveDoctorBody, type Doctor, type SaveDoctorBody } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { OrganizationPicker } from '../../organizations/components/organization-picker';
-import { filterChoice } from '../../organizations/components/region-choices';
+import { OrganizationPicker, filterChoice } from '../../organizations';
 import { useCreateDoctor } from '../api/create-doctor';
 import { useUpdateDoctor } from '../api/update-doctor';
 

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { App, Button, Flex, Tag, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Link, generatePath } from 'react-router';
+import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Doctor, Paged } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { FavoriteStar } from '../../../components/favorite-star';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPhone } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useSetFavoriteDoctor } from '../api/set-favorite-doctor';
 
-export const doctorPath = (id: number) => generatePath(pathOf('favorite'), { id: String(id) });
+export const doctorPath = (id: number) => hrefOf('favorite', { id });
 
 interface Props {
   query: UseQueryResult<Paged<Doctor>>;

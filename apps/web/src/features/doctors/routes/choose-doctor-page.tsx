@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
-import { OrganizationPicker } from '../../organizations/components/organization-picker';
+import { OrganizationPicker } from '../../organizations';
 import { useDoctors } from '../api/get-doctors';
 import { DoctorFormModal, type DoctorTarget } from '../components/doctor-form-modal';
 import { DoctorsTable, doctorPath } from '../components/doctors-table';

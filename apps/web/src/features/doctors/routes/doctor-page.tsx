@@ -8,11 +8,11 @@ import { FavoriteStar } from '../../../components/favorite-star';
 import { NotFound } from '../../../components/not-found';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
-import { organizationPaths } from '../../organizations/paths';
+import { organizationPaths } from '../../organizations';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctor } from '../api/get-doctor';
 import { useSetFavoriteDoctor } from '../api/set-favorite-doctor';
@@ -78,7 +78,7 @@ export function DoctorPage() {
                   remove.mutateAsync(d.id).then(
                     () => {
                       void message.success(t('common:messages.deleted'));
-                      void navigate(pathOf('favorites'), { replace: true });
+                      void navigate(hrefOf('favorites'), { replace: true });
                     },
                     (error: unknown) => void message.error(errorMessage(error)),
                   )

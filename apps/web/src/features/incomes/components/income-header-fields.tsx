@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { businessDate, dateFormat, incomeHeaderFields, maxMarkupPercent, maxVatPercent, type TradeSettings } from '@pharma/contracts';
 import type { z } from 'zod';
-import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { WarehouseSelect } from '../../warehouses';
 
 export interface HeaderValues {
   date?: Dayjs | null;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { importIncomeBody, incomeImportColumns, maxImportFileChars, maxImportRows, type ImportIncomeBody } from '@pharma/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { useZodForm } from '../../../components/zod-form';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useTradeSettings } from '../../pricing/api/get-trade-settings';
+import { useTradeSettings } from '../../pricing';
 import { downloadImportTemplate } from '../api/download-import-template';
 import { useImportIncome } from '../api/import-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from './income-header-fields';
@@ -66,7 +66,7 @@ export function IncomeImportModal({ onClose }: { onClose: () => void }) {
       onSuccess: (income) => {
         void message.success(t('messages.imported', { number: income.number, count: income.lineCount }));
         onClose();
-        void navigate(pathOf('incomeItem').replace(':id', String(income.id)));
+        void navigate(hrefOf('incomeItem', { id: income.id }));
       },
       onError: (error) => {
         const report = error instanceof ApiError ? rowErrors(error.fields) : [];

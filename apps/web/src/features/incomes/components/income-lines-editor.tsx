@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { dateFormat, incomeLineInput, maxLineQuantity, maxMarkupPercent, maxVatPercent, pricePosition, priceTotals, type PricedPosition } from '@pharma/contracts';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { ProductSelect } from '../../catalog/components/product-select';
+import { ProductSelect } from '../../catalog';
 
 export interface LineValues {
   key: number;

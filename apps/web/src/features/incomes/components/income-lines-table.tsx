@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { businessDate, daysToExpiry, type IncomeDetail, type IncomeLine } from '@pharma/contracts';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { ExpiryCell, stockRowClass } from '../../stock/components/stock-state-tag';
+import { ExpiryCell, stockRowClass } from '../../stock';
 
 const daysTo = (expiryDate: string) => daysToExpiry(expiryDate, businessDate());
 

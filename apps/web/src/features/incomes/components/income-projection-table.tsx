@@ -6,9 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { ExpiryCell, stockRowClass } from '../../stock/components/stock-state-tag';
+import { ExpiryCell, stockRowClass } from '../../stock';
 
 interface Props {
   query: UseQueryResult<Paged<IncomeProjectionRow>>;
@@ -31,7 +31,7 @@ export function IncomeProjectionTable({ query, page, size, sort, onChange }: Pro
       title: t('stock:columns.incomeNumber'),
       render: (_, r) => (
         <div className="cell-product">
-          <Link className="nowrap" to={pathOf('incomeItem').replace(':id', String(r.incomeId))}>
+          <Link className="nowrap" to={hrefOf('incomeItem', { id: r.incomeId })}>
             {r.incomeNumber}
           </Link>
           <span className="cell-muted">

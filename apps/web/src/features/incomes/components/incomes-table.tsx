@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 interface Props {
@@ -28,7 +28,7 @@ export function IncomesTable({ query, page, size, sort, onChange }: Props) {
       title: t('stock:columns.incomeNumber'),
       ...sortable(sort, 'number'),
       render: (_, r) => (
-        <Link className="nowrap" to={pathOf('incomeItem').replace(':id', String(r.id))}>
+        <Link className="nowrap" to={hrefOf('incomeItem', { id: r.id })}>
           {r.number}
         </Link>
       ),

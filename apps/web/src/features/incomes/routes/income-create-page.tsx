@@ -7,8 +7,8 @@ import { createIncomeBody, dateFormat, type CreateIncomeBody } from '@pharma/con
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
-import { pathOf } from '../../../app/nav-registry';
-import { useTradeSettings } from '../../pricing/api/get-trade-settings';
+import { hrefOf } from '../../../lib/paths';
+import { useTradeSettings } from '../../pricing';
 import { useCreateIncome } from '../api/create-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from '../components/income-header-fields';
 import { IncomeLinesEditor, newLine, type LineValues } from '../components/income-lines-editor';
@@ -56,7 +56,7 @@ function IncomeForm({ initial }: { initial: FormValues }) {
     create.mutate(body, {
       onSuccess: (income) => {
         void message.success(t('messages.created', { number: income.number }));
-        void navigate(pathOf('incomeItem').replace(':id', String(income.id)));
+        void navigate(hrefOf('incomeItem', { id: income.id }));
       },
       onError: zf.fail,
     });
@@ -70,7 +70,7 @@ function IncomeForm({ initial }: { initial: FormValues }) {
         <IncomeLinesEditor form={zf.form} schemaRule={zf.schemaRule} focusKey={focusKey} onAdd={setFocusKey} />
       </Card>
       <Flex justify="flex-end" gap={8} className="form-actions">
-        <Button onClick={() => void navigate(pathOf('incomes'))}>{t('common:actions.cancel')}</Button>
+        <Button onClick={() => void navigate(hrefOf('incomes'))}>{t('common:actions.cancel')}</Button>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>
           {t('actions.saveIncome')}
         </Button>

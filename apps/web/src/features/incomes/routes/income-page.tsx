@@ -6,7 +6,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { exportIncomeProjection } from '../api/export-income-projection';
 import { useIncome } from '../api/get-income';
@@ -19,7 +19,7 @@ export function IncomePage() {
   const id = Number(useParams().id);
   const query = useIncome(Number.isInteger(id) ? id : 0);
   const back = (
-    <Link to={pathOf('incomes')}>
+    <Link to={hrefOf('incomes')}>
       <Button icon={<ArrowLeftOutlined />}>{t('actions.backToIncomes')}</Button>
     </Link>
   );

@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useListParams, idFilter } from '../../../lib/use-list-params';
-import { ProducerSelect } from '../../catalog/components/producer-select';
-import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { ProducerSelect } from '../../catalog';
+import { WarehouseSelect } from '../../warehouses';
 import { useIncomeStatistics } from '../api/get-income-statistics';
 
 type PeriodRow = IncomeStatistics['byPeriod'][number];

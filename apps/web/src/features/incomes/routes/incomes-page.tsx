@@ -7,11 +7,11 @@ import { DateRangeFilter } from '../../../components/date-range-filter';
 import { DownloadButton } from '../../../components/download-button';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { useListParams, idFilter } from '../../../lib/use-list-params';
-import { ProductSelect } from '../../catalog/components/product-select';
-import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { ProductSelect } from '../../catalog';
+import { WarehouseSelect } from '../../warehouses';
 import { exportIncomeProjection } from '../api/export-income-projection';
 import { useIncomeProjection } from '../api/get-income-projection';
 import { useIncomes } from '../api/get-incomes';
@@ -40,7 +40,7 @@ export function IncomesPage() {
         title={t('nav:titles.incomes')}
         extra={
           <>
-            <Link to={pathOf('incomeStatistics')}>
+            <Link to={hrefOf('incomeStatistics')}>
               <Button icon={<BarChartOutlined />}>{t('nav:titles.incomeStatistics')}</Button>
             </Link>
             <DownloadButton run={() => exportIncomeProjection(params)}>{t('stock:actions.export')}</DownloadButton>
@@ -49,7 +49,7 @@ export function IncomesPage() {
                 <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
                   {t('actions.import')}
                 </Button>
-                <Link to={pathOf('incomeCreate')}>
+                <Link to={hrefOf('incomeCreate')}>
                   <Button type="primary" icon={<PlusOutlined />}>
                     {t('actions.createIncome')}
                   </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maxCarCapacityBoxes, maxCarCapacityKg, saveCarBody, type Car, type SaveCarBody } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
 import { EnterSubmits } from '../../../components/enter-submits';
-import { useUserOptions } from '../../users/api/get-user-options';
+import { useUserOptions } from '../../users';
 import { useCreateCar } from '../api/create-car';
 import { useUpdateCar } from '../api/update-car';
 

@@ -10,7 +10,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { orderItemPath } from '../../orders/paths';
+import { orderItemPath } from '../../orders';
 import { useDeliveryRights } from '../delivery-rights';
 import { useDeleteDelivery, useDelivery, useReorderStops, useWarehouseStep } from '../api/deliveries-api';
 import { DeliveryStatusTag, StopProofNote, deliveryRoute, formatKg, formatKm, nextWarehouseStep } from './delivery-parts';

@@ -8,7 +8,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
-import { useUserOptions } from '../../users/api/get-user-options';
+import { useUserOptions } from '../../users';
 import { useCars } from '../api/get-cars';
 import { exportDeliveryFacts, useDeliveryFacts } from '../api/deliveries-api';
 import { StopProofNote, formatKm } from '../components/delivery-parts';

@@ -9,7 +9,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useWindowWidth } from '../../../lib/use-window-width';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useDeliveries } from '../api/deliveries-api';
 import { DeliveryDetails } from '../components/delivery-details';
 import { useDeliveryRights } from '../delivery-rights';
@@ -60,7 +60,7 @@ export function LogisticsPage() {
         title={t('nav:titles.logistics')}
         extra={
           canPlan ? (
-            <LinkButton to={pathOf('shipmentsWizard')} type="primary" icon={<PlusOutlined />}>
+            <LinkButton to={hrefOf('shipmentsWizard')} type="primary" icon={<PlusOutlined />}>
               {t('actions.createDelivery')}
             </LinkButton>
           ) : null

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Radio, Row, Select, Steps, Table, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Radio, Row, Select, Steps, Typography, type TableProps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,9 +25,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { pathOf } from '../../../app/nav-registry';
-import { useUserOptions } from '../../users/api/get-user-options';
-import { useWarehouses } from '../../warehouses/api/get-warehouses';
+import { hrefOf } from '../../../lib/paths';
+import { useUserOptions } from '../../users';
+import { useWarehouses } from '../../warehouses';
 import { useCars } from '../api/get-cars';
 import { useCreateDelivery, useShippableOrders } from '../api/deliveries-api';
 import { useDeliveryRights } from '../delivery-rights';
@@ -163,7 +163,7 @@ function Wizard() {
       onSuccess: (delivery) => {
         if (!delivery) return;
         void message.success(t('messages.created', { number: delivery.number }));
-        void navigate(`${pathOf('logistics')}?date=${delivery.date}&id=${delivery.id}`);
+        void navigate(hrefOf('logistics', {}, { date: delivery.date, id: delivery.id }));
       },
       onError: (error) => {
         zf.fail(error);

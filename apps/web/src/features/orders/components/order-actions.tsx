@@ -8,13 +8,12 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { OrganizationPicker } from '../../organizations/components/organization-picker';
+import { OrganizationPicker } from '../../organizations';
 import { useChangeOrderDate, useMoveOrder, useOrderCredit, useReplaceCounterparty } from '../api/orders-api';
 import { formatMoney } from '../../../lib/format';
 import { LinkButton } from '../../../components/link-button';
-import { pathOf } from '../../../app/nav-registry';
-import { useDeliveryRights } from '../../logistics/delivery-rights';
-import { useDeliveries } from '../../logistics/api/deliveries-api';
+import { hrefOf } from '../../../lib/paths';
+import { useDeliveryRights, useDeliveries } from '../../logistics';
 import './order-screens.css';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
@@ -106,10 +105,10 @@ export function OrderActions({ order }: { order: Order }) {
       })}
       {canEditLines ? (
         <>
-          <LinkButton to={`${pathOf('ordersItemEdit')}?id=${order.id}`} icon={<EditOutlined />}>
+          <LinkButton to={hrefOf('ordersItemEdit', {}, { id: order.id })} icon={<EditOutlined />}>
             {t('actions.editOrder')}
           </LinkButton>
-          <LinkButton to={`${pathOf('addDrugs')}?id=${order.id}`} icon={<PlusOutlined />}>
+          <LinkButton to={hrefOf('addDrugs', {}, { id: order.id })} icon={<PlusOutlined />}>
             {t('actions.addDrugs')}
           </LinkButton>
         </>
@@ -177,13 +176,13 @@ function OrderDeliveryLink({ order, canPlan }: { order: Order; canPlan: boolean 
   if (delivery) {
     const tab = delivery.status === 'completed' ? 'completed' : 'active';
     return (
-      <LinkButton to={`${pathOf('logistics')}?date=${delivery.date}&tab=${tab}&id=${delivery.id}`} icon={<TruckOutlined />}>
+      <LinkButton to={hrefOf('logistics', {}, { date: delivery.date, tab, id: delivery.id })} icon={<TruckOutlined />}>
         {t('titles.delivery', { number: delivery.number })}
       </LinkButton>
     );
   }
   return canPlan && order.status === 'approved_for_shipment' && !query.isError ? (
-    <LinkButton to={`${pathOf('shipmentsWizard')}?orderIds=${order.id}`} type="primary" icon={<TruckOutlined />}>
+    <LinkButton to={hrefOf('shipmentsWizard', {}, { orderIds: order.id })} type="primary" icon={<TruckOutlined />}>
       {t('actions.createDelivery')}
     </LinkButton>
   ) : null;

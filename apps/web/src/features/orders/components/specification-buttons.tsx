@@ -3,7 +3,7 @@ import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/download-button';
 import { LinkButton } from '../../../components/link-button';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { downloadSpecification } from '../api/specification-api';
 
@@ -20,7 +20,7 @@ export function SpecificationButtons({ orderId, print = true }: { orderId: numbe
         {t('actions.pdf')}
       </DownloadButton>
       {print && (
-        <LinkButton to={`${pathOf('print')}?id=${orderId}`} icon={<PrinterOutlined />}>
+        <LinkButton to={hrefOf('print', {}, { id: orderId })} icon={<PrinterOutlined />}>
           {t('actions.print')}
         </LinkButton>
       )}

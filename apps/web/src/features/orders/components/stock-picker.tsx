@@ -7,10 +7,10 @@ import { usePagination } from '../../../components/data-table';
 import { SearchInput } from '../../../components/search-input';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useStockByProduct } from '../../stock/api/get-stock-by-product';
-import { QuantityStepper } from '../../visit/components/quantity-stepper';
+import { useStockByProduct } from '../../stock';
+import { QuantityStepper } from '../../visit';
 import type { DraftLine } from '../order-lines';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 /**
  * /add-drugs: drugs from stock with their free balance and nearest expiry, a counter each (never above

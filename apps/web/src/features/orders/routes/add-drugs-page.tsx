@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { EmptyState } from '../../../components/empty-state';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
@@ -14,7 +14,7 @@ import { useEditOrder, useOrder } from '../api/orders-api';
 import { StockPicker } from '../components/stock-picker';
 import { addLine, linesToBody, type DraftLine } from '../order-lines';
 import { orderItemPath } from '../paths';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 /**
  * /add-drugs?id=ID: drugs from stock added to an existing order — counters never above the free
@@ -38,7 +38,7 @@ export function AddDrugsPage() {
         <Card variant="borderless">
           <EmptyState description={t('messages.chooseOrderFirst')} />
           <Flex justify="center">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(pathOf('addOrderNew'))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(hrefOf('addOrderNew'))}>
               {t('actions.newOrder')}
             </Button>
           </Flex>
@@ -73,7 +73,7 @@ export function AddDrugsPage() {
       {
         onSuccess: () => {
           void message.success(t('messages.drugsAdded', { count: picked.length }));
-          void navigate(`${pathOf('drugsTableEdit')}?id=${o.id}`);
+          void navigate(hrefOf('drugsTableEdit', {}, { id: o.id }));
         },
         onError: (error) => void message.error(errorMessage(error)),
       },
@@ -83,7 +83,7 @@ export function AddDrugsPage() {
     <>
       <Breadcrumb
         style={{ marginBottom: 8 }}
-        items={[{ title: <Link to={pathOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: <Link to={orderItemPath(o.id)}>№ {o.number}</Link> }, { title: t('nav:titles.addDrugs') }]}
+        items={[{ title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: <Link to={orderItemPath(o.id)}>№ {o.number}</Link> }, { title: t('nav:titles.addDrugs') }]}
       />
       <PageHeader
         title={t('titles.addDrugsTo', { number: o.number, organization: o.organizationName })}

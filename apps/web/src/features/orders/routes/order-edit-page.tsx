@@ -7,7 +7,7 @@ import { editableOrderStatuses, editOrderBody, orderActorsOfRole, type Order, ty
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/session';
@@ -130,7 +130,7 @@ function OrderEditForm({ order, linesOnly }: { order: Order; linesOnly: boolean 
       <Breadcrumb
         style={{ marginBottom: 8 }}
         items={[
-          { title: <Link to={pathOf('orders')}>{t('nav:titles.orders')}</Link> },
+          { title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> },
           { title: <Link to={orderItemPath(order.id)}>№ {order.number}</Link> },
           { title: t(linesOnly ? 'nav:titles.drugsTableEdit' : 'nav:titles.ordersItemEdit') },
         ]}

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { NotFound } from '../../../components/not-found';
 import { isApiError } from '../../../lib/api-client';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { useOrder } from '../api/orders-api';
@@ -30,7 +30,7 @@ export function OrderPage() {
   const crumbs = (number?: string) => (
     <Breadcrumb
       style={{ marginBottom: 8 }}
-      items={[{ title: <Link to={pathOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: number ? `№ ${number}` : t('nav:titles.ordersItem') }]}
+      items={[{ title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: number ? `№ ${number}` : t('nav:titles.ordersItem') }]}
     />
   );
 

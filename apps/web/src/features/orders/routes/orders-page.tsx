@@ -8,14 +8,13 @@ import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
-import { RegionSelect } from '../../organizations/components/region-select';
-import { RepresentativeSelect } from '../../visits/components/representative-select';
-import { useSeesTeam } from '../../visits/components/visit-filters';
+import { RegionSelect } from '../../organizations';
+import { RepresentativeSelect, useSeesTeam } from '../../visits';
 import { useOrders } from '../api/orders-api';
 import { OrdersTable } from '../components/orders-table';
 import { LinkButton } from '../../../components/link-button';
-import { pathOf } from '../../../app/nav-registry';
-import { useDeliveryRights } from '../../logistics/delivery-rights';
+import { hrefOf } from '../../../lib/paths';
+import { useDeliveryRights } from '../../logistics';
 
 const filterNames = ['status', 'from', 'to', 'agentId', 'regionId', 'clientType', 'q'] as const;
 
@@ -42,12 +41,12 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
         extra={
           <Flex gap={8} wrap>
             {canPlanDelivery && status === 'approved_for_shipment' ? (
-              <LinkButton to={pathOf('shipmentsWizard')} icon={<TruckOutlined />}>
+              <LinkButton to={hrefOf('shipmentsWizard')} icon={<TruckOutlined />}>
                 {t('logistics:actions.createDelivery')}
               </LinkButton>
             ) : null}
             {canCreate ? (
-              <LinkButton to={pathOf('addOrderNew')} type="primary" icon={<PlusOutlined />}>
+              <LinkButton to={hrefOf('addOrderNew')} type="primary" icon={<PlusOutlined />}>
                 {t('actions.newOrder')}
               </LinkButton>
             ) : null}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { idFilter } from '../../../lib/use-list-params';
 import { useSpecification } from '../api/specification-api';
 import { SpecificationButtons } from '../components/specification-buttons';
@@ -38,13 +38,13 @@ export function PrintPage() {
     );
   }
   const spec = query.data;
-  const itemPath = `${pathOf('ordersItem')}?id=${spec.order.id}`;
+  const itemPath = hrefOf('ordersItem', {}, { id: spec.order.id });
   return (
     <>
       <div className="no-print spec-toolbar">
         <Breadcrumb
           style={{ marginBottom: 8 }}
-          items={[{ title: <Link to={pathOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: <Link to={itemPath}>№ {spec.order.number}</Link> }, { title: t('nav:titles.print') }]}
+          items={[{ title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: <Link to={itemPath}>№ {spec.order.number}</Link> }, { title: t('nav:titles.print') }]}
         />
         <Flex gap={8} wrap justify="space-between">
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localized, saveOrgUnitBody, type OrgUnit, type SaveOrgUnitBody } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
 import { useLanguage } from '../../../lib/i18n';
-import { useRegions } from '../../regions/api/get-regions';
+import { useRegions } from '../../regions';
 import { useCreateOrgUnit } from '../api/create-org-unit';
 import type { OrgUnitKind } from '../api/kinds';
 import { useUpdateOrgUnit } from '../api/update-org-unit';

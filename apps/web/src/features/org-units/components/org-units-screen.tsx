@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { useRegions } from '../../regions/api/get-regions';
+import { useRegions } from '../../regions';
 import { useDeleteOrgUnit } from '../api/delete-org-unit';
 import { useOrgUnits } from '../api/get-org-units';
 import type { OrgUnitKind } from '../api/kinds';

@@ -7,12 +7,10 @@ import { InfiniteFooter } from '../../../components/infinite-footer';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import type { useOrganizations } from '../api/get-organizations';
 import { useSetFavoriteOrganization } from '../api/set-favorite-organization';
 import { OrganizationCard } from './organization-card';
-import { OrganizationsTable } from './organizations-table';
+import { OrganizationsTable, type InfiniteOrganizations } from './organizations-table';
 
-export type InfiniteOrganizations = ReturnType<typeof useOrganizations>;
 
 export function rowsOf(query: InfiniteOrganizations): Organization[] | undefined {
   return query.data?.pages.flatMap((p) => p.items);

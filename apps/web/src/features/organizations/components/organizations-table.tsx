@@ -10,9 +10,12 @@ import { useLanguage } from '../../../lib/i18n';
 import { useSetFavoriteOrganization } from '../api/set-favorite-organization';
 import { organizationPaths } from '../paths';
 import { BlockedTag, OrganizationTypeTag } from './organization-tags';
-import type { InfiniteOrganizations } from './organization-list';
+import type { useOrganizations } from '../api/get-organizations';
 
 /** The organizations of an infinite list as a dense table; blocked rows are marked. */
+/** The infinite query of organizations a list shows (as a table on the desk, as cards on a phone). */
+export type InfiniteOrganizations = ReturnType<typeof useOrganizations>;
+
 export function OrganizationsTable({ query, rows, emptyText }: { query: InfiniteOrganizations; rows: Organization[] | undefined; emptyText?: string }) {
   const { t } = useTranslation('organizations');
   const lng = useLanguage();

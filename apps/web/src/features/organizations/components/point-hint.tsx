@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@pharma/contracts';
 import { formatNumber } from '../../../lib/format';
 import { LinkButton } from '../../../components/link-button';
-import { useReverseGeocode } from '../../maps/api/reverse-geocode';
+import { useReverseGeocode } from '../../maps';
 import { organizationPaths } from '../paths';
 
 /**

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { localized, searchKey, type District, type Region, type UserTerritories } from '@pharma/contracts';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useRegions } from '../../regions/api/get-regions';
-import { useMyTerritories } from '../../territories/api/get-my-territories';
+import { useRegions } from '../../regions';
+import { useMyTerritories } from '../../territories';
 
 export interface Choice {
   value: number;

@@ -10,7 +10,7 @@ import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
 import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
-import { AddressSearch } from '../../maps/components/address-search';
+import { AddressSearch } from '../../maps';
 import { useOrganization } from '../api/get-organization';
 import { useSaveDeliveryAddress } from '../api/save-delivery-address';
 import { useSaveLocation } from '../api/save-location';

@@ -12,14 +12,14 @@ import type { MapPoint } from '../../../components/map/types';
 import { NotFound } from '../../../components/not-found';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { OrganizationDoctors } from '../../doctors/components/organization-doctors';
-import { visitHistoryPaths } from '../../visit-history/paths';
+import { OrganizationDoctors } from '../../doctors';
+import { visitHistoryPaths } from '../../visit-history';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useBlacklistHistory } from '../api/get-blacklist-history';
 import { useOrganization } from '../api/get-organization';
@@ -123,7 +123,7 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
                   remove.mutateAsync(o.id).then(
                     () => {
                       void message.success(t('common:messages.deleted'));
-                      void navigate(pathOf('references'), { replace: true });
+                      void navigate(hrefOf('references'), { replace: true });
                     },
                     (error: unknown) => void message.error(errorMessage(error)),
                   )

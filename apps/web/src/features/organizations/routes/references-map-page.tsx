@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/link-button';
 import { MapView } from '../../../components/map/map-view';
 import type { MapPoint } from '../../../components/map/types';
 import { PageHeader } from '../../../components/page-header';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { useOrganizations } from '../api/get-organizations';
 import { OrganizationFilters } from '../components/organization-filters';
@@ -46,7 +46,7 @@ export function ReferencesMapPage() {
         title={t('nav:titles.referencesNew')}
         extra={
           <>
-            <LinkButton to={pathOf('references')} icon={<UnorderedListOutlined />}>
+            <LinkButton to={hrefOf('references')} icon={<UnorderedListOutlined />}>
               {t('actions.listView')}
             </LinkButton>
             {canEdit ? (

@@ -3,7 +3,7 @@ import { EnvironmentOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { useOrganizations } from '../api/get-organizations';
 import { OrganizationFilters } from '../components/organization-filters';
@@ -27,7 +27,7 @@ export function ReferencesPage() {
         title={t('nav:titles.references')}
         extra={
           <>
-            <LinkButton to={pathOf('referencesNew')} icon={<EnvironmentOutlined />}>
+            <LinkButton to={hrefOf('referencesNew')} icon={<EnvironmentOutlined />}>
               {t('actions.mapView')}
             </LinkButton>
             {canEdit ? (

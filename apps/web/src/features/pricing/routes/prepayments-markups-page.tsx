@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
 import { useCan } from '../../../lib/permissions';
-import { CategorySelect } from '../../catalog/components/category-select';
+import { CategorySelect } from '../../catalog';
 import { useSaveTradeSettings } from '../api/save-trade-settings';
 import { useTradeSettings } from '../api/get-trade-settings';
 

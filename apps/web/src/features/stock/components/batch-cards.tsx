@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { BatchActions } from './batch-actions';
 import { ExpiryCell, StockStateTag } from './stock-state-tag';
 import { CardsPagination } from '../../../components/cards-pagination';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 interface Props {
   query: UseQueryResult<Paged<Batch>>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Batch } from '@pharma/contracts';
 import { SearchStatus } from '../../../components/search-status';
 import { formatNumber } from '../../../lib/format';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 import { useBatches } from '../api/get-batches';
 import { StockStateTag } from './stock-state-tag';
 

@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { BatchActions } from './batch-actions';
 import { ExpiryCell, stockRowClass } from './stock-state-tag';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 export type BatchColumn = 'warehouse' | 'income' | 'reserved' | 'onHand' | 'salePrice' | 'actions';
 
@@ -31,7 +31,9 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
   const moneyTitle = useMoneyTitle();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));
   const sortOf = (field: string) => (sortFields.includes(field) ? sortable(sort, field) : {});
-  const canAct = useCan('stock.edit') || useCan('stock.delete');
+  const canEdit = useCan('stock.edit');
+  const canDelete = useCan('stock.delete');
+  const canAct = canEdit || canDelete;
   const shown = (c: BatchColumn) => !hide.includes(c) && (c !== 'actions' || canAct);
 
   const columns: TableProps<Batch>['columns'] = [

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 interface Props {
   query: UseQueryResult<Paged<StockByProductRow>>;

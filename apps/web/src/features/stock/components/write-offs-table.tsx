@@ -7,7 +7,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { sortable, sortParam } from '../../../components/sort';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { WriteOffReasonTag } from './write-off-reason-tag';
-import { ProductLabel } from '../../catalog/components/product-label';
+import { ProductLabel } from '../../catalog';
 
 interface Props {
   query: UseQueryResult<Paged<WriteOff>>;

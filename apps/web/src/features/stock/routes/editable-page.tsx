@@ -22,7 +22,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useListParams, idFilter } from '../../../lib/use-list-params';
-import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { WarehouseSelect } from '../../warehouses';
 import { useEditBatches } from '../api/edit-batches';
 import { useBatches } from '../api/get-batches';
 import { StockStateTag, stockRowClass } from '../components/stock-state-tag';

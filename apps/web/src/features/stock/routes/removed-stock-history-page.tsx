@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useCan } from '../../../lib/permissions';
 import { useListParams, idFilter } from '../../../lib/use-list-params';
-import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { WarehouseSelect } from '../../warehouses';
 import { exportWriteOffs } from '../api/export-write-offs';
 import { useWriteOffs } from '../api/get-write-offs';
 import { BatchSelect } from '../components/batch-select';

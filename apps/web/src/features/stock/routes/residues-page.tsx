@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useListParams, idFilter } from '../../../lib/use-list-params';
-import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
+import { WarehouseSelect } from '../../warehouses';
 import { useResidues } from '../api/get-residues';
 import { BatchCards } from '../components/batch-cards';
 import { BatchesTable } from '../components/batches-table';

@@ -20,7 +20,7 @@ import { PhonesInput } from '../../../components/phones-input';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
 import { useWindowWidth, phoneBelowPx } from '../../../lib/use-window-width';
-import { useOrgUnits } from '../../org-units/api/get-org-units';
+import { useOrgUnits } from '../../org-units';
 import { useUser } from '../api/get-user';
 import { useUserOptions } from '../api/get-user-options';
 import { useCreateUser } from '../api/create-user';

@@ -6,7 +6,7 @@ import type { DrugAttitude, LatLng, Visit } from '@pharma/contracts';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
-import { useOrganization } from '../../organizations/api/get-organization';
+import { useOrganization } from '../../organizations';
 import { useVisit } from '../api/get-visit';
 import { VisitDuration } from './duration';
 import { ProofReasonList } from './proof-reason-list';
@@ -16,7 +16,7 @@ import { VisitMap } from './visit-map';
 import { VisitOrdersSlot } from './visit-orders-slot';
 import { plannedRange } from './planned-range';
 import { ReviewTag } from './review-tag';
-import { VisitStatusTag } from '../../visits/components/visit-status-tag';
+import { VisitStatusTag } from '../../visits';
 
 /** The organization's point for the proof reasons and the map (null when it has none or is out of reach). */
 export function useOrganizationPoint(organizationId: number | undefined, enabled = true): LatLng | null {

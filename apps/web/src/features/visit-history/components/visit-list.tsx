@@ -15,7 +15,7 @@ import { VisitDuration } from './duration';
 import { plannedRange } from './planned-range';
 import { ProofScore } from './proof-score';
 import { VisitDetails } from './visit-details';
-import { VisitStatusTag } from '../../visits/components/visit-status-tag';
+import { VisitStatusTag } from '../../visits';
 import { CardsPagination } from '../../../components/cards-pagination';
 
 export interface VisitListProps {

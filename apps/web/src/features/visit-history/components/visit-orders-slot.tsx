@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';
-import { useOrders } from '../../orders/api/orders-api';
-import { OrderStatusTag } from '../../orders/components/order-status-tag';
-import { orderItemPath } from '../../orders/paths';
+import { useOrders, OrderStatusTag, orderItemPath } from '../../orders';
 
 /**
  * THE place for a visit's orders and payments in the history (spec: "history of visits, with orders,

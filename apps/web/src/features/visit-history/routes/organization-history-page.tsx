@@ -13,15 +13,12 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { useOrganization } from '../../organizations/api/get-organization';
-import { OrganizationTypeTag } from '../../organizations/components/organization-tags';
-import { organizationPaths } from '../../organizations/paths';
+import { useOrganization, OrganizationTypeTag, organizationPaths } from '../../organizations';
 import { useOrganizationHistory } from '../api/get-organization-history';
 import { scoreTone } from '../components/proof-score';
 import { RatingView } from '../components/rating-view';
-import { useSeesTeam } from '../../visits/components/visit-filters';
+import { useSeesTeam, VisitStatusTag } from '../../visits';
 import { VisitCards, VisitsTable } from '../components/visit-list';
-import { VisitStatusTag } from '../../visits/components/visit-status-tag';
 import '../visit-history.css';
 import { useToday } from '../../../lib/business-day';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrders } from '../../orders/api/orders-api';
+import { getOrders } from '../../orders';
 
 /** The orders taken from a visit (GET /api/orders?visitId=): the completed visit shows them instead of offering another. */
 export function useVisitOrders(visitId: number, enabled = true) {

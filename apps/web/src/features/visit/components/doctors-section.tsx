@@ -8,10 +8,9 @@ import { LinkButton } from '../../../components/link-button';
 import { QueryError } from '../../../components/query-error';
 import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-client';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
-import { useDoctors } from '../../doctors/api/get-doctors';
-import { DoctorFormModal } from '../../doctors/components/doctor-form-modal';
+import { useDoctors, DoctorFormModal } from '../../doctors';
 import { useAddVisitDoctor } from '../api/visit-results';
 
 /**
@@ -44,7 +43,7 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
     );
   };
 
-  const chooseLink = `${pathOf('chooseDoctor')}?organization=${visit.organizationId}&returnTo=${encodeURIComponent(returnTo)}`;
+  const chooseLink = hrefOf('chooseDoctor', {}, { organization: visit.organizationId, returnTo });
   const others = (doctors.data?.items ?? []).filter((d) => !met.has(d.id));
 
   return (

@@ -2,7 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@pharma/contracts';
 import { formatNumber } from '../../../lib/format';
-import { productTitle } from '../../catalog/components/product-label';
+import { productTitle } from '../../catalog';
 
 /** What was recorded on the visit, read-only: doctors met with their drugs, and the remainders counted. */
 export function VisitRecord({ visit }: { visit: Visit }) {

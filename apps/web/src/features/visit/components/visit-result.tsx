@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { pathOf } from '../../../app/nav-registry';
+import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
 import { visitProofLimits, type Visit } from '@pharma/contracts';
 import { Money } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { OrderStatusTag } from '../../orders/components/order-status-tag';
-import { orderItemPath } from '../../orders/paths';
+import { OrderStatusTag, orderItemPath } from '../../orders';
 import { useVisitOrder } from '../api/get-visit-order';
 import { useVisitOrders } from '../api/get-visit-orders';
 import { activeReservations } from '../visit-rules';
@@ -90,7 +89,7 @@ function VisitOrderSummary({ visit }: { visit: Visit }) {
   const visitOrder = useVisitOrder(visit.id);
   const held = activeReservations(visitOrder.data);
   const made = orders.data?.items ?? [];
-  const create = `${pathOf('addOrderNew')}?visitId=${visit.id}`;
+  const create = hrefOf('addOrderNew', {}, { visitId: visit.id });
   if (orders.isPending && canSeeOrders) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <section aria-labelledby="visit-order-title" data-testid="visit-order-summary">

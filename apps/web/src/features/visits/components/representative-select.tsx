@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserOptions } from '../../users/api/get-user-options';
+import { useUserOptions } from '../../users';
 import { useSeesTeam } from './visit-filters';
-import { filterChoice } from '../../organizations/components/region-choices';
+import { filterChoice } from '../../organizations';
 
 /**
  * A medical representative in the signed-in user's scope (a chief: their team; a boss: everybody

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import type { VisitStatus, VisitSummary } from '@pharma/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { organizationQueryOptions } from '../../organizations/api/get-organization';
-import { organizationPaths } from '../../organizations/paths';
+import { organizationQueryOptions, organizationPaths } from '../../organizations';
 import { visitPaths } from '../paths';
 
 /** Whether the visit is the signed-in user's own (they run it on the visit screen; others read its history). */

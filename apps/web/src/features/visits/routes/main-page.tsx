@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Collapse, Flex, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined, CalendarOutlined, CarryOutOutlined, PlayCircleOutlined, PlusOutlined, ScheduleOutlined, AimOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { navRegistry, useNavAccess } from '../../../app/nav-registry';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
@@ -23,12 +22,13 @@ import type { VisitSummary } from '@pharma/contracts';
 import '../components/visits.css';
 
 /** / and /main: the greeting and, for whoever works with visits, today's visits. */
-export function MainPage() {
+/** The visits day of whoever works with visits; `shortcuts` for a user without them (the app's screens they may open). */
+export function MainPage({ shortcuts }: { shortcuts: ReactNode }) {
   const canView = useCan('visits.view');
   return (
     <>
       <Greeting />
-      {canView ? <TodayVisits /> : <Shortcuts />}
+      {canView ? <TodayVisits /> : shortcuts}
     </>
   );
 }
@@ -208,35 +208,6 @@ function VisitLinks() {
   );
 }
 
-/** A user without visits (operator without them, warehouse, courier…): the screens they work in. */
-function Shortcuts() {
-  const { t } = useTranslation('visits');
-  const allowed = useNavAccess();
-  // the screens made for the user's part come first: the courier's deliveries for a courier
-  const entries = navRegistry
-    .filter((e) => e.group && e.page && e.id !== 'main' && allowed(e))
-    .sort((a, b) => Number(!!b.actors) - Number(!!a.actors))
-    .slice(0, 12);
-  if (!entries.length) return <EmptyState />;
-  return (
-    <section aria-labelledby="shortcuts-title">
-      <Typography.Title level={2} id="shortcuts-title" style={{ fontSize: 18 }}>
-        {t('main.yourScreens')}
-      </Typography.Title>
-      <div className="visit-cards visit-cards--grid">
-        {entries.map((e) => {
-          const Icon = e.icon;
-          return (
-            <Link key={e.id} to={e.path} className="visit-count" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-              <Icon />
-              <span>{t(`nav:${e.title}`)}</span>
-            </Link>
-          );
-        })}
-      </div>
-    </section>
-  );
-}
 
 /** A position that says the same as the role (a rep is a medical representative) is not repeated. */
 function sameAsRole(role: string, position: string | null | undefined): boolean {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localized, saveWarehouseBody, type SaveWarehouseBody, type Warehouse } from '@pharma/contracts';
 import { useZodForm } from '../../../components/zod-form';
 import { useLanguage } from '../../../lib/i18n';
-import { useRegions } from '../../regions/api/get-regions';
+import { useRegions } from '../../regions';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { EnterSubmits } from '../../../components/enter-submits';

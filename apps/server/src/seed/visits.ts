@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate, movePoint, visitProof, type VisitStatus } from '@pharma/contracts';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { seededRandom } from './random.js';
-import { queryRows } from '../client.js';
-import { users } from '../../modules/users/users.table.js';
-import { visits } from '../../modules/visits/visits.table.js';
+import { queryRows } from '../db/client.js';
+import { users } from '../modules/users/users.table.js';
+import { type visits } from '../modules/visits/visits.table.js';
 
 
 /** A year back, two weeks ahead. */

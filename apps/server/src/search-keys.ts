@@ -1,7 +1,7 @@
-import type { Db } from './client.js';
-import { refreshStaleBrandSearchKeys } from '../modules/brands/brands.service.js';
-import { refreshOrganizationSearchKeys } from '../modules/organizations/organizations.service.js';
-import { refreshStaleDoctorSearchKeys } from '../modules/doctors/doctors.service.js';
+import type { Db } from './db/client.js';
+import { refreshStaleBrandSearchKeys } from './modules/brands/brands.service.js';
+import { refreshOrganizationSearchKeys } from './modules/organizations/organizations.service.js';
+import { refreshStaleDoctorSearchKeys } from './modules/doctors/doctors.service.js';
 
 /**
  * Recomputes every search key a migration emptied because the form of the keys changed

@@ -1,7 +1,7 @@
 // npm run seed: migrates and seeds the configured database if it is empty.
 import path from 'node:path';
-import { loadConfig } from '../../config.js';
-import { openDatabase, migrateDatabase } from '../client.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, migrateDatabase } from '../db/client.js';
 import { seedIfEmpty } from './seed.js';
 
 const config = loadConfig();

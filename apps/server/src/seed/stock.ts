@@ -15,16 +15,16 @@ import {
   type UnitOfMeasure,
   type WriteOffReason,
 } from '@pharma/contracts';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { seededRandom } from './random.js';
-import { users } from '../../modules/users/users.table.js';
-import { regions } from '../../modules/regions/regions.table.js';
-import { categories, producers, products } from '../../modules/catalog/catalog.table.js';
-import { warehouses } from '../../modules/warehouses/warehouses.table.js';
-import { incomes } from '../../modules/incomes/incomes.table.js';
-import { batches, writeOffs } from '../../modules/stock/stock.table.js';
-import { reservations } from '../../modules/stock/reservations.table.js';
-import { categoryMarkups, tradeSettings } from '../../modules/pricing/pricing.table.js';
+import { users } from '../modules/users/users.table.js';
+import { regions } from '../modules/regions/regions.table.js';
+import { categories, producers, products } from '../modules/catalog/catalog.table.js';
+import { warehouses } from '../modules/warehouses/warehouses.table.js';
+import { incomes } from '../modules/incomes/incomes.table.js';
+import { batches, writeOffs } from '../modules/stock/stock.table.js';
+import { reservations } from '../modules/stock/reservations.table.js';
+import { categoryMarkups, tradeSettings } from '../modules/pricing/pricing.table.js';
 import { demoBrands, demoCategories, demoGenerics, demoProducers, demoSuppliers, demoWarehouses, gs1Prefix, type CategoryKey } from './drugs.js';
 
 

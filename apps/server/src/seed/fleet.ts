@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { users } from '../../modules/users/users.table.js';
-import { cars } from '../../modules/logistics/logistics.table.js';
+import type { Db } from '../db/client.js';
+import { users } from '../modules/users/users.table.js';
+import { cars } from '../modules/logistics/logistics.table.js';
 
 /** The demo fleet: small vans for the city, a truck for the regions; plates of Tashkent (01) and Samarkand (30). */
 export async function seedFleetDemo(db: Db) {

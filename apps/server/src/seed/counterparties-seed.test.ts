@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { distanceMeters, searchText } from '@pharma/contracts';
-import { queryRows } from '../client.js';
-import { createTestApp, authFor, type TestContext } from '../../test/test-app.js';
+import { queryRows } from '../db/client.js';
+import { createTestApp, authFor, type TestContext } from '../test/test-app.js';
 import { seedPlatformDemo } from './demo.js';
 import { countCounterparties, seedCounterpartiesDemo } from './counterparties.js';
 import { uzbekistan } from './uzbekistan.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { businessDate, addDays, isValidBarcode } from '@pharma/contracts';
-import { queryRows, type Database } from '../client.js';
-import { openTestDatabase, testDriver } from '../../test/test-database.js';
+import { queryRows, type Database } from '../db/client.js';
+import { openTestDatabase, testDriver } from '../test/test-database.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deliveryCost, orderStatuses, orderTransitions, planRoute, pricePosition, prepaymentAmount, reservingOrderStatuses, type OrderStatus } from '@pharma/contracts';
-import { queryRows } from '../client.js';
-import { authFor, createTestApp, type TestContext } from '../../test/test-app.js';
-import { testDriver } from '../../test/test-database.js';
+import { queryRows } from '../db/client.js';
+import { authFor, createTestApp, type TestContext } from '../test/test-app.js';
+import { testDriver } from '../test/test-database.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';
 import { seedCounterpartiesDemo } from './counterparties.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@pharma/contracts';
-import type { Db } from '../client.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../../modules/users/users.table.js';
-import { departments, branches } from '../../modules/org-units/org-units.table.js';
-import { regions } from '../../modules/regions/regions.table.js';
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../platform/passwords.js';
+import { users } from '../modules/users/users.table.js';
+import { departments, branches } from '../modules/org-units/org-units.table.js';
+import { regions } from '../modules/regions/regions.table.js';
 
 export const demoPassword = 'demo12345';
 

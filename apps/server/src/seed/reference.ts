@@ -1,7 +1,7 @@
 import { defaultRoleRights, roles as roleCodes, latinToCyrillic } from '@pharma/contracts';
-import type { Db } from '../client.js';
-import { roles, rolePermissions } from '../../modules/roles/roles.table.js';
-import { regions, districts } from '../../modules/regions/regions.table.js';
+import type { Db } from '../db/client.js';
+import { roles, rolePermissions } from '../modules/roles/roles.table.js';
+import { regions, districts } from '../modules/regions/regions.table.js';
 import { uzbekistan } from './uzbekistan.js';
 
 /** Roles with their default rights, and the 14 regions of Uzbekistan with their districts. */

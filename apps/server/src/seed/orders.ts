@@ -18,11 +18,11 @@ import {
   type OrderStatus,
   type PaymentVariant,
 } from '@pharma/contracts';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { seededRandom } from './random.js';
-import { queryRows } from '../client.js';
-import { users } from '../../modules/users/users.table.js';
-import { getTradeSettings } from '../../modules/pricing/pricing.service.js';
+import { queryRows } from '../db/client.js';
+import { users } from '../modules/users/users.table.js';
+import { getTradeSettings } from '../modules/pricing/pricing.service.js';
 
 
 export const demoOrderAgentLogins = ['rep', 'rep.malika', 'rep.sardor', 'rep.aziza', 'rep.bekzod', 'wholesale'];
@@ -678,7 +678,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     })));
     // what came back from the stops: as the stop outcomes record it (on hand already holds it: the stock seed's is what is left now)
     await insertJson(tx, 'delivery_returns', { stop_id: 'int', order_id: 'int', product_id: 'int', batch_id: 'int', quantity: 'int', at: 'timestamptz' },
-      placed.flatMap((o) => (o.returns ?? []).filter((x) => stopIds.has(o.id)).map((x) => ({
+      placed.flatMap((o) => (o.returns ?? []).filter(() => stopIds.has(o.id)).map((x) => ({
         stop_id: stopIds.get(o.id), order_id: o.id, product_id: x.productId, batch_id: x.batchId, quantity: x.quantity,
         at: (o.steps.find((s) => s.to === 'delivered') ?? o.steps.at(-1)!).at.toISOString(),
       }))));

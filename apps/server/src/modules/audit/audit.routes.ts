@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { auditList, listAuditQuery } from '@pharma/contracts';
-import { users } from '../../modules/users/users.table.js';
-import { offsetOf } from '../paging.js';
-import { auditLog } from './audit.table.js';
+import { users } from '../users/users.table.js';
+import { offsetOf } from '../../platform/paging.js';
+import { auditLog } from '../../platform/audit/audit.table.js';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db } from '../client.js';
+import { queryRows, type Db } from '../db/client.js';
 import { seedReference } from './reference.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';

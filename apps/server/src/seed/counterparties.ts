@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { movePoint, type DoctorSpecialization, type OrganizationSize, type OrganizationType, type PaymentVariant } from '@pharma/contracts';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { seededRandom } from './random.js';
-import { users } from '../../modules/users/users.table.js';
-import { regions, districts } from '../../modules/regions/regions.table.js';
-import { userTerritories } from '../../modules/territories/territories.table.js';
-import { brands } from '../../modules/brands/brands.table.js';
-import { organizations, favoriteOrganizations } from '../../modules/organizations/organizations.table.js';
-import { organizationBlacklist } from '../../modules/organizations/blacklist.table.js';
-import { doctors, favoriteDoctors } from '../../modules/doctors/doctors.table.js';
-import { brandSearchKey } from '../../modules/brands/brands.service.js';
-import { organizationSearchKeys } from '../../modules/organizations/organizations.service.js';
-import { doctorSearchKeys } from '../../modules/doctors/doctors.service.js';
+import { users } from '../modules/users/users.table.js';
+import { regions, districts } from '../modules/regions/regions.table.js';
+import { userTerritories } from '../modules/territories/territories.table.js';
+import { brands } from '../modules/brands/brands.table.js';
+import { organizations, favoriteOrganizations } from '../modules/organizations/organizations.table.js';
+import { organizationBlacklist } from '../modules/organizations/blacklist.table.js';
+import { doctors, favoriteDoctors } from '../modules/doctors/doctors.table.js';
+import { brandSearchKey } from '../modules/brands/brands.service.js';
+import { organizationSearchKeys } from '../modules/organizations/organizations.service.js';
+import { doctorSearchKeys } from '../modules/doctors/doctors.service.js';
 import { uzbekistan } from './uzbekistan.js';
 
 /** Demo sizes (the benchmark makes its own 100,000). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { testDriver } from '../../test/test-database.js';
+import { queryRows } from '../db/client.js';
+import { createTestApp, type TestContext } from '../test/test-app.js';
+import { testDriver } from '../test/test-database.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedStockDemo } from './stock.js';
 import { seedCounterpartiesDemo } from './counterparties.js';
