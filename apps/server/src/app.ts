@@ -129,11 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const [prefix, plugin] of modules) await app.register(plugin, { prefix });
 
   if (existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, preCompressed: true, wildcard: false, index: 'index.html' });
-    // the web app owns every other path (client-side routes)
+    // index: false — the directory index at `/` is not the static plugin's: with preCompressed its index lookup
+    // answered 404 to every request that accepts br/gzip (issue 13 item 1). `/` is a client-side route like
+    // any other, served by the handler below (which picks index.html.br/.gz itself).
+    await app.register(fastifyStatic, { root: config.WEB_DIST, preCompressed: true, wildcard: false, index: false });
+    // the web app owns every other path (client-side routes), `/` included
     app.get('/*', { config: { access: 'public' } }, (request, reply) => {
       if (request.url.startsWith('/api')) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;
