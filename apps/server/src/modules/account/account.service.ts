@@ -44,14 +44,24 @@ export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileBo
   return getProfile(db, (await loadActor(db, actor.id)) ?? actor);
 }
 
-export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody): Promise<void> {
+/**
+ * Sets a new own password. Every token signed before stops being accepted (decision 032); the caller
+ * answers the returned actor (at the new token version) with a fresh token so this session goes on.
+ */
+export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody): Promise<Actor> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
     throw fieldError('WRONG_CURRENT_PASSWORD', 'currentPassword', 'invalid');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.id));
     await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'changePassword' });
   });
+  const changed = await loadActor(db, actor.id);
+  if (!changed) throw notFound();
+  return changed;
 }
