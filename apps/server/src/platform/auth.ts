@@ -54,6 +54,8 @@ export interface VerifiedToken {
   version: number;
 }
 
+/** users.id is a PostgreSQL integer */
+const maxId = 2_147_483_647;
 const verifiedTokens = new WeakMap<FastifyRequest, VerifiedToken | null>();
 
 /**
@@ -71,7 +73,7 @@ export function verifiedToken(request: FastifyRequest): VerifiedToken | null {
       const payload = request.server.jwt.verify<{ sub: string; ver?: unknown }>(match[1]!);
       const userId = Number(payload.sub);
       const version = payload.ver === undefined ? 0 : payload.ver;
-      if (Number.isSafeInteger(userId) && userId > 0 && typeof version === 'number' && Number.isSafeInteger(version)) result = { userId, version };
+      if (Number.isInteger(userId) && userId > 0 && userId <= maxId && typeof version === 'number' && Number.isSafeInteger(version)) result = { userId, version };
     } catch {
       result = null;
     }
