@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { chooseOption, sidebar, signIn, storedToken } from './support';
+import { accessToken, chooseOption, sidebar, signIn, storedToken, tokenOf } from './support';
 
 /** Sidebar groups (ru) each role's default rights open; the rest must not show. */
 const groups = {
@@ -174,4 +174,39 @@ test('login and main screens in light and dark theme (artifacts)', async ({ page
     await expect(page.getByText(/Здравствуйте/)).toBeVisible();
     await page.screenshot({ path: info.outputPath(`main-${theme}.png`), fullPage: true });
   }
+});
+
+test('changing one’s own password keeps this session and ends the others (issue 13 item 18)', async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const auth = { Authorization: `Bearer ${admin}` };
+  const chiefs = await request.get('/api/users?role=chief', { headers: auth });
+  const managerId = ((await chiefs.json()) as { items: { id: number }[] }).items[0]!.id;
+  const login = `pw.change${Date.now() % 1_000_000}`;
+  const created = await request.post('/api/users', {
+    headers: { ...auth, 'Idempotency-Key': `e2e-${login}` },
+    data: { fullName: 'Смена Пароля Тестовна', login, password: 'password123', position: 'Медицинский представитель', role: 'rep', managerId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const otherDevice = await tokenOf(request, login, 'password123');
+  await signIn(page, login, { password: 'password123' });
+  const before = await accessToken(page);
+  await page.goto('/change-password');
+  await page.getByLabel('Текущий пароль').fill('password123');
+  await page.getByLabel('Новый пароль', { exact: true }).fill('password456');
+  await page.getByLabel('Повторите новый пароль').fill('password456');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByText('Успешно сохранено!')).toBeVisible();
+
+  // this session goes on with the new token it was handed
+  const after = await accessToken(page);
+  expect(after).not.toBe(before);
+  await page.goto('/main');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(sidebar(page)).toBeVisible();
+  const me = (token: string) => request.get('/api/account/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me(after)).status()).toBe(200);
+  // the tokens signed before the change, here and on the other device, are refused
+  expect((await me(before)).status()).toBe(401);
+  expect((await me(otherDevice)).status()).toBe(401);
 });

@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fast
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.js';
-import { registerAuth } from './platform/auth.js';
+import { registerAuth, verifiedToken } from './platform/auth.js';
 import { loadActor } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -73,6 +73,9 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/deliveries', deliveriesRoutes],
 ];
 
+/** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -86,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For/-Proto count only from the configured proxies (TRUST_PROXY, decision 030)
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -104,14 +108,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],
+        // only over TLS (below): over plain HTTP under any name but localhost it sends the browser to
+        // https for every script and stylesheet, and the app stays blank (issue 13 item 2)
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol is https on a TLS socket, or behind a trusted proxy that says X-Forwarded-Proto: https
+    if (request.protocol !== 'https') return;
+    const csp = reply.raw.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', `${csp};upgrade-insecure-requests`);
+    reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  // The API rate limit (decision 031): a signed-in request counts against its user (the verified token's
+  // subject), any other against its address, each with its own budget. One hook for the whole API that runs
+  // before the auth hook, so a request refused with 401 is counted too.
   await app.register(rateLimit, {
-    max: config.API_RATE_LIMIT_PER_MINUTE,
+    global: false,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api'),
+    keyGenerator: (request) => {
+      const token = verifiedToken(request);
+      return token ? `user:${token.userId}` : `ip:${request.ip}`;
+    },
+    max: (_request, key) => (key.startsWith('user:') ? config.API_RATE_LIMIT_PER_MINUTE : config.API_RATE_LIMIT_ANONYMOUS_PER_MINUTE),
+    allowList: (request) => !request.url.startsWith('/api'),
   });
+  app.addHook('onRequest', app.rateLimit());
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pharma field sales API', version: '1.0.0' },
@@ -130,11 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const [prefix, plugin] of modules) await app.register(plugin, { prefix });
 
   if (existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, preCompressed: true, wildcard: false, index: 'index.html' });
-    // the web app owns every other path (client-side routes)
+    // index: false — the directory index at `/` is not the static plugin's: with preCompressed its index lookup
+    // answered 404 to every request that accepts br/gzip (issue 13 item 1). `/` is a client-side route like
+    // any other, served by the handler below (which picks index.html.br/.gz itself).
+    await app.register(fastifyStatic, { root: config.WEB_DIST, preCompressed: true, wildcard: false, index: false });
+    // the web app owns every other path (client-side routes), `/` included
     app.get('/*', { config: { access: 'public' } }, (request, reply) => {
       if (request.url.startsWith('/api')) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultHoldMaxUnits, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
 
@@ -7,6 +8,39 @@ import { defaultHoldMaxUnits, defaultVisitHoldHours, defaultVisitReminderMinutes
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isAddressOrCidr(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peer may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto), decision 030:
+ * unset, `off` or `0` — nobody (the socket's address counts); a number — that many proxy hops in front of the
+ * server; otherwise a comma-separated list of addresses or CIDR ranges (or `loopback`, `linklocal`,
+ * `uniquelocal`). `true` (trust anyone) is refused: anyone could then pose as any address.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'off' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = value === 'true' ? ['true'] : entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length || !entries.length) {
+      ctx.addIssue({ code: 'custom', message: `a hop count, or addresses/CIDR ranges separated by commas (not: ${bad.join(', ') || value})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,9 +55,17 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** demo: fill an empty database with demo data on start; none: reference data only */
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** the reverse proxies allowed to tell the client's address and protocol; off by default (decision 030) */
+  TRUST_PROXY: trustProxySchema,
+  /** failed sign-ins allowed per login in the window (then 429 for that login) */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** failed sign-ins allowed per address in the window: far higher, an office or a carrier NAT shares one (decision 031) */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** API requests per minute per signed-in user (the token's subject) */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** API requests per minute per address without a valid token (sign-in, health, refused requests) */
+  API_RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** how often expired reservation holds are released; 0 turns the sweeper off */
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),

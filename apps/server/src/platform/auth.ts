@@ -12,6 +12,11 @@ export interface Actor {
   role: Role;
   scope: DataScope;
   grants: Permission[];
+  /**
+   * The user's token version (users.token_version): raised by a password change, a password reset and a
+   * deactivation; a token carrying an older `ver` is refused (decision 032).
+   */
+  tokenVersion: number;
 }
 
 /** What a route needs: a right, any signed-in user, or nothing (public). */
@@ -37,9 +42,44 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string; iat: number; exp: number };
+    /** sub: the user's id; ver: their token version when it was signed (absent in tokens before decision 032 = 0) */
+    payload: { sub: string; ver?: number };
+    user: { sub: string; ver?: number; iat: number; exp: number };
   }
+}
+
+/** A bearer token whose signature and expiry check out: whose it is and of which version. */
+export interface VerifiedToken {
+  userId: number;
+  version: number;
+}
+
+/** users.id is a PostgreSQL integer */
+const maxId = 2_147_483_647;
+const verifiedTokens = new WeakMap<FastifyRequest, VerifiedToken | null>();
+
+/**
+ * The request's bearer token, verified once per request (signature and expiry only: one HMAC, no database)
+ * and remembered — the API rate limit keys on it before the auth hook runs, and the auth hook reuses it.
+ * Null when missing, malformed, tampered or expired.
+ */
+export function verifiedToken(request: FastifyRequest): VerifiedToken | null {
+  if (verifiedTokens.has(request)) return verifiedTokens.get(request)!;
+  let result: VerifiedToken | null = null;
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (match) {
+    try {
+      const payload = request.server.jwt.verify<{ sub: string; ver?: unknown }>(match[1]!);
+      const userId = Number(payload.sub);
+      const version = payload.ver === undefined ? 0 : payload.ver;
+      if (Number.isInteger(userId) && userId > 0 && userId <= maxId && typeof version === 'number' && Number.isSafeInteger(version)) result = { userId, version };
+    } catch {
+      result = null;
+    }
+  }
+  verifiedTokens.set(request, result);
+  return result;
 }
 
 export interface AuthOptions {
@@ -75,21 +115,18 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions) {
 }
 
 async function authenticate(request: FastifyRequest, loadActor: AuthOptions['loadActor']): Promise<Actor> {
-  let userId: number;
-  try {
-    const payload = await request.jwtVerify<{ sub: string }>();
-    userId = Number(payload.sub);
-  } catch {
-    // missing, malformed, tampered or expired: all the same to the client
-    throw new AppError('UNAUTHENTICATED');
-  }
-  const actor = Number.isInteger(userId) ? await loadActor(userId) : null;
-  if (!actor) throw new AppError('UNAUTHENTICATED');
+  // missing, malformed, tampered, expired, or older than the user's last password change, password reset
+  // or deactivation: all the same to the client
+  const token = verifiedToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const actor = await loadActor(token.userId);
+  if (!actor || actor.tokenVersion !== token.version) throw new AppError('UNAUTHENTICATED');
   return actor;
 }
 
-export function signToken(app: FastifyInstance, userId: number): { token: string; expires: Date } {
-  const token = app.jwt.sign({ sub: String(userId) });
+/** A token for the user at their current token version (Actor.tokenVersion). */
+export function signToken(app: FastifyInstance, user: { id: number; tokenVersion: number }): { token: string; expires: Date } {
+  const token = app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
   const decoded = app.jwt.decode<{ exp: number }>(token)!;
   return { token, expires: new Date(decoded.exp * 1000) };
 }

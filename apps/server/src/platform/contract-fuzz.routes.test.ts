@@ -54,7 +54,7 @@ interface Route {
   body?: Schema;
 }
 
-const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_MAX_FAILURES: '1000000' });
+const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000000', API_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', LOGIN_MAX_FAILURES: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
 const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
 afterAll(() => t.close());
 

@@ -52,7 +52,7 @@ export async function makeUser(db: Db, role: Role, extra: Partial<typeof users.$
   return row!;
 }
 
-/** An Authorization header for the user, signed as the server signs at sign-in. */
-export function authFor(app: FastifyInstance, user: { id: number }) {
-  return { authorization: `Bearer ${app.jwt.sign({ sub: String(user.id) })}` };
+/** An Authorization header for the user, signed as the server signs at sign-in (at the user's token version, 0 unless given). */
+export function authFor(app: FastifyInstance, user: { id: number; tokenVersion?: number }) {
+  return { authorization: `Bearer ${app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion ?? 0 })}` };
 }

@@ -7,7 +7,7 @@ let t: TestContext;
 let rep: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
   rep = await makeUser(t.db, 'rep', { login: 'dilshod' });
 });
 afterAll(() => t.close());
@@ -49,7 +49,7 @@ describe('POST /api/account/authorize', () => {
     expect(res.json()).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING', message: "Iltimos, barcha majburiy maydonlarni to'ldiring.", fields: { login: 'Majburiy maydon', password: 'Majburiy maydon' } });
   });
 
-  it('limits repeated failures per login, then per address, with 429', async () => {
+  it('limits repeated failures per login, then per address (a far higher count), with 429', async () => {
     await makeUser(t.db, 'rep', { login: 'target' });
     for (let i = 0; i < 3; i++) expect((await authorize('target', 'bad', {}, `10.1.0.${i}`)).statusCode).toBe(401);
     const limited = await authorize('target', testPassword, { 'accept-language': 'en' }, '10.1.0.9');
@@ -57,11 +57,25 @@ describe('POST /api/account/authorize', () => {
     expect(limited.json().code).toBe('LOGIN_RATE_LIMITED');
     expect(limited.json().message).toMatch(/Try again in \d+ min/);
 
-    // one address trying many logins
-    for (let i = 0; i < 3; i++) expect((await authorize(`ghost${i}`, 'bad', {}, '10.2.0.1')).statusCode).toBe(401);
+    // one address trying many logins: refused after LOGIN_MAX_FAILURES_PER_ADDRESS (8), not after 3
+    for (let i = 0; i < 8; i++) expect((await authorize(`ghost${i}`, 'bad', {}, '10.2.0.1')).statusCode).toBe(401);
     expect((await authorize('dilshod', testPassword, {}, '10.2.0.1')).statusCode).toBe(429);
     // another address and login are unaffected
     expect((await authorize('dilshod', testPassword, {}, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('lets a colleague behind the same address sign in after one login is locked (issue 13 item 16)', async () => {
+    const colleague = await makeUser(t.db, 'rep', { login: 'colleague' });
+    await makeUser(t.db, 'rep', { login: 'typist' });
+    const office = '10.20.0.1';
+    // one rep mistypes past the per-login limit (3 here; 5 by default) from the office router
+    for (let i = 0; i < 3; i++) expect((await authorize('typist', 'bad', {}, office)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await authorize('typist', 'bad', {}, office)).statusCode).toBe(429);
+    expect((await authorize('typist', testPassword, {}, office)).statusCode).toBe(429);
+    // the next rep behind the same router signs in with the correct password
+    const res = await authorize('colleague', testPassword, {}, office);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(colleague.id);
   });
 
   it('refuses a deactivated user at sign-in and from their next request on', async () => {
@@ -126,8 +140,83 @@ describe('own profile and password', () => {
     const short = await t.app.inject({ method: 'POST', url: '/api/account/change-password', headers, payload: { currentPassword: testPassword, newPassword: 'short', confirmPassword: 'short' } });
     expect(short.json().fields.newPassword).toBe('The password must be at least 8 characters');
     const ok = await t.app.inject({ method: 'POST', url: '/api/account/change-password', headers, payload: { currentPassword: testPassword, newPassword: 'newpass123', confirmPassword: 'newpass123' } });
-    expect(ok.statusCode).toBe(204);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ access_token: expect.stringMatching(/^ey/), user: { id: user.id, login: 'changer' } });
     expect((await authorize('changer', 'newpass123', {}, '10.5.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('older tokens after a password change, a password reset or a deactivation (issue 13 item 18)', () => {
+  const me = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization } });
+  const editBody = (user: { fullName: string; login: string; position: string; role: string }, managerId: number, extra: Record<string, unknown>) => ({
+    fullName: `${user.fullName} edited`,
+    login: user.login,
+    position: user.position,
+    role: user.role,
+    managerId,
+    ...extra,
+  });
+  const signedIn = async (login: string, password = testPassword, ip = '10.30.0.1') => {
+    const res = await authorize(login, password, {}, ip);
+    expect(res.statusCode).toBe(200);
+    return `Bearer ${res.json().access_token as string}`;
+  };
+
+  it('own password change: the older tokens answer 401; the token it returns goes on', async () => {
+    await makeUser(t.db, 'rep', { login: 'owner' });
+    const phone = await signedIn('owner');
+    const desk = await signedIn('owner');
+    expect((await me(desk)).statusCode).toBe(200);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers: { authorization: desk },
+      payload: { currentPassword: testPassword, newPassword: 'another-pass-1', confirmPassword: 'another-pass-1' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(desk)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(401);
+    const fresh = `Bearer ${change.json().access_token as string}`;
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await me(await signedIn('owner', 'another-pass-1'))).statusCode).toBe(200);
+  });
+
+  it("an administrator's password reset: the user's older tokens answer 401, a new sign-in works", async () => {
+    const admin = await makeUser(t.db, 'admin');
+    const user = await makeUser(t.db, 'rep', { login: 'forgetful' });
+    const old = await signedIn('forgetful');
+    const adminHeaders = authFor(t.app, admin);
+    // an edit without a new password keeps the sessions
+    const rename = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: adminHeaders, payload: editBody(user, admin.id, {}) });
+    expect(rename.statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(200);
+    const reset = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: adminHeaders, payload: editBody(user, admin.id, { password: 'reset-pass-1' }) });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await me(await signedIn('forgetful', 'reset-pass-1'))).statusCode).toBe(200);
+    // the administrator's own session is untouched
+    expect((await me(adminHeaders.authorization)).statusCode).toBe(200);
+  });
+
+  it('a deactivation: the older tokens stay refused after the re-activation', async () => {
+    const admin = await makeUser(t.db, 'admin');
+    const user = await makeUser(t.db, 'courier', { login: 'returning' });
+    const old = await signedIn('returning');
+    const adminHeaders = authFor(t.app, admin);
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers: adminHeaders })).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/activate`, headers: adminHeaders })).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await me(await signedIn('returning'))).statusCode).toBe(200);
+  });
+
+  it('refuses a token whose version was forged ahead', async () => {
+    const user = await makeUser(t.db, 'rep');
+    expect((await me(`Bearer ${t.app.jwt.sign({ sub: String(user.id), ver: 1 })}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${t.app.jwt.sign({ sub: String(user.id), ver: 'x' } as never)}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${t.app.jwt.sign({ sub: String(user.id), ver: 0 })}`)).statusCode).toBe(200);
+    // a subject beyond the id column's range is nobody, not a database error
+    expect((await me(`Bearer ${t.app.jwt.sign({ sub: '2147483648', ver: 0 })}`)).statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizeBody, changePasswordBody, profile, tokenRecord, updateProfileBody } from '@pharma/contracts';
+import { authorizeBody, changePasswordBody, profile, tokenRecord, updateProfileBody, type TokenRecord } from '@pharma/contracts';
 import { AppError } from '../../platform/errors.js';
-import { signToken } from '../../platform/auth.js';
+import { signToken, type Actor } from '../../platform/auth.js';
 import { checkCredentials, changePassword, getProfile, updateProfile } from './account.service.js';
 import { createLoginLimiter } from './login-limiter.js';
 
@@ -10,10 +10,22 @@ const tags = ['account'];
 const errorBody = z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createLoginLimiter({
-    maxFailures: app.config.LOGIN_MAX_FAILURES,
-    windowMs: app.config.LOGIN_WINDOW_MINUTES * 60_000,
-  });
+  const tokenRecordFor = (actor: Actor): TokenRecord => {
+    const { token, expires } = signToken(app, actor);
+    return {
+      access_token: token,
+      grants: actor.grants,
+      expires: expires.toISOString(),
+      user: { id: actor.id, fullName: actor.fullName, login: actor.login, role: actor.role, position: actor.position, scope: actor.scope },
+    };
+  };
+
+  // Two counts of failed sign-ins (decision 031): per login, strict (guessing one user's password); per
+  // address, far higher — reps behind one office router or carrier NAT share an address, and one rep's
+  // typos must not lock the others out.
+  const windowMs = app.config.LOGIN_WINDOW_MINUTES * 60_000;
+  const perLogin = createLoginLimiter({ maxFailures: app.config.LOGIN_MAX_FAILURES, windowMs });
+  const perAddress = createLoginLimiter({ maxFailures: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs });
 
   app.post(
     '/authorize',
@@ -28,22 +40,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const keys = [`login:${req.body.login}`, `ip:${req.ip}`];
-      const minutes = limiter.blockedFor(keys);
+      // req.ip: the socket's address, or the client's as a trusted proxy tells it (TRUST_PROXY, decision 030)
+      const loginKey = [`login:${req.body.login}`];
+      const addressKey = [`ip:${req.ip}`];
+      const minutes = Math.max(perLogin.blockedFor(loginKey), perAddress.blockedFor(addressKey));
       if (minutes > 0) throw new AppError('LOGIN_RATE_LIMITED', { params: { minutes } });
       const actor = await checkCredentials(app.db, req.body.login, req.body.password);
       if (!actor) {
-        limiter.fail(keys);
+        perLogin.fail(loginKey);
+        perAddress.fail(addressKey);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      limiter.succeed(keys[0]!);
-      const { token, expires } = signToken(app, actor.id);
-      return {
-        access_token: token,
-        grants: actor.grants,
-        expires: expires.toISOString(),
-        user: { id: actor.id, fullName: actor.fullName, login: actor.login, role: actor.role, position: actor.position, scope: actor.scope },
-      };
+      perLogin.succeed(loginKey[0]!);
+      return tokenRecordFor(actor);
     },
   );
 
@@ -59,10 +68,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/change-password',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Change own password', body: changePasswordBody, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await changePassword(app.db, req.actor, req.body);
-      return reply.status(204).send(null);
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Change own password: every earlier token stops working; the answer is a new token record for this session',
+        body: changePasswordBody,
+        response: { 200: tokenRecord },
+      },
     },
+    async (req) => tokenRecordFor(await changePassword(app.db, req.actor, req.body)),
   );
 };

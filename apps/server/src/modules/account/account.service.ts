@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
-import { fieldError } from '../../platform/errors.js';
+import { fieldError, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword, timingDummyHash } from '../../platform/passwords.js';
 import { findByLogin, getUser, loadActor, passwordHashOf, setOwnPassword, updateOwnProfile } from '../users/users.service.js';
 
@@ -36,11 +36,17 @@ export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileBo
   return getProfile(db, (await loadActor(db, actor.id)) ?? actor);
 }
 
-export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody): Promise<void> {
+/**
+ * Sets a new own password. Every token signed before stops being accepted (decision 032); the caller
+ * answers the returned actor (at the new token version) with a fresh token so this session goes on.
+ */
+export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody): Promise<Actor> {
   const hash = await passwordHashOf(db, actor.id);
   if (!hash || !(await verifyPassword(hash, input.currentPassword))) {
     throw fieldError('WRONG_CURRENT_PASSWORD', 'currentPassword', 'invalid');
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  await setOwnPassword(db, actor, passwordHash);
+  await setOwnPassword(db, actor, await hashPassword(input.newPassword));
+  const changed = await loadActor(db, actor.id);
+  if (!changed) throw notFound();
+  return changed;
 }

@@ -176,7 +176,7 @@ describe('assertOrganizationOpen: the guard orders and visits call', () => {
   it('answers NOT_FOUND for an unknown organization or one outside the actor territories', async () => {
     const org = await createOrganization(t.app, admin, organizationBody(chilonzor));
     expect(((await assertOrganizationOpen(t.db, 999_999).catch((e) => e)) as AppError).code).toBe('NOT_FOUND');
-    const actor = { id: otherRep.id, fullName: '', login: '', position: '', role: 'rep' as const, scope: 'own' as const, grants: [] };
+    const actor = { id: otherRep.id, fullName: '', login: '', position: '', role: 'rep' as const, scope: 'own' as const, grants: [], tokenVersion: 0 };
     expect(((await assertOrganizationOpen(t.db, org.id, { actor }).catch((e) => e)) as AppError).code).toBe('NOT_FOUND');
     expect((await assertOrganizationOpen(t.db, org.id, { actor: { ...actor, id: rep.id } })).id).toBe(org.id);
   });

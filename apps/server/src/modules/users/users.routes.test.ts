@@ -123,7 +123,7 @@ describe('PUT /api/users/:id', () => {
 });
 
 describe('deactivation', () => {
-  it('deactivates and activates; the user is refused meanwhile', async () => {
+  it('deactivates and activates; the user is refused meanwhile, and their earlier tokens after (decision 032)', async () => {
     const user = await makeUser(t.db, 'operator', { managerId: boss.id });
     const off = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/deactivate`, headers: as(admin) });
     expect(off.statusCode).toBe(200);
@@ -131,7 +131,10 @@ describe('deactivation', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(user) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: user.login, password: testPassword } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/activate`, headers: as(admin) })).json().active).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(user) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(user) })).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: user.login, password: testPassword } });
+    expect(again.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${again.json().access_token as string}` } })).statusCode).toBe(200);
   });
 
   it('does not let administrators deactivate themselves', async () => {

@@ -55,6 +55,7 @@ export async function loadActor(db: Db, id: number): Promise<Actor | null> {
       position: users.position,
       role: users.role,
       active: users.active,
+      tokenVersion: users.tokenVersion,
       scope: roles.scope,
       grants: sql<Permission[]>`coalesce((select array_agg(${rolePermissions.permission} order by ${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.role} = ${users.role}), '{}')`,
     })
@@ -174,7 +175,8 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       const [after] = await tx
         .update(users)
-        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        // a new password (an administrator's reset) signs the user out everywhere (decision 032)
+        .set({ ...fields, ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}), updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       await recordAudit(tx, actor, { entity: 'user', entityId: id, action: 'update', before, after });
@@ -191,7 +193,12 @@ export async function setUserActive(db: Db, actor: Actor, id: number, active: bo
   if (!active && id === actor.id) throw new AppError('FORBIDDEN');
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    const [after] = await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    // a deactivation ends every session: the tokens signed before it stay refused after a re-activation (decision 032)
+    const [after] = await tx
+      .update(users)
+      .set({ active, ...(active ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }), updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     await recordAudit(tx, actor, { entity: 'user', entityId: id, action: active ? 'activate' : 'deactivate', before, after });
   });
   return getUser(db, actor, id);
@@ -219,10 +226,11 @@ export async function passwordHashOf(db: Db, id: number): Promise<string | null>
   return row?.hash ?? null;
 }
 
-/** The signed-in user's new password (already hashed), with its audit record. */
+/** The signed-in user's new password (already hashed), with its audit record; older tokens end. */
 export async function setOwnPassword(db: Db, actor: Actor, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+    // every token signed before stops being accepted (decision 032)
+    await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
     await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'changePassword' });
   });
 }

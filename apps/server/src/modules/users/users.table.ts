@@ -24,6 +24,8 @@ export const users = pgTable(
     address: text('address'),
     phones: text('phones').array().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** raised by a password change, a password reset and a deactivation: tokens signed with an older one are refused (decision 032) */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '@pharma/contracts';
+import type { ChangePasswordBody, TokenRecord } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
+import { signIn } from '../../../lib/session';
 
-export const changePassword = (body: ChangePasswordBody) => api.post<void>('/account/change-password', body);
+/** A new password ends every earlier session (decision 032); the answer is this session's new token. */
+export const changePassword = (body: ChangePasswordBody) => api.post<TokenRecord>('/account/change-password', body);
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    onSuccess: (record) => {
+      signIn(record);
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
   });
 }
