@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   // files outside the TypeScript projects (tools, configs, benchmarks) are linted without type information
-  { files: ['**/*.{js,mjs,cjs}', 'bench/**', 'scripts/**', '*.config.ts'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs,cjs}', 'bench/**', 'scripts/**', 'tools/**', '*.config.ts'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['apps/web/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { forbiddenCharacters, pickLanguage, validationKeys, type ErrorBody, type ErrorCode } from '@pharma/contracts';
+import { hasForbiddenCharacters, pickLanguage, validationKeys, type ErrorBody, type ErrorCode } from '@pharma/contracts';
 import { AppError } from './errors.js';
 import { translate } from './i18n.js';
 import { pgErrorCode } from './sql.js';
@@ -26,10 +26,10 @@ export function constraintError(error: unknown): AppError | undefined {
 
 /** The path of the first string (or object key) PostgreSQL could not store: NUL, a lone surrogate. */
 export function forbiddenTextAt(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return forbiddenCharacters.test(value) ? path || '_' : undefined;
+  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path || '_' : undefined;
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (forbiddenCharacters.test(key)) return path || '_';
+    if (hasForbiddenCharacters(key)) return path || '_';
     const found = forbiddenTextAt(item, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }

@@ -129,7 +129,10 @@ export const int64 = (min: number, max: number) => z.number().int().min(min).max
  * Text PostgreSQL cannot store or that is not text at all: a NUL character, or half of a UTF-16
  * surrogate pair. Every request is checked for it before validation (decision 034).
  */
-export const forbiddenCharacters = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export function hasForbiddenCharacters(text: string): boolean {
+  return text.includes('\u0000') || loneSurrogate.test(text);
+}
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** yyyy-MM-dd (spec §9). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' });

@@ -10,7 +10,7 @@ import {
   type IncomeImportColumn,
   type IncomeProjectionRow,
   type Language,
-  allProjectionQuery,
+  type allProjectionQuery,
   businessDate,
   hasPermission,
 } from '@pharma/contracts';

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  forbiddenCharacters,
+  hasForbiddenCharacters,
   maxInt32,
   duplicateRadiusM,
   nearbyRadiusM,
@@ -181,7 +181,7 @@ function decodeCursor(after: string, field: string, descending: boolean, ranked:
       c.d === descending &&
       Number.isInteger(c.id) &&
       Math.abs(c.id) <= maxInt32 &&
-      (c.v === null || (typeof c.v === 'string' && !forbiddenCharacters.test(c.v))) &&
+      (c.v === null || (typeof c.v === 'string' && !hasForbiddenCharacters(c.v))) &&
       (ranked ? Number.isInteger(c.r) && Math.abs(c.r!) <= maxInt32 : c.r === undefined)
     )
       return c;
