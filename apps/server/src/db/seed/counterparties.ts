@@ -154,7 +154,9 @@ export async function seedCounterpartiesDemo(db: Db) {
     else if (type === 'healthcare') name = `${r.pick(healthcareNames)} №${numbered(`c${at.regionId}`)}`;
     else name = chain ? `${chain.name} (${at.name})` : `${r.pick(wholesalerNames)} ${at.name}`;
     const responsible = person();
-    const address = `${at.name}, ${r.pick(streets)}, ${r.int(1, 150)}`;
+    const street = `${at.name}, ${r.pick(streets)}`;
+    const house = String(r.int(1, 150));
+    const address = `${street}, ${house}`;
     const row = {
       name,
       type,
@@ -176,7 +178,8 @@ export async function seedCounterpartiesDemo(db: Db) {
       brandId: chain?.id ?? null,
       deliveryRegionId: at.regionId,
       deliveryDistrictId: at.districtId,
-      deliveryAddress: r.next() < 0.85 ? address : `${at.name}, ${r.pick(streets)}, ${r.int(1, 150)} (ombor)`,
+      // the house number apart from the street (spec §3); now and then a warehouse elsewhere
+      ...(r.next() < 0.85 ? { deliveryAddress: street, deliveryHouse: house } : { deliveryAddress: `${at.name}, ${r.pick(streets)} (ombor)`, deliveryHouse: String(r.int(1, 150)) }),
       deliveryLat: lat,
       deliveryLng: lng,
       size: r.pick<OrganizationSize>(['small', 'small', 'medium', 'medium', 'large']),

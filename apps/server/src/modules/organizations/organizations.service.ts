@@ -113,6 +113,7 @@ function organizationColumns(actor: Actor, point?: LatLng) {
     deliveryRegionId: organizations.deliveryRegionId,
     deliveryDistrictId: organizations.deliveryDistrictId,
     deliveryAddress: organizations.deliveryAddress,
+    deliveryHouse: organizations.deliveryHouse,
     deliveryLat: organizations.deliveryLat,
     deliveryLng: organizations.deliveryLng,
     size: organizations.size,
@@ -372,6 +373,7 @@ function rowValues(input: SaveOrganization) {
     ...fields,
     lat: fields.lat ?? null,
     lng: fields.lng ?? null,
+    deliveryHouse: fields.deliveryHouse ?? null,
     deliveryLat: fields.deliveryLat ?? null,
     deliveryLng: fields.deliveryLng ?? null,
     responsiblePhone: fields.responsiblePhone ?? null,
@@ -470,6 +472,7 @@ export async function saveDeliveryAddress(db: Db, actor: Actor, id: number, inpu
   return patchOrganization(db, actor, id, {
     ...delivery,
     deliveryAddress: input.deliveryAddress,
+    deliveryHouse: input.deliveryHouse ?? null,
     deliveryLat: input.deliveryLat ?? null,
     deliveryLng: input.deliveryLng ?? null,
   });
