@@ -22,7 +22,7 @@ import { MapView } from '../../../components/map/map-view';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { NoAccess } from '../../../components/no-access';
 import { PageHeader } from '../../../components/page-header';
-import { useZodForm } from '../../../components/zod-form';
+import { useInvalidFormNotice, useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { pathOf } from '../../../app/nav-registry';
@@ -83,6 +83,7 @@ function Wizard() {
   const [selected, setSelected] = useState<number[]>(() => parseIds(params.get('orderIds')));
   const [ordersError, setOrdersError] = useState<string | null>(null);
   const zf = useZodForm(createDeliveryBody);
+  const invalid = useInvalidFormNotice();
   const form = zf.form;
   const orders = useShippableOrders();
   const warehouses = useWarehouses();
@@ -140,7 +141,8 @@ function Wizard() {
       if (current === 0) suggestWarehouse();
       try {
         await form.validateFields(stepFields[current]);
-      } catch {
+      } catch (failure) {
+        invalid.afterRejected(failure);
         return;
       }
     }

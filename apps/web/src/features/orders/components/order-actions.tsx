@@ -15,6 +15,7 @@ import { LinkButton } from '../../../components/link-button';
 import { pathOf } from '../../../app/nav-registry';
 import { useDeliveryRights } from '../../logistics/delivery-rights';
 import { useDeliveries } from '../../logistics/api/deliveries-api';
+import { useInvalidFormNotice } from '../../../components/zod-form';
 import './order-screens.css';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
@@ -259,6 +260,7 @@ function ReasonModal({
 }) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
+  const invalid = useInvalidFormNotice();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -275,6 +277,7 @@ function ReasonModal({
       <Form
         form={form}
         layout="vertical"
+        onFinishFailed={invalid.onFinishFailed}
         onFinish={({ reason }) => {
           setBusy(true);
           void onSubmit(reason.trim()).then((ok) => {
