@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultHoldMaxUnits, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
+import { defaultHoldMaxUnits, defaultSupportPhone, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
 
 /** The repository root: defaults (data folder, web build) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,6 +33,8 @@ const configSchema = z.object({
   RESERVATION_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(defaultHoldMaxUnits),
   /** hours a reservation made during a visit holds before it releases itself (unless an order confirms it) */
   VISIT_HOLD_HOURS: z.coerce.number().int().min(1).max(maxHoldMinutes / 60).default(defaultVisitHoldHours),
+  /** the support phone shown on the login page and in the app footer (spec §1); GET /api/app-config hands it out */
+  SUPPORT_PHONE: z.string().trim().min(1).max(40).default(defaultSupportPhone),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** address search (Nominatim-style: ?q=&format=jsonv2); empty = none, only the product's own addresses */

@@ -35,3 +35,4 @@ export * from './order-matrix.js';
 export * from './payments.js';
 export * from './logistics.js';
 export * from './specification.js';
+export * from './app-config.js';
