@@ -2,6 +2,7 @@ import './common/validation.js';
 
 export * from './common/languages.js';
 export * from './common/translit.js';
+export * from './common/uz-latin.js';
 export * from './common/search.js';
 export * from './common/phone.js';
 export * from './common/inn.js';

@@ -111,7 +111,7 @@ describe('POST /api/organizations', () => {
     ['inn', { inn: undefined }, 'inn', required],
     ['inn of 8 digits', { inn: '12345678' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', ru: 'ИНН должен состоять ровно из 9 цифр, без букв' }],
     ['inn of 10 digits', { inn: '1234567890' }, 'inn', { en: 'INN must be exactly 9 digits, without letters' }],
-    ['inn with a letter', { inn: '12345678a' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', 'uz-Latn': "STIR (INN) aynan 9 ta raqamdan iborat bo'lishi kerak, harflarsiz" }],
+    ['inn with a letter', { inn: '12345678a' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', 'uz-Latn': "STIR (INN) aynan 9 ta raqamdan iborat boʻlishi kerak, harflarsiz" }],
     ['inn as a fraction', { inn: '1234567.8' }, 'inn', { en: 'INN must be exactly 9 digits, without letters' }],
     ['responsible person', { responsiblePerson: '' }, 'responsiblePerson', required],
     ['delivery address', { deliveryAddress: undefined }, 'deliveryAddress', required],
