@@ -37,14 +37,32 @@ const streets = [
   "Beruniy koʻchasi", "Ibn Sino koʻchasi", "Mirzo Ulugʻbek koʻchasi", "Yusuf Xos Hojib koʻchasi", "Bogʻishamol koʻchasi", "Lutfiy koʻchasi", "Qatortol koʻchasi",
   'ул. Мукими', 'ул. Нукусская', "Istiqlol koʻchasi", "Navroʻz koʻchasi", "Buyuk Ipak yoʻli", "Doʻstlik koʻchasi", "Sharof Rashidov koʻchasi", "Mashʼal koʻchasi",
 ] as const;
-const maleFirst = ['Dilshod', 'Sardor', 'Bekzod', 'Jasur', 'Farrux', 'Akmal', 'Otabek', 'Rustam', 'Shuhrat', 'Ulugbek', 'Бахтиёр', 'Тимур', 'Алишер', 'Шерзод', 'Азиз', 'Икром', 'Анвар', 'Дмитрий', 'Сергей', 'Олег'] as const;
-const femaleFirst = ['Malika', 'Aziza', 'Dilnoza', 'Nilufar', 'Gulnora', 'Madina', 'Shahlo', 'Zarina', 'Nodira', 'Kamola', 'Гульнара', 'Наргиза', 'Феруза', 'Севара', 'Лола', 'Ольга', 'Елена', 'Татьяна', 'Ирина', 'Мохира'] as const;
+/**
+ * Person names by script: a name is all Latin or all Cyrillic (first name, surname and patronymic alike),
+ * never a Cyrillic first name with a Latin surname. The surname picks the script.
+ */
+interface NamePool {
+  maleFirst: readonly string[];
+  femaleFirst: readonly string[];
+  patronymics: readonly (readonly [string, string])[];
+}
+const namesByScript: Record<'latin' | 'cyrillic', NamePool> = {
+  latin: {
+    maleFirst: ['Dilshod', 'Sardor', 'Bekzod', 'Jasur', 'Farrux', 'Akmal', 'Otabek', 'Rustam', 'Shuhrat', 'Ulugʻbek'],
+    femaleFirst: ['Malika', 'Aziza', 'Dilnoza', 'Nilufar', 'Gulnora', 'Madina', 'Shahlo', 'Zarina', 'Nodira', 'Kamola'],
+    patronymics: [['Rustamovich', 'Rustamovna'], ['Anvarovich', 'Anvarovna'], ['Alisherovich', 'Alisherovna'], ['Baxromovich', 'Baxromovna'], ['Shavkatovich', 'Shavkatovna'], ['Tohirovich', 'Tohirovna']],
+  },
+  cyrillic: {
+    maleFirst: ['Бахтиёр', 'Тимур', 'Алишер', 'Шерзод', 'Азиз', 'Икром', 'Анвар', 'Дмитрий', 'Сергей', 'Олег'],
+    femaleFirst: ['Гульнара', 'Наргиза', 'Феруза', 'Севара', 'Лола', 'Ольга', 'Елена', 'Татьяна', 'Ирина', 'Мохира'],
+    patronymics: [['Бахромович', 'Бахромовна'], ['Шавкатович', 'Шавкатовна'], ['Тохирович', 'Тохировна'], ['Рустамович', 'Рустамовна'], ['Анварович', 'Анваровна'], ['Алишерович', 'Алишеровна']],
+  },
+};
 const surnames = [
   ['Karimov', 'Karimova'], ['Tursunov', 'Tursunova'], ['Rahimov', 'Rahimova'], ['Yusupov', 'Yusupova'], ['Ismoilov', 'Ismoilova'], ['Ergashev', 'Ergasheva'],
   ['Normatov', 'Normatova'], ['Xolmatov', 'Xolmatova'], ['Abdullayev', 'Abdullayeva'], ['Mirzayev', 'Mirzayeva'], ['Азизов', 'Азизова'], ['Хасанов', 'Хасанова'],
   ['Султанов', 'Султанова'], ['Рахмонов', 'Рахмонова'], ['Юлдашев', 'Юлдашева'], ['Ким', 'Ким'], ['Пак', 'Пак'], ['Иванов', 'Иванова'], ['Соколов', 'Соколова'], ['Qodirov', 'Qodirova'],
 ] as const;
-const patronymics = [['Rustamovich', 'Rustamovna'], ['Anvarovich', 'Anvarovna'], ['Бахромович', 'Бахромовна'], ['Шавкатович', 'Шавкатовна'], ['Alisherovich', 'Alisherovna'], ['Тохирович', 'Тохировна']] as const;
 const specializations: [DoctorSpecialization, number][] = [
   ['therapist', 20], ['familyDoctor', 12], ['pediatrician', 12], ['cardiologist', 8], ['neurologist', 7], ['gynecologist', 8], ['endocrinologist', 6], ['ent', 5],
   ['surgeon', 5], ['urologist', 3], ['dermatologist', 3], ['ophthalmologist', 3], ['gastroenterologist', 3], ['pulmonologist', 2], ['rheumatologist', 1],
@@ -79,7 +97,8 @@ export async function seedCounterpartiesDemo(db: Db) {
   const person = () => {
     const female = r.next() < 0.5;
     const [m, f] = r.pick(surnames);
-    return { first: r.pick(female ? femaleFirst : maleFirst), last: female ? f : m, middle: r.pick(patronymics)[female ? 1 : 0] };
+    const names = namesByScript[/\p{Script=Cyrillic}/u.test(m) ? 'cyrillic' : 'latin'];
+    return { first: r.pick(female ? names.femaleFirst : names.maleFirst), last: female ? f : m, middle: r.pick(names.patronymics)[female ? 1 : 0] };
   };
 
   const userIds = new Map((await db.select({ id: users.id, login: users.login }).from(users)).map((u) => [u.login, u.id]));
