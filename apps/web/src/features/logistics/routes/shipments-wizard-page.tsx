@@ -32,6 +32,7 @@ import { useCars } from '../api/get-cars';
 import { useCreateDelivery, useShippableOrders } from '../api/deliveries-api';
 import { useDeliveryRights } from '../delivery-rights';
 import { formatKg, formatKm, routeColors } from '../components/delivery-parts';
+import { selectAllTitle } from '../../../components/table-a11y';
 
 interface WizardValues {
   date: Dayjs;
@@ -207,6 +208,7 @@ function Wizard() {
             pagination={false}
             scroll={{ x: true, y: 420 }}
             rowSelection={{
+              columnTitle: selectAllTitle,
               selectedRowKeys: selected,
               onChange: (keys) => {
                 setSelected(keys.map(Number));
