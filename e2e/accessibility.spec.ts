@@ -117,7 +117,8 @@ async function auditEveryPage(page: Page, login: string): Promise<Finding[]> {
   return findings;
 }
 
-test.describe.configure({ timeout: 600_000 });
+// about 80 pages for the admin, 40 for the rep, each in both themes
+test.describe.configure({ timeout: 900_000 });
 
 test('the sign-in page has no serious or critical accessibility violation, light or dark', async ({ page }) => {
   await page.goto('/login');

@@ -55,10 +55,10 @@ function PageFailure({ failure, onRetry, fullPage }: { failure: Failure; onRetry
   const requestIds = fromApi ? (error.requestId ? [error.requestId] : []) : answers.map((a) => a.requestId);
 
   return (
+    // announced at once, and found by that role
+    <div role="alert" className="page-failure">
     <Result
       status="error"
-      role="alert"
-      className="page-failure"
       title={t('titles.pageFailed')}
       subTitle={fromApi ? error.message : t('messages.pageFailed')}
       extra={
@@ -101,5 +101,6 @@ function PageFailure({ failure, onRetry, fullPage }: { failure: Failure; onRetry
         ) : null}
       </dl>
     </Result>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 
 /**
@@ -15,25 +15,19 @@ export const selectAllTitle = (node: ReactNode) => <SelectAll node={node} />;
 
 /**
  * A wide table scrolls sideways; a scroll area without anything focusable inside cannot be scrolled from the
- * keyboard (axe: scrollable-region-focusable). Wrap such a table: its scroll area becomes focusable, named by `label`.
+ * keyboard (axe: scrollable-region-focusable). The app shell runs this once: every table's scroll area, now and
+ * later, takes the keyboard focus (Tab to it, then the arrow keys scroll).
  */
-export function KeyboardScrollable({ label, children }: { label: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useKeyboardScrollableTables() {
   useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
     const mark = () => {
-      for (const area of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
-        if (area.tabIndex >= 0) continue;
-        area.tabIndex = 0;
-        area.setAttribute('role', 'region');
-        area.setAttribute('aria-label', label);
+      for (const area of document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
+        if (area.tabIndex < 0) area.tabIndex = 0;
       }
     };
     mark();
     const observer = new MutationObserver(mark);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [label]);
-  return <div ref={ref}>{children}</div>;
+  }, []);
 }

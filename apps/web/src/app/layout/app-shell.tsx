@@ -9,6 +9,7 @@ import { NotFound } from '../../components/not-found';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageHeader } from '../../components/page-header';
 import { SupportPhone } from '../../components/support-phone';
+import { useKeyboardScrollableTables } from '../../components/table-a11y';
 import { UnderDevelopment } from '../../components/under-development';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
@@ -32,6 +33,7 @@ export function AppShell() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const collapsed = userCollapsed ?? narrow;
+  useKeyboardScrollableTables();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (

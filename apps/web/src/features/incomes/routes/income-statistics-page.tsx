@@ -10,7 +10,6 @@ import { useListParams, idFilter } from '../../../lib/use-list-params';
 import { ProducerSelect } from '../../catalog/components/producer-select';
 import { WarehouseSelect } from '../../warehouses/components/warehouse-select';
 import { useIncomeStatistics } from '../api/get-income-statistics';
-import { KeyboardScrollable } from '../../../components/table-a11y';
 
 type PeriodRow = IncomeStatistics['byPeriod'][number];
 type ProducerRow = IncomeStatistics['byProducer'][number];
@@ -73,7 +72,6 @@ export function IncomeStatisticsPage() {
           </Flex>
         </Card>
         <Card variant="borderless" title={t('titles.byPeriod')} style={{ marginBottom: 12 }} styles={{ body: { padding: 12 } }}>
-          <KeyboardScrollable label={t('titles.byPeriod')}>
           <Table<PeriodRow>
             size="small"
             rowKey="period"
@@ -101,7 +99,6 @@ export function IncomeStatisticsPage() {
               </Table.Summary.Row>
             )}
           />
-          </KeyboardScrollable>
         </Card>
         <Row gutter={12}>
           <Col xs={24} xl={14}>
