@@ -18,6 +18,8 @@ const lightTokens = {
   colorError: '#d9363e',
   colorWarningText: '#874d00',
   colorErrorText: '#b3262e',
+  colorSuccessText: '#237804',
+  colorInfoText: '#2563d6',
   colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
   colorTextDescription: 'rgba(0, 0, 0, 0.58)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

@@ -92,7 +92,7 @@ function PageFailure({ failure, onRetry, fullPage }: { failure: Failure; onRetry
             <dt>{t(fromApi ? 'fields.requestId' : 'fields.lastRequestIds')}</dt>
             {requestIds.map((id) => (
               <dd key={id}>
-                <Typography.Text code copyable={{ text: id }} data-testid="request-id">
+                <Typography.Text code copyable={{ text: id }}>
                   {id}
                 </Typography.Text>
               </dd>

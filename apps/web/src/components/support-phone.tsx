@@ -11,7 +11,7 @@ export function SupportPhone() {
   return (
     <Typography.Text type="secondary" className="support-phone">
       <PhoneOutlined aria-hidden="true" /> {t('app.support')}{' '}
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="support-phone">
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
         {formatPhone(phone)}
       </a>
     </Typography.Text>
