@@ -266,7 +266,7 @@ describe('Excel import of an income', () => {
     expect(res.json().fields).toEqual({
       'rows.3.barcode': "Katalogda bunday shtrix-kod yoki nomli mahsulot yoʻq",
       'rows.4.productName': "Katalogda bunday shtrix-kod yoki nomli mahsulot yoʻq",
-      'rows.4.expiryDate': 'Sanani yyyy-MM-dd ko\'rinishida kiriting',
+      'rows.4.expiryDate': 'Sanani yyyy-MM-dd koʻrinishida kiriting',
       'rows.4.quantity': "Notoʻgʻri qiymat",
       'rows.4.basePrice': "Summani soʻmda, verguldan keyin koʻpi bilan ikki xona bilan kiriting",
       'rows.5.productName': "Katalogda bunday shtrix-kod yoki nomli mahsulot yoʻq",
