@@ -71,7 +71,7 @@ test('switches through the four languages and keeps the choice after reload', as
   await expect(nav.getByText('Настройки', { exact: true })).toBeVisible();
   const choices: [name: string, lang: string, settings: string][] = [
     ['English', 'en', 'Settings'],
-    ["O'zbekcha", 'uz-Latn', 'Sozlamalar'],
+    ['Oʻzbekcha', 'uz-Latn', 'Sozlamalar'],
     ['Ўзбекча', 'uz-Cyrl', 'Созламалар'],
     ['Русский', 'ru', 'Настройки'],
   ];

@@ -13,6 +13,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/error-handler.
 import { registerAuth, verifiedToken } from './platform/auth.js';
 import { loadActor } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -46,6 +47,7 @@ declare module 'fastify' {
 /** Each domain is one Fastify plugin under its own prefix; a new domain adds one line here. */
 const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/health', healthRoutes],
+  ['/api/app-config', appConfigRoutes],
   ['/api/account', accountRoutes],
   ['/api/users', usersRoutes],
   ['/api/roles', rolesRoutes],

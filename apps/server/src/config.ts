@@ -2,7 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { defaultHoldMaxUnits, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
+import { defaultHoldMaxUnits, defaultSupportPhone, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
 
 /** The repository root: defaults (data folder, web build) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -79,6 +79,8 @@ const configSchema = z.object({
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   /** .xlsx exports prepared at once; one more is refused with 503 EXPORT_BUSY and Retry-After (decision 035) */
   EXPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(2),
+  /** the support phone shown on the login page and in the app footer (spec §1); GET /api/app-config hands it out */
+  SUPPORT_PHONE: z.string().trim().min(1).max(40).default(defaultSupportPhone),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** address search (Nominatim-style: ?q=&format=jsonv2); empty = none, only the product's own addresses */

@@ -2,6 +2,7 @@ import './common/validation.js';
 
 export * from './common/languages.js';
 export * from './common/translit.js';
+export * from './common/uz-latin.js';
 export * from './common/search.js';
 export * from './common/phone.js';
 export * from './common/inn.js';
@@ -35,3 +36,4 @@ export * from './order-matrix.js';
 export * from './payments.js';
 export * from './logistics.js';
 export * from './specification.js';
+export * from './app-config.js';

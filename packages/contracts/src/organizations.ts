@@ -43,8 +43,10 @@ const locationFields = {
 const deliveryFields = {
   deliveryRegionId: optionalId,
   deliveryDistrictId: optionalId,
-  /** street and house number; required (spec §5: a delivery address must be entered) */
+  /** the street (and place); required (spec §5: a delivery address must be entered) */
   deliveryAddress: requiredText(300),
+  /** the house number, its own field (spec §3: delivery house number) */
+  deliveryHouse: optionalText(20),
   deliveryLat: nullable(latitude),
   deliveryLng: nullable(longitude),
 };
@@ -106,6 +108,11 @@ export type SaveLocationBody = z.input<typeof saveLocationBody>;
 export const saveDeliveryAddressBody = z.object(deliveryFields).superRefine(pointPair('deliveryLat', 'deliveryLng'));
 export type SaveDeliveryAddressBody = z.input<typeof saveDeliveryAddressBody>;
 
+/** The delivery address as one line: the street, then the house number when it is apart (an order's delivery address). */
+export function deliveryAddressLine(o: { deliveryAddress: string; deliveryHouse?: string | null }): string {
+  return o.deliveryHouse ? `${o.deliveryAddress}, ${o.deliveryHouse}` : o.deliveryAddress;
+}
+
 /** A blacklist entry (spec §3): reason, creator, block date. */
 export const blacklistEntry = z.object({
   reason: z.string(),
@@ -141,6 +148,7 @@ export const organization = z.object({
   deliveryRegionId: z.number().int(),
   deliveryDistrictId: z.number().int(),
   deliveryAddress: z.string(),
+  deliveryHouse: z.string().nullable(),
   deliveryLat: z.number().nullable(),
   deliveryLng: z.number().nullable(),
   size: z.enum(organizationSizes).nullable(),

@@ -46,6 +46,21 @@ describe('counterparties demo data', () => {
     }
   });
 
+  it('writes each person in one script: never a Cyrillic first name with a Latin surname (doctors, responsible persons, users)', async () => {
+    const people = await queryRows<{ name: string }>(
+      t.db,
+      sql`select concat_ws(' ', last_name, first_name, middle_name) as name from doctors
+          union all select responsible_person from organizations
+          union all select full_name from users`,
+    );
+    expect(people.length).toBeGreaterThan(7_000);
+    const mixed = people.map((p) => p.name).filter((name) => /\p{Script=Latin}/u.test(name) && /\p{Script=Cyrillic}/u.test(name));
+    expect(mixed.slice(0, 10)).toEqual([]);
+    // both scripts are there, each whole
+    expect(people.some((p) => /^[\p{Script=Latin}ʻʼ' -]+$/u.test(p.name))).toBe(true);
+    expect(people.some((p) => /^[\p{Script=Cyrillic} -]+$/u.test(p.name))).toBe(true);
+  });
+
   it("gives the demo reps their territories: rep sees Tashkent only, rep.aziza Samarkand only", async () => {
     const [rep] = await queryRows<{ id: number }>(t.db, sql`select id from users where login = 'rep'`);
     const [aziza] = await queryRows<{ id: number }>(t.db, sql`select id from users where login = 'rep.aziza'`);

@@ -26,38 +26,56 @@ function random(seed: number) {
 
 const pharmacyNames = [
   'Аптека «Шифо»', 'Dori-Darmon', 'Oxymed', 'Grand Pharm', 'Dorixona', 'Аптека «Здоровье»', 'Nika Pharm', 'Arzon Apteka', 'Shifobaxsh',
-  "Sog'lom hayot dorixonasi", 'Med Lux Pharm', 'Apteka Plus', 'Аптека «Гиппократ»', 'Ibn Sino dorixonasi', 'Farovon dorixona', 'Аптека «Дори-Дармон»',
+  "Sogʻlom hayot dorixonasi", 'Med Lux Pharm', 'Apteka Plus', 'Аптека «Гиппократ»', 'Ibn Sino dorixonasi', 'Farovon dorixona', 'Аптека «Дори-Дармон»',
   'Tabib Pharm', 'Аптека «Малика»', 'Asl Dori', 'Dorixona «Najot»', 'Аптека «Навруз»', 'Shams Pharm', 'Аптека «Нур»', 'Zamzam dorixonasi',
 ] as const;
-const hospitalNames = ['Городская клиническая больница', 'Центральная районная больница', 'Tuman tibbiyot birlashmasi', 'Многопрофильная больница', "Shahar ko'p tarmoqli shifoxonasi", 'Детская больница'] as const;
+const hospitalNames = ['Городская клиническая больница', 'Центральная районная больница', 'Tuman tibbiyot birlashmasi', 'Многопрофильная больница', "Shahar koʻp tarmoqli shifoxonasi", 'Детская больница'] as const;
 const healthcareNames = ['Семейная поликлиника', 'Oilaviy poliklinika', 'Стоматологическая клиника', 'Диагностический центр «Медпрофи»', "Qishloq vrachlik punkti", 'Perinatal markaz', 'Клиника «Ибн Сино»', 'Медицинский центр «Akfa Medline»'] as const;
 const wholesalerNames = ['Uzmedimpex', 'Asklepiy Distribution', 'Dori Savdo Ulgurji', 'Medsintez Trade', 'Radiks Farm', 'Nova Pharm Distribution', 'Pharm Luxe', 'Meros Farm Savdo'] as const;
 const streets = [
-  "Amir Temur ko'chasi", "Mustaqillik ko'chasi", "Alisher Navoiy ko'chasi", "Bunyodkor shoh ko'chasi", 'ул. Бобура', 'ул. Шота Руставели', "Farg'ona yo'li",
-  "Beruniy ko'chasi", "Ibn Sino ko'chasi", "Mirzo Ulug'bek ko'chasi", "Yusuf Xos Hojib ko'chasi", "Bog'ishamol ko'chasi", "Lutfiy ko'chasi", "Qatortol ko'chasi",
-  'ул. Мукими', 'ул. Нукусская', "Istiqlol ko'chasi", "Navro'z ko'chasi", "Buyuk Ipak yo'li", "Do'stlik ko'chasi", "Sharof Rashidov ko'chasi", "Mash'al ko'chasi",
+  "Amir Temur koʻchasi", "Mustaqillik koʻchasi", "Alisher Navoiy koʻchasi", "Bunyodkor shoh koʻchasi", 'ул. Бобура', 'ул. Шота Руставели', "Fargʻona yoʻli",
+  "Beruniy koʻchasi", "Ibn Sino koʻchasi", "Mirzo Ulugʻbek koʻchasi", "Yusuf Xos Hojib koʻchasi", "Bogʻishamol koʻchasi", "Lutfiy koʻchasi", "Qatortol koʻchasi",
+  'ул. Мукими', 'ул. Нукусская', "Istiqlol koʻchasi", "Navroʻz koʻchasi", "Buyuk Ipak yoʻli", "Doʻstlik koʻchasi", "Sharof Rashidov koʻchasi", "Mashʼal koʻchasi",
 ] as const;
-const maleFirst = ['Dilshod', 'Sardor', 'Bekzod', 'Jasur', 'Farrux', 'Akmal', 'Otabek', 'Rustam', 'Shuhrat', 'Ulugbek', 'Бахтиёр', 'Тимур', 'Алишер', 'Шерзод', 'Азиз', 'Икром', 'Анвар', 'Дмитрий', 'Сергей', 'Олег'] as const;
-const femaleFirst = ['Malika', 'Aziza', 'Dilnoza', 'Nilufar', 'Gulnora', 'Madina', 'Shahlo', 'Zarina', 'Nodira', 'Kamola', 'Гульнара', 'Наргиза', 'Феруза', 'Севара', 'Лола', 'Ольга', 'Елена', 'Татьяна', 'Ирина', 'Мохира'] as const;
+/**
+ * Person names by script: a name is all Latin or all Cyrillic (first name, surname and patronymic alike),
+ * never a Cyrillic first name with a Latin surname. The surname picks the script.
+ */
+interface NamePool {
+  maleFirst: readonly string[];
+  femaleFirst: readonly string[];
+  patronymics: readonly (readonly [string, string])[];
+}
+const namesByScript: Record<'latin' | 'cyrillic', NamePool> = {
+  latin: {
+    maleFirst: ['Dilshod', 'Sardor', 'Bekzod', 'Jasur', 'Farrux', 'Akmal', 'Otabek', 'Rustam', 'Shuhrat', 'Ulugʻbek'],
+    femaleFirst: ['Malika', 'Aziza', 'Dilnoza', 'Nilufar', 'Gulnora', 'Madina', 'Shahlo', 'Zarina', 'Nodira', 'Kamola'],
+    patronymics: [['Rustamovich', 'Rustamovna'], ['Anvarovich', 'Anvarovna'], ['Alisherovich', 'Alisherovna'], ['Baxromovich', 'Baxromovna'], ['Shavkatovich', 'Shavkatovna'], ['Tohirovich', 'Tohirovna']],
+  },
+  cyrillic: {
+    maleFirst: ['Бахтиёр', 'Тимур', 'Алишер', 'Шерзод', 'Азиз', 'Икром', 'Анвар', 'Дмитрий', 'Сергей', 'Олег'],
+    femaleFirst: ['Гульнара', 'Наргиза', 'Феруза', 'Севара', 'Лола', 'Ольга', 'Елена', 'Татьяна', 'Ирина', 'Мохира'],
+    patronymics: [['Бахромович', 'Бахромовна'], ['Шавкатович', 'Шавкатовна'], ['Тохирович', 'Тохировна'], ['Рустамович', 'Рустамовна'], ['Анварович', 'Анваровна'], ['Алишерович', 'Алишеровна']],
+  },
+};
 const surnames = [
   ['Karimov', 'Karimova'], ['Tursunov', 'Tursunova'], ['Rahimov', 'Rahimova'], ['Yusupov', 'Yusupova'], ['Ismoilov', 'Ismoilova'], ['Ergashev', 'Ergasheva'],
   ['Normatov', 'Normatova'], ['Xolmatov', 'Xolmatova'], ['Abdullayev', 'Abdullayeva'], ['Mirzayev', 'Mirzayeva'], ['Азизов', 'Азизова'], ['Хасанов', 'Хасанова'],
   ['Султанов', 'Султанова'], ['Рахмонов', 'Рахмонова'], ['Юлдашев', 'Юлдашева'], ['Ким', 'Ким'], ['Пак', 'Пак'], ['Иванов', 'Иванова'], ['Соколов', 'Соколова'], ['Qodirov', 'Qodirova'],
 ] as const;
-const patronymics = [['Rustamovich', 'Rustamovna'], ['Anvarovich', 'Anvarovna'], ['Бахромович', 'Бахромовна'], ['Шавкатович', 'Шавкатовна'], ['Alisherovich', 'Alisherovna'], ['Тохирович', 'Тохировна']] as const;
 const specializations: [DoctorSpecialization, number][] = [
   ['therapist', 20], ['familyDoctor', 12], ['pediatrician', 12], ['cardiologist', 8], ['neurologist', 7], ['gynecologist', 8], ['endocrinologist', 6], ['ent', 5],
   ['surgeon', 5], ['urologist', 3], ['dermatologist', 3], ['ophthalmologist', 3], ['gastroenterologist', 3], ['pulmonologist', 2], ['rheumatologist', 1],
   ['traumatologist', 2], ['infectiousDisease', 1], ['oncologist', 1], ['psychiatrist', 1], ['dentist', 4],
 ];
-const positions = ['Врач', 'Заведующий отделением', 'Главный врач', "Bo'lim mudiri", 'Shifokor', 'Врач-консультант', 'Участковый врач'] as const;
+const positions = ['Врач', 'Заведующий отделением', 'Главный врач', "Boʻlim mudiri", 'Shifokor', 'Врач-консультант', 'Участковый врач'] as const;
 const banks = ['Uzpromstroybank', 'Kapitalbank', 'Hamkorbank', 'Ipoteka-bank', 'Asakabank', 'Agrobank', 'Orient Finans Bank', 'Ipak Yuli Bank', 'Trustbank', 'Aloqabank'] as const;
 const blockReasons = [
   'Задолженность за поставки более 90 дней',
   'Просроченная лицензия на фармацевтическую деятельность',
   'Возврат товара без согласования',
   'Неоднократный отказ от приёмки заказа',
-  "Litsenziyasi to'xtatilgan",
+  "Litsenziyasi toʻxtatilgan",
   'Подозрение в реализации фальсифицированной продукции',
 ] as const;
 const phoneCodes = ['90', '91', '93', '94', '95', '97', '98', '99', '33', '88'] as const;
@@ -79,7 +97,8 @@ export async function seedCounterpartiesDemo(db: Db) {
   const person = () => {
     const female = r.next() < 0.5;
     const [m, f] = r.pick(surnames);
-    return { first: r.pick(female ? femaleFirst : maleFirst), last: female ? f : m, middle: r.pick(patronymics)[female ? 1 : 0] };
+    const names = namesByScript[/\p{Script=Cyrillic}/u.test(m) ? 'cyrillic' : 'latin'];
+    return { first: r.pick(female ? names.femaleFirst : names.maleFirst), last: female ? f : m, middle: r.pick(names.patronymics)[female ? 1 : 0] };
   };
 
   const userIds = new Map((await db.select({ id: users.id, login: users.login }).from(users)).map((u) => [u.login, u.id]));
@@ -112,7 +131,7 @@ export async function seedCounterpartiesDemo(db: Db) {
     'Grand Pharm', 'Oxymed', 'Dori-Darmon', 'Nika Pharm', 'Arzon Apteka', 'Shifobaxsh', 'Med Lux Pharm', 'Tabib Pharm', 'Asl Dori', 'Shams Pharm',
     'Uzmedimpex', 'Asklepiy Distribution', 'Radiks Farm', 'Nova Pharm Distribution', 'Meros Farm Savdo', 'Pharm Luxe', 'Zamzam', 'Ibn Sino Group',
   ].map((name, i) => {
-    const city = r.pick(['Toshkent sh.', 'Samarqand sh.', "Farg'ona sh.", 'Buxoro sh.', 'Andijon sh.']);
+    const city = r.pick(['Toshkent sh.', 'Samarqand sh.', "Fargʻona sh.", 'Buxoro sh.', 'Andijon sh.']);
     const legalName = `OOO «${name}»`;
     const b = {
       name,
@@ -154,7 +173,9 @@ export async function seedCounterpartiesDemo(db: Db) {
     else if (type === 'healthcare') name = `${r.pick(healthcareNames)} №${numbered(`c${at.regionId}`)}`;
     else name = chain ? `${chain.name} (${at.name})` : `${r.pick(wholesalerNames)} ${at.name}`;
     const responsible = person();
-    const address = `${at.name}, ${r.pick(streets)}, ${r.int(1, 150)}`;
+    const street = `${at.name}, ${r.pick(streets)}`;
+    const house = String(r.int(1, 150));
+    const address = `${street}, ${house}`;
     const row = {
       name,
       type,
@@ -176,7 +197,8 @@ export async function seedCounterpartiesDemo(db: Db) {
       brandId: chain?.id ?? null,
       deliveryRegionId: at.regionId,
       deliveryDistrictId: at.districtId,
-      deliveryAddress: r.next() < 0.85 ? address : `${at.name}, ${r.pick(streets)}, ${r.int(1, 150)} (ombor)`,
+      // the house number apart from the street (spec §3); now and then a warehouse elsewhere
+      ...(r.next() < 0.85 ? { deliveryAddress: street, deliveryHouse: house } : { deliveryAddress: `${at.name}, ${r.pick(streets)} (ombor)`, deliveryHouse: String(r.int(1, 150)) }),
       deliveryLat: lat,
       deliveryLng: lng,
       size: r.pick<OrganizationSize>(['small', 'small', 'medium', 'medium', 'large']),

@@ -22,10 +22,10 @@ export const demoCategories: CategorySeed[] = [
     cephalosporins: { ru: 'Цефалоспорины', en: 'Cephalosporins', uz: 'Sefalosporinlar' },
     macrolides: { ru: 'Макролиды', en: 'Macrolides', uz: 'Makrolidlar' },
     fluoroquinolones: { ru: 'Фторхинолоны', en: 'Fluoroquinolones', uz: 'Ftorxinolonlar' },
-    antifungals: { ru: 'Противогрибковые', en: 'Antifungals', uz: "Zamburug'ga qarshi" },
+    antifungals: { ru: 'Противогрибковые', en: 'Antifungals', uz: "Zamburugʻga qarshi" },
     other: { ru: 'Прочие противомикробные', en: 'Other antimicrobials', uz: 'Boshqa mikroblarga qarshi' },
   } },
-  { key: 'analgesics', ru: 'Анальгетики и НПВС', en: 'Analgesics and NSAIDs', uz: "Og'riq qoldiruvchilar va NYaQV", price: [3_000, 45_000], subs: {
+  { key: 'analgesics', ru: 'Анальгетики и НПВС', en: 'Analgesics and NSAIDs', uz: "Ogʻriq qoldiruvchilar va NYaQV", price: [3_000, 45_000], subs: {
     antipyretics: { ru: 'Анальгетики-антипиретики', en: 'Analgesic antipyretics', uz: 'Isitma tushiruvchi analgetiklar' },
     nsaids: { ru: 'НПВС', en: 'NSAIDs', uz: 'NYaQV' },
   } },
@@ -50,7 +50,7 @@ export const demoCategories: CategorySeed[] = [
     acid: { ru: 'Антисекреторные и антациды', en: 'Acid reducers and antacids', uz: 'Antisekretor va antatsidlar' },
     liver: { ru: 'Гепатопротекторы и слабительные', en: 'Liver protectors and laxatives', uz: 'Gepatoprotektorlar va surgi dorilar' },
   } },
-  { key: 'respiratory', ru: 'Средства при кашле и астме', en: 'Cough and asthma', uz: "Yo'tal va astma vositalari", price: [10_000, 160_000], subs: {
+  { key: 'respiratory', ru: 'Средства при кашле и астме', en: 'Cough and asthma', uz: "Yoʻtal va astma vositalari", price: [10_000, 160_000], subs: {
     mucolytics: { ru: 'Муколитики', en: 'Mucolytics', uz: 'Mukolitiklar' },
     asthma: { ru: 'Противоастматические', en: 'Anti-asthmatics', uz: 'Astmaga qarshi' },
   } },
@@ -65,7 +65,7 @@ export const demoCategories: CategorySeed[] = [
     vertigo: { ru: 'Средства при головокружении', en: 'Vertigo', uz: 'Bosh aylanishiga qarshi' },
   } },
   { key: 'hormones', ru: 'Гормоны (кортикостероиды)', en: 'Hormones (corticosteroids)', uz: 'Gormonlar (kortikosteroidlar)', price: [8_000, 90_000], subs: {} },
-  { key: 'infusions', ru: 'Растворы для инфузий и инъекций', en: 'Infusion and injection solutions', uz: "Infuziya va in'yeksiya eritmalari", price: [6_000, 30_000], subs: {} },
+  { key: 'infusions', ru: 'Растворы для инфузий и инъекций', en: 'Infusion and injection solutions', uz: "Infuziya va inʼyeksiya eritmalari", price: [6_000, 30_000], subs: {} },
   { key: 'dermatology', ru: 'Дерматология и антисептики', en: 'Dermatology and antiseptics', uz: 'Dermatologiya va antiseptiklar', price: [6_000, 95_000], subs: {
     skin: { ru: 'Кожные средства', en: 'Skin care', uz: 'Teri vositalari' },
     antiseptics: { ru: 'Антисептики', en: 'Antiseptics', uz: 'Antiseptiklar' },

@@ -165,7 +165,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
   const vatPercent = settings.vatPercent;
   const orgRows = await queryRows<{ id: number; code: string | null; lat: number | null; lng: number | null; address: string; responsible: string; clientType: ClientType | null; paymentVariant: PaymentVariant | null }>(
     db,
-    sql`select o.id, rg.code, coalesce(o.delivery_lat, o.lat) as lat, coalesce(o.delivery_lng, o.lng) as lng, o.delivery_address as address,
+    sql`select o.id, rg.code, coalesce(o.delivery_lat, o.lat) as lat, coalesce(o.delivery_lng, o.lng) as lng, o.delivery_address || coalesce(', ' || o.delivery_house, '') as address,
           o.responsible_person as responsible, o.default_client_type as "clientType", o.default_payment_variant as "paymentVariant"
         from organizations o left join regions rg on rg.id = o.region_id
         where not exists (select 1 from organization_blacklist b where b.organization_id = o.id and b.unblocked_at is null)`,

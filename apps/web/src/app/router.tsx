@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { GuestOnly, RequireAuth } from './route-guard';
 
@@ -9,7 +10,10 @@ const LoginPage = lazy(() => import('../features/auth/routes/login-page').then((
 const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // the last resort: the sign-in page or the shell itself failed (a page inside the shell has its own boundary)
   return (
+    <PageErrorBoundary resetKey={pathname} fullPage>
     <Routes>
       <Route
         path="/login"
@@ -32,5 +36,6 @@ export function AppRoutes() {
         }
       />
     </Routes>
+    </PageErrorBoundary>
   );
 }

@@ -8,7 +8,7 @@ import { setLanguage, useLanguage } from '../lib/i18n';
 export const languageNames: Record<Language, string> = {
   ru: 'Русский',
   en: 'English',
-  'uz-Latn': "O'zbekcha",
+  'uz-Latn': 'Oʻzbekcha',
   'uz-Cyrl': 'Ўзбекча',
 };
 const shortNames: Record<Language, string> = { ru: 'RU', en: 'EN', 'uz-Latn': 'UZ', 'uz-Cyrl': 'ЎЗ' };

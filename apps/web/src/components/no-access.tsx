@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { LinkButton } from './link-button';
 import { useTranslation } from 'react-i18next';
 
 /** A screen whose right the user lacks. */
@@ -11,9 +11,9 @@ export function NoAccess() {
       title={t('titles.noAccess')}
       subTitle={t('messages.noAccess')}
       extra={
-        <Link to="/main">
-          <Button type="primary">{t('actions.toMain')}</Button>
-        </Link>
+        <LinkButton to="/main" type="primary">
+          {t('actions.toMain')}
+        </LinkButton>
       }
     />
   );

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { LinkButton } from './link-button';
 import { useTranslation } from 'react-i18next';
 
 export function NotFound() {
@@ -10,9 +10,9 @@ export function NotFound() {
       title={t('titles.notFound')}
       subTitle={t('errors:NOT_FOUND')}
       extra={
-        <Link to="/main">
-          <Button type="primary">{t('actions.toMain')}</Button>
-        </Link>
+        <LinkButton to="/main" type="primary">
+          {t('actions.toMain')}
+        </LinkButton>
       }
     />
   );

@@ -27,6 +27,39 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
 /** Codes whose message says more than the field message the server attaches (e.g. LOGIN_TAKEN on login). */
 const genericCodes = new Set(['VALIDATION_FAILED', 'REQUIRED_FIELDS_MISSING']);
 
+/** The error list antd gives when its own field rules fail (`onFinishFailed`, a rejected `validateFields`). */
+interface FailedFields {
+  errorFields?: { errors: string[] }[];
+}
+
+/**
+ * The general message of a form that fails its checks (spec §5), once for the whole form beside the
+ * messages on its fields: 'Please fill in all required fields.' when something required is empty, else
+ * 'Validation failed. Please fill all required fields' — the server's words for the same two cases.
+ * Every form shows it through here: `useZodForm` on its own, a form without a schema with
+ * `onFinishFailed`, a step-by-step form with `afterRejected` when its `validateFields` rejects.
+ */
+export function useInvalidFormNotice() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const requiredMessage = t('validation:required');
+  const notifyInvalid = useCallback(
+    (requiredMissing: boolean) => {
+      const key = requiredMissing ? 'errors:REQUIRED_FIELDS_MISSING' : 'errors:VALIDATION_FAILED';
+      void message.warning({ content: t(key), key: 'form-invalid' });
+    },
+    [message, t],
+  );
+  const afterRejected = useCallback(
+    (failure: unknown) => {
+      const fields = (failure as FailedFields | null)?.errorFields ?? [];
+      if (fields.length > 0) notifyInvalid(fields.some((f) => f.errors.includes(requiredMessage)));
+    },
+    [notifyInvalid, requiredMessage],
+  );
+  return { notifyInvalid, requiredMessage, onFinishFailed: afterRejected, afterRejected };
+}
+
 export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstance) {
   const [form] = Form.useForm(existing);
   const { t } = useTranslation();
@@ -55,6 +88,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstan
     [schema, schemaRule],
   );
 
+  const { notifyInvalid, requiredMessage } = useInvalidFormNotice();
+
   const parse = useCallback(
     (values: unknown): z.output<S> | null => {
       const result = schema.safeParse(values);
@@ -63,9 +98,10 @@ export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstan
       form.setFields(issues.map((issue) => ({ name: toNamePath(issue.path), errors: [translate(issue)] })));
       const first = issues[0];
       if (first) form.scrollToField(toNamePath(first.path), { block: 'center', focus: true });
+      notifyInvalid(issues.some((issue) => issue.key === 'required'));
       return null;
     },
-    [form, schema, translate],
+    [form, schema, translate, notifyInvalid],
   );
 
   /** True when at least one server message landed on a field of this form. */
@@ -104,11 +140,12 @@ export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstan
         const body = parse(transform(values));
         if (body) onValid(body);
       },
-      onFinishFailed: ({ values }: { values: V }) => {
-        parse(transform(values));
+      onFinishFailed: ({ values, errorFields }: { values: V; errorFields: { errors: string[] }[] }) => {
+        // the schema's check shows the general message; a form's own antd rule that failed alone shows it here
+        if (parse(transform(values)) !== null && errorFields.length > 0) notifyInvalid(errorFields.some((f) => f.errors.includes(requiredMessage)));
       },
     }),
-    [parse],
+    [parse, notifyInvalid, requiredMessage],
   );
 
   return useMemo(

@@ -48,6 +48,32 @@ export const fileTimeoutMs = 120_000;
 
 const base = '/api';
 
+/** A request id of our own (the server logs it as the request's id, and puts it in an error's envelope). */
+function newRequestId(): string {
+  // crypto.randomUUID exists only in secure contexts; an office server over plain HTTP has getRandomValues
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface AnswerRecord {
+  method: string;
+  path: string;
+  requestId: string;
+}
+/**
+ * The last answers the server gave (newest first). A page that throws while drawing what an answer held
+ * (an unexpected shape) shows their request ids, so the server's log can be searched for them.
+ */
+const recentAnswers: AnswerRecord[] = [];
+const recentAnswersKept = 5;
+export function lastAnswers(): readonly AnswerRecord[] {
+  return recentAnswers;
+}
+function rememberAnswer(record: AnswerRecord) {
+  recentAnswers.unshift(record);
+  recentAnswers.length = Math.min(recentAnswers.length, recentAnswersKept);
+}
+
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -70,7 +96,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
  * browser to /login (spec §4). Errors are logged and re-thrown.
  */
 async function send(method: string, path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': currentLanguage() };
+  const requestId = newRequestId();
+  const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': currentLanguage(), 'X-Request-Id': requestId };
   const token = getSession().access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -103,6 +130,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
     options.signal?.removeEventListener('abort', cancel);
   }
   reportAnswer(true);
+  rememberAnswer({ method, path, requestId: response.headers.get('x-request-id') ?? requestId });
 
   if (!response.ok) {
     let body: unknown = null;

@@ -46,7 +46,7 @@ describe('POST /api/account/authorize', () => {
   it('names the missing fields in the requester language', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: '' }, headers: { 'accept-language': 'uz-Latn' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING', message: "Iltimos, barcha majburiy maydonlarni to'ldiring.", fields: { login: 'Majburiy maydon', password: 'Majburiy maydon' } });
+    expect(res.json()).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING', message: "Iltimos, barcha majburiy maydonlarni toʻldiring.", fields: { login: 'Majburiy maydon', password: 'Majburiy maydon' } });
   });
 
   it('limits repeated failures per login, then per address (a far higher count), with 429', async () => {

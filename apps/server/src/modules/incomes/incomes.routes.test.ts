@@ -70,7 +70,7 @@ describe('POST /api/incomes', () => {
     ['supplier', { supplier: '' }, 'supplier', { en: 'Required field', ru: 'Обязательное поле' }],
     ['date', { date: '2026/01/01' }, 'date', { en: 'Enter a date as yyyy-MM-dd' }],
     ['lines', { lines: [] }, 'lines', { en: 'Required field' }],
-    ['VAT', { vatPercent: 12.005 }, 'vatPercent', { en: 'At most two decimal places', 'uz-Latn': "Verguldan keyin ko'pi bilan ikki xona" }],
+    ['VAT', { vatPercent: 12.005 }, 'vatPercent', { en: 'At most two decimal places', 'uz-Latn': "Verguldan keyin koʻpi bilan ikki xona" }],
     ['quantity', { lines: [{ productId: 1, series: 'A', expiryDate: inDays(100), quantity: 0, basePrice: 100 }] }, 'lines.0.quantity', { en: 'Must be at least 1' }],
     ['base price', { lines: [{ productId: 1, series: 'A', expiryDate: inDays(100), quantity: 1, basePrice: 10.5 }] }, 'lines.0.basePrice', { en: 'Invalid value' }],
     ['expired on arrival', { lines: [{ productId: 1, series: 'A', expiryDate: inDays(-3), quantity: 1, basePrice: 100 }] }, 'lines.0.expiryDate', { en: 'The batch has already expired', ru: 'Срок годности серии уже истёк', 'uz-Cyrl': 'Сериянинг яроқлилик муддати ўтиб кетган' }],
@@ -265,19 +265,19 @@ describe('Excel import of an income', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/incomes/import', headers: as(employee, 'uz-Latn'), payload: { ...header, warehouseId: samarkand.id, file } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('IMPORT_ROWS_INVALID');
-    expect(res.json().message).toBe("Faylning ba'zi qatorlarida xatolar bor; hech narsa saqlanmadi. Ularni tuzatib, faylni qayta yuklang.");
+    expect(res.json().message).toBe("Faylning baʼzi qatorlarida xatolar bor; hech narsa saqlanmadi. Ularni tuzatib, faylni qayta yuklang.");
     expect(res.json().fields).toEqual({
-      'rows.3.barcode': "Katalogda bunday shtrix-kod yoki nomli mahsulot yo'q",
-      'rows.4.productName': "Katalogda bunday shtrix-kod yoki nomli mahsulot yo'q",
-      'rows.4.expiryDate': 'Sanani yyyy-MM-dd ko\'rinishida kiriting',
-      'rows.4.quantity': "Noto'g'ri qiymat",
-      'rows.4.basePrice': "Summani so'mda, verguldan keyin ko'pi bilan ikki xona bilan kiriting",
-      'rows.5.productName': "Katalogda bunday shtrix-kod yoki nomli mahsulot yo'q",
-      'rows.6.barcode': "Mahsulotni ikki marta qo'shib bo'lmaydi",
+      'rows.3.barcode': "Katalogda bunday shtrix-kod yoki nomli mahsulot yoʻq",
+      'rows.4.productName': "Katalogda bunday shtrix-kod yoki nomli mahsulot yoʻq",
+      'rows.4.expiryDate': 'Sanani yyyy-MM-dd koʻrinishida kiriting',
+      'rows.4.quantity': "Notoʻgʻri qiymat",
+      'rows.4.basePrice': "Summani soʻmda, verguldan keyin koʻpi bilan ikki xona bilan kiriting",
+      'rows.5.productName': "Katalogda bunday shtrix-kod yoki nomli mahsulot yoʻq",
+      'rows.6.barcode': "Mahsulotni ikki marta qoʻshib boʻlmaydi",
       'rows.7.productName': 'Majburiy maydon',
       'rows.7.series': 'Majburiy maydon',
-      'rows.7.expiryDate': "Seriyaning yaroqlilik muddati o'tib ketgan",
-      'rows.7.markupPercent': "Verguldan keyin ko'pi bilan ikki xona",
+      'rows.7.expiryDate': "Seriyaning yaroqlilik muddati oʻtib ketgan",
+      'rows.7.markupPercent': "Verguldan keyin koʻpi bilan ikki xona",
     });
     expect(await incomeCount()).toBe(before);
   });

@@ -64,7 +64,7 @@ describe('POST /api/organizations/:id/block', () => {
     for (const [lng, message] of [
       ['en', 'Organization is already blacklisted'],
       ['ru', 'Организация уже в чёрном списке'],
-      ['uz-Latn', "Tashkilot allaqachon qora ro'yxatda"],
+      ['uz-Latn', "Tashkilot allaqachon qora roʻyxatda"],
       ['uz-Cyrl', 'Ташкилот аллақачон қора рўйхатда'],
     ]) {
       const again = await block(org.id, admin, 'другая причина', lng);

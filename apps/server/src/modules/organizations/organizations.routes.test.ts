@@ -51,7 +51,8 @@ describe('POST /api/organizations', () => {
       bankMfo: '01018',
       lat: 41.2751,
       lng: 69.2041,
-      deliveryAddress: 'Chilonzor 9, uy 14',
+      deliveryAddress: 'Chilonzor 9',
+      deliveryHouse: '14',
       deliveryLat: 41.2752,
       deliveryLng: 69.2042,
       size: 'large',
@@ -76,7 +77,8 @@ describe('POST /api/organizations', () => {
       lat: 41.2751,
       deliveryRegionId: chilonzor.regionId,
       deliveryDistrictId: chilonzor.districtId,
-      deliveryAddress: 'Chilonzor 9, uy 14',
+      deliveryAddress: 'Chilonzor 9',
+      deliveryHouse: '14',
       size: 'large',
       creditLimit: 5_000_000_000,
       creditDays: 30,
@@ -109,7 +111,7 @@ describe('POST /api/organizations', () => {
     ['inn', { inn: undefined }, 'inn', required],
     ['inn of 8 digits', { inn: '12345678' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', ru: 'ИНН должен состоять ровно из 9 цифр, без букв' }],
     ['inn of 10 digits', { inn: '1234567890' }, 'inn', { en: 'INN must be exactly 9 digits, without letters' }],
-    ['inn with a letter', { inn: '12345678a' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', 'uz-Latn': "STIR (INN) aynan 9 ta raqamdan iborat bo'lishi kerak, harflarsiz" }],
+    ['inn with a letter', { inn: '12345678a' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', 'uz-Latn': "STIR (INN) aynan 9 ta raqamdan iborat boʻlishi kerak, harflarsiz" }],
     ['inn as a fraction', { inn: '1234567.8' }, 'inn', { en: 'INN must be exactly 9 digits, without letters' }],
     ['responsible person', { responsiblePerson: '' }, 'responsiblePerson', required],
     ['delivery address', { deliveryAddress: undefined }, 'deliveryAddress', required],
@@ -393,10 +395,17 @@ describe('edit, /add-address, /add-delivery-address', () => {
       method: 'PUT',
       url: `/api/organizations/${created.id}/delivery-address`,
       headers: as(admin),
-      payload: { deliveryRegionId: samarkand.regionId, deliveryDistrictId: samarkand.districtId, deliveryAddress: 'Registon 1', deliveryLat: 39.6547, deliveryLng: 66.9758 },
+      payload: { deliveryRegionId: samarkand.regionId, deliveryDistrictId: samarkand.districtId, deliveryAddress: 'Registon', deliveryHouse: '1A', deliveryLat: 39.6547, deliveryLng: 66.9758 },
     });
     expect(delivery.statusCode).toBe(200);
-    expect(delivery.json()).toMatchObject({ deliveryRegionId: samarkand.regionId, deliveryDistrictId: samarkand.districtId, deliveryAddress: 'Registon 1', deliveryLat: 39.6547 });
+    expect(delivery.json()).toMatchObject({ deliveryRegionId: samarkand.regionId, deliveryDistrictId: samarkand.districtId, deliveryAddress: 'Registon', deliveryHouse: '1A', deliveryLat: 39.6547 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/organizations/${created.id}`, headers: as(admin) })).json().deliveryHouse).toBe('1A');
+    // the house number is its own field: too long is refused on it; empty clears it
+    const longHouse = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin), payload: { deliveryAddress: 'Registon', deliveryHouse: '1'.repeat(21) } });
+    expect(longHouse.statusCode).toBe(400);
+    expect(Object.keys(longHouse.json().fields)).toEqual(['deliveryHouse']);
+    const cleared = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin), payload: { deliveryAddress: 'Registon 1', deliveryHouse: '' } });
+    expect(cleared.json()).toMatchObject({ deliveryAddress: 'Registon 1', deliveryHouse: null });
     const missing = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin, 'ru'), payload: { deliveryAddress: ' ' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.deliveryAddress).toBe('Обязательное поле');

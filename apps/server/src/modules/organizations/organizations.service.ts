@@ -115,6 +115,7 @@ function organizationColumns(actor: Actor, point?: LatLng) {
     deliveryRegionId: organizations.deliveryRegionId,
     deliveryDistrictId: organizations.deliveryDistrictId,
     deliveryAddress: organizations.deliveryAddress,
+    deliveryHouse: organizations.deliveryHouse,
     deliveryLat: organizations.deliveryLat,
     deliveryLng: organizations.deliveryLng,
     size: organizations.size,
@@ -375,6 +376,7 @@ function rowValues(input: SaveOrganization) {
     ...fields,
     lat: fields.lat ?? null,
     lng: fields.lng ?? null,
+    deliveryHouse: fields.deliveryHouse ?? null,
     deliveryLat: fields.deliveryLat ?? null,
     deliveryLng: fields.deliveryLng ?? null,
     responsiblePhone: fields.responsiblePhone ?? null,
@@ -473,6 +475,7 @@ export async function saveDeliveryAddress(db: Db, actor: Actor, id: number, inpu
   return patchOrganization(db, actor, id, {
     ...delivery,
     deliveryAddress: input.deliveryAddress,
+    deliveryHouse: input.deliveryHouse ?? null,
     deliveryLat: input.deliveryLat ?? null,
     deliveryLng: input.deliveryLng ?? null,
   });

@@ -39,6 +39,8 @@ export const organizations = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: 'no action' }),
     deliveryAddress: text('delivery_address').notNull(),
+    /** the delivery's house number, apart from the street (spec §3) */
+    deliveryHouse: text('delivery_house'),
     deliveryLat: doublePrecision('delivery_lat'),
     deliveryLng: doublePrecision('delivery_lng'),
     size: text('size').$type<OrganizationSize>(),

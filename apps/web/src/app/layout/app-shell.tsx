@@ -6,7 +6,10 @@ import { sidebarCollapseBelowPx } from '@pharma/contracts';
 import { Copyright } from '../../components/copyright';
 import { NoAccess } from '../../components/no-access';
 import { NotFound } from '../../components/not-found';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageHeader } from '../../components/page-header';
+import { SupportPhone } from '../../components/support-phone';
+import { useKeyboardScrollableTables } from '../../components/table-a11y';
 import { UnderDevelopment } from '../../components/under-development';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
@@ -31,6 +34,7 @@ export function AppShell() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const collapsed = userCollapsed ?? narrow;
+  useKeyboardScrollableTables();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
@@ -71,6 +75,7 @@ export function AppShell() {
           </Routes>
         </Layout.Content>
         <Layout.Footer className="app-footer">
+          <SupportPhone />
           <Copyright />
         </Layout.Footer>
       </Layout>
@@ -81,6 +86,7 @@ export function AppShell() {
 /** One screen of the registry: its right checked, its title on the tab, its page or 'under development'. */
 function Screen({ entry }: { entry: NavEntry }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const allowed = useNavAccess()(entry);
   const title = t(`nav:${entry.title}`);
 
@@ -98,9 +104,12 @@ function Screen({ entry }: { entry: NavEntry }) {
       </>
     );
   }
+  // one page that throws shows what failed; the sidebar and header go on working (issue 13 item 20)
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-      <Page />
-    </Suspense>
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

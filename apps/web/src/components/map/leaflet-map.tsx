@@ -43,7 +43,10 @@ const stopIcon = (n: number, color: string, done: boolean) =>
     iconAnchor: [12, 12],
     tooltipAnchor: [12, 0],
   });
-const startIcon = L.divIcon({ className: 'map-marker', html: '<span class="map-start">W</span>', iconSize: [26, 26], iconAnchor: [13, 13], tooltipAnchor: [13, 0] });
+/** The warehouse a route starts from: a drawn warehouse (a roof over a gate), the same in every language, named by the marker's title. */
+const warehouseGlyph =
+  '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8 1 1 5v10h3V8h8v7h3V5L8 1Zm-3 8v1.5h6V9H5Zm0 2.5V13h6v-1.5H5Zm0 2.5v1h6v-1H5Z"/></svg>';
+const startIcon = L.divIcon({ className: 'map-marker', html: `<span class="map-start">${warehouseGlyph}</span>`, iconSize: [26, 26], iconAnchor: [13, 13], tooltipAnchor: [13, 0] });
 
 /** A delivery's route: the line from the warehouse through the stops, the stops numbered in driving order. */
 function RouteLayer({ route }: { route: MapRoute }) {

@@ -4,6 +4,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { authorizeBody, loginErrorDisplayMs, type AuthorizeBody } from '@pharma/contracts';
 import { Copyright } from '../../../components/copyright';
+import { SupportPhone } from '../../../components/support-phone';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { useZodForm } from '../../../components/zod-form';
@@ -63,6 +64,7 @@ export function LoginPage() {
         </Card>
       </main>
       <footer className="login-page__footer">
+        <SupportPhone />
         <Copyright />
       </footer>
     </div>

@@ -87,7 +87,7 @@ function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
         </Flex>
         <div className="courier-card__progress">
           <span data-testid="delivery-progress">{t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })}</span>
-          <Progress percent={percent} showInfo={false} size="small" status={delivery.status === 'completed' ? 'success' : 'active'} />
+          <Progress percent={percent} showInfo={false} aria-label={t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })} size="small" status={delivery.status === 'completed' ? 'success' : 'active'} />
         </div>
       </Card>
     </Link>

@@ -77,7 +77,7 @@ function DeliveryScreen({ id }: { id: number }) {
             <NodeIndexOutlined /> {t('facts.km', { km: km(delivery.distanceM) })}
           </span>
         </Flex>
-        <Progress percent={percent} showInfo={false} size="small" status={delivery.status === 'completed' ? 'success' : 'active'} />
+        <Progress percent={percent} showInfo={false} aria-label={t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })} size="small" status={delivery.status === 'completed' ? 'success' : 'active'} />
       </Card>
       {delivery.status === 'completed' ? (
         <Alert type="success" showIcon title={t('messages.completed')} />

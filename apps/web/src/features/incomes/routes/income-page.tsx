@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Flex, Skeleton, Statistic } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/download-button';
 import { useMoneyTitle } from '../../../components/money';
@@ -19,9 +20,9 @@ export function IncomePage() {
   const id = Number(useParams().id);
   const query = useIncome(Number.isInteger(id) ? id : 0);
   const back = (
-    <Link to={hrefOf('incomes')}>
-      <Button icon={<ArrowLeftOutlined />}>{t('actions.backToIncomes')}</Button>
-    </Link>
+    <LinkButton to={hrefOf('incomes')} icon={<ArrowLeftOutlined />}>
+      {t('actions.backToIncomes')}
+    </LinkButton>
   );
 
   if (query.isPending && id > 0) return <Skeleton active paragraph={{ rows: 12 }} />;

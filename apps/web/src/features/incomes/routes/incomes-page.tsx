@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { BarChartOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { DownloadButton } from '../../../components/download-button';
@@ -40,20 +40,18 @@ export function IncomesPage() {
         title={t('nav:titles.incomes')}
         extra={
           <>
-            <Link to={hrefOf('incomeStatistics')}>
-              <Button icon={<BarChartOutlined />}>{t('nav:titles.incomeStatistics')}</Button>
-            </Link>
+            <LinkButton to={hrefOf('incomeStatistics')} icon={<BarChartOutlined />}>
+              {t('nav:titles.incomeStatistics')}
+            </LinkButton>
             <DownloadButton run={() => exportIncomeProjection(params)}>{t('stock:actions.export')}</DownloadButton>
             {canEdit ? (
               <>
                 <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
                   {t('actions.import')}
                 </Button>
-                <Link to={hrefOf('incomeCreate')}>
-                  <Button type="primary" icon={<PlusOutlined />}>
-                    {t('actions.createIncome')}
-                  </Button>
-                </Link>
+                <LinkButton to={hrefOf('incomeCreate')} type="primary" icon={<PlusOutlined />}>
+                  {t('actions.createIncome')}
+                </LinkButton>
               </>
             ) : null}
           </>

@@ -22,7 +22,7 @@ import { MapView } from '../../../components/map/map-view';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { NoAccess } from '../../../components/no-access';
 import { PageHeader } from '../../../components/page-header';
-import { useZodForm } from '../../../components/zod-form';
+import { useInvalidFormNotice, useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { hrefOf } from '../../../lib/paths';
@@ -32,6 +32,7 @@ import { useCars } from '../api/get-cars';
 import { useCreateDelivery, useShippableOrders } from '../api/deliveries-api';
 import { useDeliveryRights } from '../delivery-rights';
 import { formatKg, formatKm, routeColors } from '../components/delivery-parts';
+import { selectAllTitle } from '../../../components/table-a11y';
 
 interface WizardValues {
   date: Dayjs;
@@ -83,6 +84,7 @@ function Wizard() {
   const [selected, setSelected] = useState<number[]>(() => parseIds(params.get('orderIds')));
   const [ordersError, setOrdersError] = useState<string | null>(null);
   const zf = useZodForm(createDeliveryBody);
+  const invalid = useInvalidFormNotice();
   const form = zf.form;
   const orders = useShippableOrders();
   const warehouses = useWarehouses();
@@ -140,7 +142,8 @@ function Wizard() {
       if (current === 0) suggestWarehouse();
       try {
         await form.validateFields(stepFields[current]);
-      } catch {
+      } catch (failure) {
+        invalid.afterRejected(failure);
         return;
       }
     }
@@ -205,6 +208,7 @@ function Wizard() {
             pagination={false}
             scroll={{ x: true, y: 420 }}
             rowSelection={{
+              columnTitle: selectAllTitle,
               selectedRowKeys: selected,
               onChange: (keys) => {
                 setSelected(keys.map(Number));

@@ -14,6 +14,7 @@ import { formatMoney } from '../../../lib/format';
 import { LinkButton } from '../../../components/link-button';
 import { hrefOf } from '../../../lib/paths';
 import { useDeliveryRights, useDeliveries } from '../../logistics';
+import { useInvalidFormNotice } from '../../../components/zod-form';
 import './order-screens.css';
 
 /** The moves the signed-in user may make from a status: the role's part and the right it needs. */
@@ -258,6 +259,7 @@ function ReasonModal({
 }) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
+  const invalid = useInvalidFormNotice();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -274,6 +276,7 @@ function ReasonModal({
       <Form
         form={form}
         layout="vertical"
+        onFinishFailed={invalid.onFinishFailed}
         onFinish={({ reason }) => {
           setBusy(true);
           void onSubmit(reason.trim()).then((ok) => {

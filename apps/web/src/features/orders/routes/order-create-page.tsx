@@ -3,10 +3,10 @@ import { Alert, App, Button, Card, Descriptions, Flex, Form, Steps, Table, Typog
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createOrderBody, orderActorsOfRole, type OrderQuote, type QuoteOrderBody } from '@pharma/contracts';
+import { createOrderBody, deliveryAddressLine, orderActorsOfRole, type OrderQuote, type QuoteOrderBody } from '@pharma/contracts';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { useZodForm } from '../../../components/zod-form';
+import { useInvalidFormNotice, useZodForm } from '../../../components/zod-form';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
@@ -74,7 +74,7 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
     if (!org) return;
     const current = zf.form.getFieldsValue();
     zf.form.setFieldsValue({
-      deliveryAddress: current.deliveryAddress || org.deliveryAddress || org.address,
+      deliveryAddress: current.deliveryAddress || (org.deliveryAddress ? deliveryAddressLine(org) : org.address),
       clientType: current.clientType ?? org.defaultClientType ?? 'retail',
       paymentVariant: current.paymentVariant ?? org.defaultPaymentVariant ?? 'cash',
     });
@@ -98,12 +98,14 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   );
   const quote = useOrderQuote(quoteBody);
 
+  const invalid = useInvalidFormNotice();
   const canNext = [!!organizationId, body.length > 0, true, true];
   const goTo = async (step: number) => {
     if (step > draft.step && draft.step === 2) {
       try {
         await zf.form.validateFields();
-      } catch {
+      } catch (failure) {
+        invalid.afterRejected(failure);
         return;
       }
     }
@@ -169,7 +171,7 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'name', label: t('columns.organization'), children: organization.data.name },
-            { key: 'address', label: t('columns.deliveryAddress'), children: organization.data.deliveryAddress || organization.data.address },
+            { key: 'address', label: t('columns.deliveryAddress'), children: organization.data.deliveryAddress ? deliveryAddressLine(organization.data) : organization.data.address },
             { key: 'credit', label: t('fields.creditLimit'), children: organization.data.creditLimit === null ? t('labels.noCredit') : <Money value={organization.data.creditLimit} currency /> },
           ]}
         />

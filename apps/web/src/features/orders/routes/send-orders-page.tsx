@@ -13,6 +13,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOrders } from '../api/orders-api';
 import { orderItemPath } from '../paths';
+import { selectAllTitle } from '../../../components/table-a11y';
 
 interface Failure {
   number: string;
@@ -104,7 +105,7 @@ export function SendOrdersPage() {
             dataSource={rows}
             loading={orders.isFetching}
             pagination={pagination as TableProps<OrderSummary>['pagination']}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+            rowSelection={{ columnTitle: selectAllTitle, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
             locale={{ emptyText: t('messages.noNewOrders') }}
             scroll={{ x: 640 }}
           />

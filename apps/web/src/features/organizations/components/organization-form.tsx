@@ -50,6 +50,7 @@ export interface OrganizationFormValues {
   deliveryRegionId?: number | null;
   deliveryDistrictId?: number | null;
   deliveryAddress?: string;
+  deliveryHouse?: string | null;
   deliveryLat?: number | null;
   deliveryLng?: number | null;
   size?: Organization['size'];
@@ -328,9 +329,14 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
                   <Select allowClear showSearch={{ filterOption: filterChoice }} disabled={readOnly || !deliveryRegionId} options={choices.districts(deliveryRegionId)} />
                 </Form.Item>
               </Col>
-              <Col span={24}>
+              <Col xs={24} md={18}>
                 <Form.Item name="deliveryAddress" label={t('fields.deliveryAddress.label')} required rules={zf.rule('deliveryAddress')} extra={t('hints.deliveryAddress')}>
                   <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={300} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item name="deliveryHouse" label={t('fields.deliveryHouse.label')} rules={zf.rule('deliveryHouse')}>
+                  <Input maxLength={20} autoComplete="off" />
                 </Form.Item>
               </Col>
             </Row>

@@ -98,7 +98,7 @@ function AddressForm({ kind, organization: o }: { kind: Kind; organization: Orga
   const initialValues =
     kind === 'location'
       ? { regionId: o.regionId, districtId: o.districtId, address: o.address, lat: o.lat, lng: o.lng }
-      : { deliveryRegionId: o.deliveryRegionId, deliveryDistrictId: o.deliveryDistrictId, deliveryAddress: o.deliveryAddress, deliveryLat: o.deliveryLat, deliveryLng: o.deliveryLng };
+      : { deliveryRegionId: o.deliveryRegionId, deliveryDistrictId: o.deliveryDistrictId, deliveryAddress: o.deliveryAddress, deliveryHouse: o.deliveryHouse, deliveryLat: o.deliveryLat, deliveryLng: o.deliveryLng };
 
   const done = () => {
     void message.success(t('common:messages.saved'));
@@ -164,11 +164,18 @@ function AddressForm({ kind, organization: o }: { kind: Kind; organization: Orga
               <Select allowClear={kind === 'delivery'} showSearch={{ filterOption: filterChoice }} disabled={!regionId} options={choices.districts(regionId)} />
             </Form.Item>
           </Col>
-          <Col span={24}>
+          <Col xs={24} md={kind === 'delivery' ? 18 : 24}>
             <Form.Item name={n.address} label={t(`fields.${n.address}.label`)} required rules={zf.rule(n.address)} extra={kind === 'delivery' ? t('hints.deliveryAddress') : undefined}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
             </Form.Item>
           </Col>
+          {kind === 'delivery' ? (
+            <Col xs={24} md={6}>
+              <Form.Item name="deliveryHouse" label={t('fields.deliveryHouse.label')} rules={zf.rule('deliveryHouse')}>
+                <Input maxLength={20} autoComplete="off" />
+              </Form.Item>
+            </Col>
+          ) : null}
         </Row>
       </Card>
       <div className="sticky-actions">

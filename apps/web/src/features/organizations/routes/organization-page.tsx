@@ -239,6 +239,7 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
                       className="details-grid"
                       items={[
                         { key: 'address', label: t('fields.deliveryAddress.label'), children: o.deliveryAddress },
+                        { key: 'house', label: t('fields.deliveryHouse.label'), children: text(o.deliveryHouse) },
                         { key: 'coords', label: t('fields.coordinates.label'), children: text(o.deliveryLat !== null ? `${o.deliveryLat}, ${o.deliveryLng}` : null) },
                       ]}
                     />

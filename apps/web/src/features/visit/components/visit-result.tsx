@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
@@ -137,11 +138,9 @@ function VisitOrderSummary({ visit }: { visit: Visit }) {
       ) : null}
       {canOrder && !made.length && !orders.isError ? (
         // the visit's reservations become the order's first lines
-        <Link to={create} style={{ display: 'block', marginTop: 12 }}>
-          <Button type="primary" size="large" block icon={<ShoppingCartOutlined />}>
-            {t('actions.createOrder')}
-          </Button>
-        </Link>
+        <LinkButton to={create} type="primary" size="large" block icon={<ShoppingCartOutlined />} style={{ marginTop: 12 }}>
+          {t('actions.createOrder')}
+        </LinkButton>
       ) : null}
       {canOrder && made.length && held.length ? (
         <Link to={create} style={{ display: 'inline-block', marginTop: 8 }}>

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultSupportPhone } from '@pharma/contracts';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+describe('GET /api/app-config', () => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
+
+  it('answers the support phone without signing in (the login page shows it), a plausible +998 number by default', async () => {
+    ctx = await createTestApp();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ supportPhone: defaultSupportPhone });
+    expect(defaultSupportPhone).toMatch(/^\+998\d{9}$/);
+  });
+
+  it('answers the configured SUPPORT_PHONE', async () => {
+    ctx = await createTestApp({ SUPPORT_PHONE: '+998 71 123-45-67' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.json()).toEqual({ supportPhone: '+998 71 123-45-67' });
+  });
+});
