@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Flex, Skeleton, Statistic } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Statistic } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';

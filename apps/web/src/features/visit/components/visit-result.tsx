@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
