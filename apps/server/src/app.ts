@@ -6,7 +6,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openApiTransform } from './platform/openapi.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.js';
@@ -144,8 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Pharma field sales API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
+      servers: [{ url: '/', description: 'this server' }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerAuth(app, {
