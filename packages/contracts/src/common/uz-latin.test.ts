@@ -39,7 +39,7 @@ describe('Uzbek Latin apostrophes', () => {
   it("the demo data's Uzbek Latin names (places, streets, organizations, categories) use the one style", () => {
     const wrong: string[] = [];
     for (const file of ['uzbekistan.ts', 'counterparties.ts', 'drugs.ts', 'demo.ts', 'stock.ts']) {
-      const source = readFileSync(path.join(repo, 'apps/server/src/db/seed', file), 'utf8');
+      const source = readFileSync(path.join(repo, 'apps/server/src/seed', file), 'utf8');
       for (const [, text] of source.matchAll(/"([^"\n]*)"/g)) {
         if (/Reddy's|product's/.test(text!)) continue; // English names keep their own apostrophe
         for (const word of wrongUzApostrophes(text!)) wrong.push(`${file}: ${word}`);
