@@ -1,6 +1,9 @@
 import { chromium } from 'playwright-core';
 const [base, login, path, out, dark = ''] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tashkent', isMobile: true, hasTouch: true });
 await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
 const page = await context.newPage();

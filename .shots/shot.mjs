@@ -1,8 +1,16 @@
 import { chromium } from 'playwright-core';
 const [base, login, path, out, width = '1366', dark = '', lang = 'ru'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 const w = Number(width);
-const context = await browser.newContext({ viewport: { width: w, height: w < 600 ? 844 : 860 }, timezoneId: 'Asia/Tashkent', isMobile: w < 600, hasTouch: w < 600 });
+const context = await browser.newContext({
+  viewport: { width: w, height: w < 600 ? 844 : 860 },
+  timezoneId: 'Asia/Tashkent',
+  isMobile: w < 600,
+  hasTouch: w < 600,
+});
 await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
 const page = await context.newPage();
 await page.goto(base + '/login');
@@ -10,7 +18,13 @@ await page.getByLabel('Логин').fill(login);
 await page.getByLabel('Пароль').fill('demo12345');
 await page.getByRole('button', { name: 'Войти' }).click();
 await page.waitForURL(/\/main$|\/$/);
-await page.evaluate(([theme, language]) => { localStorage.setItem('theme', theme); localStorage.setItem('language', language); }, [dark ? 'dark' : 'light', lang]);
+await page.evaluate(
+  ([theme, language]) => {
+    localStorage.setItem('theme', theme);
+    localStorage.setItem('language', language);
+  },
+  [dark ? 'dark' : 'light', lang],
+);
 await page.goto(base + path);
 await page.waitForLoadState('networkidle').catch(() => {});
 await page.waitForTimeout(2000);

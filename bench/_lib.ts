@@ -56,7 +56,13 @@ export async function benchDatabase(name: string): Promise<Database & { url?: st
 
 /** The real app listening on a free loopback port. */
 export async function startApp(database: Database) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', API_RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST: '/nonexistent',
+  });
   const app = await buildApp({ config, database, jwtSecret: config.JWT_SECRET!, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
@@ -138,7 +144,14 @@ export async function timeCalls(label: string, total: number, concurrency: numbe
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { label, rps: Math.round(total / seconds), p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors: 0 };
+  return {
+    label,
+    rps: Math.round(total / seconds),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: 0,
+  };
 }
 
 /** The p-th fraction of the times in ms, to 0.01 ms. */

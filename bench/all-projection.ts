@@ -41,7 +41,9 @@ const loadSeconds = ((performance.now() - t0) / 1000).toFixed(1);
 t0 = performance.now();
 await db.execute(sql`vacuum analyze`);
 const [{ total }] = (await queryRows<{ total: number }>(db, sql`select count(*)::int as total from batches`)) as [{ total: number }];
-console.log(`${total.toLocaleString('en')} batches ${database.reused ? 'reused' : `loaded in ${loadSeconds} s`} (vacuum analyze ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `${total.toLocaleString('en')} batches ${database.reused ? 'reused' : `loaded in ${loadSeconds} s`} (vacuum analyze ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);
 
 const { app, baseUrl } = await startApp(database);
 const [{ id: adminId }] = (await queryRows<{ id: number }>(db, sql`select id from users where login = 'admin'`)) as [{ id: number }];
@@ -53,14 +55,20 @@ const [{ warehouse, product, month }] = (await queryRows<{ warehouse: number; pr
 
 // keyset positions deep in the list: after the 100,000th and the 1,000,000th row (newest first)
 const cursorAt = async (offset: number) => {
-  const [row] = await queryRows<{ cursor: string }>(db, sql`select received_on::text || '.' || id as cursor from batches order by received_on desc, id desc offset ${offset} limit 1`);
+  const [row] = await queryRows<{ cursor: string }>(
+    db,
+    sql`select received_on::text || '.' || id as cursor from batches order by received_on desc, id desc offset ${offset} limit 1`,
+  );
   return row!.cursor;
 };
 const deepCursors = [await cursorAt(100_000), await cursorAt(500_000), await cursorAt(1_000_000)];
 
 const scenarios: [string, string[]][] = [
   ['page 1 (newest first)', ['/api/incomes/all-projection?page=1&size=25']],
-  ['deep pages 400 / 4,000 / 10,000', ['/api/incomes/all-projection?page=400&size=25', '/api/incomes/all-projection?page=4000&size=25', '/api/incomes/all-projection?page=10000&size=100']],
+  [
+    'deep pages 400 / 4,000 / 10,000',
+    ['/api/incomes/all-projection?page=400&size=25', '/api/incomes/all-projection?page=4000&size=25', '/api/incomes/all-projection?page=10000&size=100'],
+  ],
   ['deep pages by keyset cursor (after row 100,000 / 500,000 / 1,000,000)', deepCursors.map((c) => `/api/incomes/all-projection?after=${c}&size=25`)],
   [
     'filters: warehouse, month, product, search',
@@ -75,7 +83,12 @@ const scenarios: [string, string[]][] = [
 ];
 
 // one request at a time first: what a single user waits for
-for (const path of ['/api/incomes/all-projection?page=1&size=25', '/api/incomes/all-projection?page=4000&size=25', '/api/incomes/all-projection?page=40000&size=25', `/api/incomes/all-projection?after=${deepCursors[2]}&size=25`]) {
+for (const path of [
+  '/api/incomes/all-projection?page=1&size=25',
+  '/api/incomes/all-projection?page=4000&size=25',
+  '/api/incomes/all-projection?page=40000&size=25',
+  `/api/incomes/all-projection?after=${deepCursors[2]}&size=25`,
+]) {
   const query = allProjectionQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
   const single = await timeCalls(`single: ${path.split('?')[1]}`, 20, 1, () => incomeProjection(db, query));
   console.log(`${single.label}: p50 ${single.p50} ms`);

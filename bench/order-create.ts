@@ -32,7 +32,9 @@ await seedPlatformDemo(db);
 await seedStockDemo(db);
 await db.execute(sql`insert into users (full_name, login, password_hash, position, role, manager_id, phones)
   select 'Представитель ' || g, 'bench.rep' || g, 'x', 'Медицинский представитель', 'rep', (select id from users where login = 'chief'), '{}' from generate_series(1, ${REPS}) g`);
-await db.execute(sql`insert into user_territories (user_id, region_id) select u.id, r.id from users u, regions r where r.code = 'TK' and u.login like 'bench.rep%'`);
+await db.execute(
+  sql`insert into user_territories (user_id, region_id) select u.id, r.id from users u, regions r where r.code = 'TK' and u.login like 'bench.rep%'`,
+);
 await db.execute(sql`
   with d as (select row_number() over (order by d.id) - 1 as i, d.id, d.region_id from districts d join regions r on r.id = d.region_id where r.code = 'TK'),
   n as (select count(*) as n from d)
@@ -45,15 +47,27 @@ await db.execute(sql`update batches set on_hand = on_hand + 1000000, received_qu
   where status = 'available' and expiry_date >= current_date + 30`);
 await db.execute(sql`vacuum analyze`);
 
-const products = (await queryRows<{ id: number }>(db, sql`select product_id as id from batches where status = 'available' and expiry_date >= current_date + 30
-  group by product_id order by count(*) desc, product_id limit 201`)).map((r) => r.id);
+const products = (
+  await queryRows<{ id: number }>(
+    db,
+    sql`select product_id as id from batches where status = 'available' and expiry_date >= current_date + 30
+  group by product_id order by count(*) desc, product_id limit 201`,
+  )
+).map((r) => r.id);
 const hot = products.pop()!;
 // the hot product: exactly HOT_STOCK free units over all its batches (any expiry), so the last orders find none
 await db.execute(sql`update batches set on_hand = reserved where product_id = ${hot}`);
 await db.execute(sql`update batches set on_hand = reserved + ${HOT_STOCK / 4}, received_quantity = greatest(received_quantity, reserved + ${HOT_STOCK / 4})
   where id in (select id from batches where product_id = ${hot} and status = 'available' and expiry_date >= current_date + 30 order by expiry_date, id limit 4)`);
 const freeOf = async (productId: number) =>
-  Number((await queryRows<{ n: number }>(db, sql`select coalesce(sum(on_hand - reserved), 0)::int as n from batches where product_id = ${productId} and status = 'available'`))[0]!.n);
+  Number(
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select coalesce(sum(on_hand - reserved), 0)::int as n from batches where product_id = ${productId} and status = 'available'`,
+      )
+    )[0]!.n,
+  );
 const orgs = (await queryRows<{ id: number }>(db, sql`select id from organizations order by id desc limit ${ORGS}`)).map((r) => r.id);
 const repIds = (await queryRows<{ id: number }>(db, sql`select id from users where login like 'bench.rep%' order by id`)).map((r) => r.id);
 const actors = new Map<number, Actor>();
@@ -67,7 +81,10 @@ const bodyOf = (k: number, hotLine: boolean) => ({
   deliveryAddress: "Bunyodkor ko'chasi, 12",
   comment: 'bench',
   positions: hotLine
-    ? [{ productId: hot, quantity: 1 + (k % 3) }, { productId: products[(k * 13) % products.length]!, quantity: 1 }]
+    ? [
+        { productId: hot, quantity: 1 + (k % 3) },
+        { productId: products[(k * 13) % products.length]!, quantity: 1 },
+      ]
     : [0, 1, 2].map((j) => ({ productId: products[(k * 7919 + j * 67) % products.length]!, quantity: 1 + ((k + j) % 3) })),
 });
 
@@ -105,7 +122,13 @@ async function post(label: string, url: string, phase: string, keys: number, hot
     ],
   });
   const created = (codes[label]?.[201] ?? 0) as number;
-  return { label: `${label} — ${Math.round(created / result.duration)} orders/s`, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + (result.non2xx - (codes[label]?.[409] ?? 0)) };
+  return {
+    label: `${label} — ${Math.round(created / result.duration)} orders/s`,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + (result.non2xx - (codes[label]?.[409] ?? 0)),
+  };
 }
 
 /** createOrder() itself, each key twice: answers whether it created, replayed or found no stock. */
@@ -176,7 +199,9 @@ const [check] = await queryRows<{
 );
 const c = check!;
 const created = Object.values(codes).reduce((s, byStatus) => s + (byStatus[201] ?? 0), 0);
-const hotOrdered = Number((await queryRows<{ n: number }>(db, sql`select coalesce(sum(quantity), 0)::int as n from order_positions where product_id = ${hot}`))[0]!.n);
+const hotOrdered = Number(
+  (await queryRows<{ n: number }>(db, sql`select coalesce(sum(quantity), 0)::int as n from order_positions where product_id = ${hot}`))[0]!.n,
+);
 const hotLeft = await freeOf(hot);
 const failures = [
   c.oversold !== 0 && `${c.oversold} batches reserved beyond their stock`,

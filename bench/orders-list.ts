@@ -23,7 +23,10 @@ const ORGS = 20_000;
 const DAYS = 730;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-if (ORDERS < fullSize) console.log(`NOTE: ${ORDERS.toLocaleString('en')} orders (${(ORDERS * PER_ORDER).toLocaleString('en')} positions), not the full 1,000,000 / 10,000,000${benchDriver === 'pglite' ? ': PGlite (one WASM process, in memory) is scaled down; run on PostgreSQL for the full size' : ''}`);
+if (ORDERS < fullSize)
+  console.log(
+    `NOTE: ${ORDERS.toLocaleString('en')} orders (${(ORDERS * PER_ORDER).toLocaleString('en')} positions), not the full 1,000,000 / 10,000,000${benchDriver === 'pglite' ? ': PGlite (one WASM process, in memory) is scaled down; run on PostgreSQL for the full size' : ''}`,
+  );
 
 const database = await benchDatabase('orders_list');
 const { db } = database;
@@ -32,7 +35,9 @@ const started = Date.now();
 const count = async (statement: SQL) => (await queryRows<{ n: number }>(db, statement))[0]!.n;
 
 if (!database.reused) {
-  console.log(`driver: ${benchDriver}; demo users, catalog and stock, then ${ORDERS.toLocaleString('en')} orders with ${(ORDERS * PER_ORDER).toLocaleString('en')} positions…`);
+  console.log(
+    `driver: ${benchDriver}; demo users, catalog and stock, then ${ORDERS.toLocaleString('en')} orders with ${(ORDERS * PER_ORDER).toLocaleString('en')} positions…`,
+  );
   await seedPlatformDemo(db);
   await seedStockDemo(db);
   // chiefs under the demo admin, ten reps under each chief
@@ -113,8 +118,14 @@ console.log(
 const idOf = async (login: string) => (await queryRows<{ id: number }>(db, sql`select id from users where login = ${login}`))[0]!.id;
 const operatorId = await idOf('operator');
 const repId = await idOf('bench.rep7');
-const [org] = await queryRows<{ id: number }>(db, sql`select organization_id as id from orders where agent_id = ${repId} group by 1 order by count(*) desc, 1 limit 1`);
-const [region] = await queryRows<{ id: number }>(db, sql`select o.region_id as id from organizations o join regions r on r.id = o.region_id where r.code = 'SA' limit 1`);
+const [org] = await queryRows<{ id: number }>(
+  db,
+  sql`select organization_id as id from orders where agent_id = ${repId} group by 1 order by count(*) desc, 1 limit 1`,
+);
+const [region] = await queryRows<{ id: number }>(
+  db,
+  sql`select o.region_id as id from organizations o join regions r on r.id = o.region_id where r.code = 'SA' limit 1`,
+);
 const monthFrom = addDays(today, -60);
 const monthTo = addDays(today, -30);
 
@@ -153,7 +164,10 @@ const rowsSql = (ids: number[]) => sql`
     o.client_type, o.payment_variant, o.prepayment_bp, o.sum_base_with_vat, o.sum_sale, o.prepayment_amount, o.paid,
     to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
   from orders o join organizations g on g.id = o.organization_id join users a on a.id = o.agent_id left join users op on op.id = o.operator_id
-  where o.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by o.date desc, o.id desc`;
+  where o.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}) order by o.date desc, o.id desc`;
 const countSql = (f: Filter, scopeAgent: number | null) => sql`select count(*)::int as n from orders o where ${whereOf(f, scopeAgent)}`;
 const pageSql = async (f: Filter, scopeAgent: number | null, page: number, size: number) => {
   const ids = (await queryRows<{ id: number }>(db, pageIdsSql(f, scopeAgent, page, size))).map((r) => r.id);
@@ -178,30 +192,103 @@ interface Case {
   pages: [page: number, size: number][];
 }
 const totalOf = (f: Filter, as: 'operator' | 'rep') => count(countSql(f, as === 'rep' ? repId : null));
-const deepest = async (f: Filter, as: 'operator' | 'rep', size: number): Promise<[number, number]> => [Math.max(1, Math.ceil((await totalOf(f, as)) / size)), size];
+const deepest = async (f: Filter, as: 'operator' | 'rep', size: number): Promise<[number, number]> => [
+  Math.max(1, Math.ceil((await totalOf(f, as)) / size)),
+  size,
+];
 const deep = (f: Filter, as: 'operator' | 'rep', size: number, cap: number) => deepest(f, as, size).then(([p, s]) => [Math.min(p, cap), s] as [number, number]);
 
 const all: Filter = {};
 const cases: Case[] = [
-  { label: 'operator, no filter, page 1, size 25|50|100', as: 'operator', filter: all, pages: [[1, 25], [1, 50], [1, 100]] },
+  {
+    label: 'operator, no filter, page 1, size 25|50|100',
+    as: 'operator',
+    filter: all,
+    pages: [
+      [1, 25],
+      [1, 50],
+      [1, 100],
+    ],
+  },
   { label: 'operator, no filter, page 400 (offset 10,000), size 25', as: 'operator', filter: all, pages: [[400, 25]] },
-  { label: 'operator, status in_processing, page 1 | last', as: 'operator', filter: { status: 'in_processing' }, pages: [[1, 25], await deepest({ status: 'in_processing' }, 'operator', 25)] },
-  { label: 'operator, status completed, page 1 | 100', as: 'operator', filter: { status: 'completed' }, pages: [[1, 25], [100, 25]] },
-  { label: 'operator, a month (date range), page 1 | last, size 50', as: 'operator', filter: { from: monthFrom, to: monthTo }, pages: [[1, 50], await deepest({ from: monthFrom, to: monthTo }, 'operator', 50)] },
-  { label: 'operator, one agent, page 1 | last', as: 'operator', filter: { agentId: repId }, pages: [[1, 25], await deepest({ agentId: repId }, 'operator', 25)] },
-  { label: 'operator, one organization, page 1, size 25|100', as: 'operator', filter: { organizationId: org!.id }, pages: [[1, 25], [1, 100]] },
-  { label: 'operator, one region (Samarkand), page 1 | 200', as: 'operator', filter: { regionId: region!.id }, pages: [[1, 25], [200, 25]] },
-  { label: 'operator, client type wholesale, page 1 | 100, size 100', as: 'operator', filter: { clientType: 'wholesale' }, pages: [[1, 100], [100, 100]] },
+  {
+    label: 'operator, status in_processing, page 1 | last',
+    as: 'operator',
+    filter: { status: 'in_processing' },
+    pages: [[1, 25], await deepest({ status: 'in_processing' }, 'operator', 25)],
+  },
+  {
+    label: 'operator, status completed, page 1 | 100',
+    as: 'operator',
+    filter: { status: 'completed' },
+    pages: [
+      [1, 25],
+      [100, 25],
+    ],
+  },
+  {
+    label: 'operator, a month (date range), page 1 | last, size 50',
+    as: 'operator',
+    filter: { from: monthFrom, to: monthTo },
+    pages: [[1, 50], await deepest({ from: monthFrom, to: monthTo }, 'operator', 50)],
+  },
+  {
+    label: 'operator, one agent, page 1 | last',
+    as: 'operator',
+    filter: { agentId: repId },
+    pages: [[1, 25], await deepest({ agentId: repId }, 'operator', 25)],
+  },
+  {
+    label: 'operator, one organization, page 1, size 25|100',
+    as: 'operator',
+    filter: { organizationId: org!.id },
+    pages: [
+      [1, 25],
+      [1, 100],
+    ],
+  },
+  {
+    label: 'operator, one region (Samarkand), page 1 | 200',
+    as: 'operator',
+    filter: { regionId: region!.id },
+    pages: [
+      [1, 25],
+      [200, 25],
+    ],
+  },
+  {
+    label: 'operator, client type wholesale, page 1 | 100, size 100',
+    as: 'operator',
+    filter: { clientType: 'wholesale' },
+    pages: [
+      [1, 100],
+      [100, 100],
+    ],
+  },
   {
     label: 'operator, region + status delivered + wholesale + a month',
     as: 'operator',
     filter: { regionId: region!.id, status: 'delivered', clientType: 'wholesale', from: monthFrom, to: monthTo },
     pages: [[1, 25]],
   },
-  { label: 'rep (own), no filter, page 1, size 25|50|100', as: 'rep', filter: all, pages: [[1, 25], [1, 50], [1, 100]] },
+  {
+    label: 'rep (own), no filter, page 1, size 25|50|100',
+    as: 'rep',
+    filter: all,
+    pages: [
+      [1, 25],
+      [1, 50],
+      [1, 100],
+    ],
+  },
   { label: 'rep (own), no filter, last page, size 25', as: 'rep', filter: all, pages: [await deepest(all, 'rep', 25)] },
   { label: 'rep (own), a month + status completed', as: 'rep', filter: { from: monthFrom, to: monthTo, status: 'completed' }, pages: [[1, 25]] },
-  { label: 'rep (own), client type retail, page 1 | 20', as: 'rep', filter: { clientType: 'retail' }, pages: [[1, 25], await deep({ clientType: 'retail' }, 'rep', 25, 20)] },
+  {
+    label: 'rep (own), client type retail, page 1 | 20',
+    as: 'rep',
+    filter: { clientType: 'retail' },
+    pages: [[1, 25], await deep({ clientType: 'retail' }, 'rep', 25, 20)],
+  },
 ];
 
 // ---------------------------------------------------------------- plans
@@ -210,13 +297,18 @@ const planLines = async (statement: SQL) => {
   const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers off, costs off, timing off, summary on) ${statement}`);
   const lines = rows.map((r) => r['QUERY PLAN'].trim());
   const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
-  return `${lines.filter((l) => /Scan|Join|Nested Loop/.test(l)).map((l) => l.replace(/^->\s*/, '').replace(/\s*\(actual.*$/, '')).join(' | ')} [${time}]`;
+  return `${lines
+    .filter((l) => /Scan|Join|Nested Loop/.test(l))
+    .map((l) => l.replace(/^->\s*/, '').replace(/\s*\(actual.*$/, ''))
+    .join(' | ')} [${time}]`;
 };
-console.log('\nplans (the page\'s ids; the count) with their execution time, one call:');
+console.log("\nplans (the page's ids; the count) with their execution time, one call:");
 for (const c of cases) {
   const scope = c.as === 'rep' ? repId : null;
   const [page, size] = c.pages.at(-1)!;
-  console.log(`- ${c.label} (page ${page}, size ${size})\n    page ids: ${await planLines(pageIdsSql(c.filter, scope, page, size))}\n    count:    ${await planLines(countSql(c.filter, scope))}`);
+  console.log(
+    `- ${c.label} (page ${page}, size ${size})\n    page ids: ${await planLines(pageIdsSql(c.filter, scope, page, size))}\n    count:    ${await planLines(countSql(c.filter, scope))}`,
+  );
 }
 
 // ---------------------------------------------------------------- load
@@ -245,7 +337,14 @@ for (const c of cases) {
   const paths = c.pages.map(([page, size]) => query(c.filter, page, size));
   const scope = c.as === 'rep' ? repId : null;
   rows.push(await load(`GET /api/orders: ${c.label}`, baseUrl, paths, { seconds, headers: tokens[c.as] }));
-  rows.push(await load('  bare node:http + same SQL', bare.baseUrl, paths.map((p) => `${p}&as=${c.as}`), { seconds }));
+  rows.push(
+    await load(
+      '  bare node:http + same SQL',
+      bare.baseUrl,
+      paths.map((p) => `${p}&as=${c.as}`),
+      { seconds },
+    ),
+  );
   rows.push(
     await timeCalls('  same SQL through the driver (page + count)', N, 50, (i) => {
       const [page, size] = c.pages[i % c.pages.length]!;
@@ -253,7 +352,10 @@ for (const c of cases) {
     }),
   );
 }
-printTable(`Orders list over ${ORDERS.toLocaleString('en')} orders / ${(ORDERS * PER_ORDER).toLocaleString('en')} positions, 50 connections (${benchDriver})`, rows);
+printTable(
+  `Orders list over ${ORDERS.toLocaleString('en')} orders / ${(ORDERS * PER_ORDER).toLocaleString('en')} positions, 50 connections (${benchDriver})`,
+  rows,
+);
 
 // the answers agree: the API's total equals the SQL's for every case
 for (const c of cases) {

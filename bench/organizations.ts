@@ -33,9 +33,42 @@ const districtRows = await queryRows<{ id: number; region_id: number; uz: string
 );
 const centre = new Map(uzbekistan.flatMap((r) => r.districts.map((d) => [`${r.code}/${d.uz}`, d.center] as const)));
 const places = districtRows.map((d) => ({ ...d, center: centre.get(`${d.code}/${d.uz}`)! }));
-const names = ['Аптека Шифо', 'Dori-Darmon', 'Oxymed', 'Grand Pharm', 'Dorixona', 'Аптека Здоровье', 'Nika Pharm', 'Arzon Apteka', 'Shifobaxsh', 'Med Lux Pharm',
-  'Семейная поликлиника', 'Oilaviy poliklinika', 'Городская клиническая больница', 'Tuman tibbiyot birlashmasi', 'Uzmedimpex', 'Asklepiy Distribution'];
-const types = ['pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'pharmacy', 'healthcare', 'healthcare', 'hospital', 'hospital', 'wholesaler', 'wholesaler'];
+const names = [
+  'Аптека Шифо',
+  'Dori-Darmon',
+  'Oxymed',
+  'Grand Pharm',
+  'Dorixona',
+  'Аптека Здоровье',
+  'Nika Pharm',
+  'Arzon Apteka',
+  'Shifobaxsh',
+  'Med Lux Pharm',
+  'Семейная поликлиника',
+  'Oilaviy poliklinika',
+  'Городская клиническая больница',
+  'Tuman tibbiyot birlashmasi',
+  'Uzmedimpex',
+  'Asklepiy Distribution',
+];
+const types = [
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'pharmacy',
+  'healthcare',
+  'healthcare',
+  'hospital',
+  'hospital',
+  'wholesaler',
+  'wholesaler',
+];
 const streets = ["Amir Temur ko'chasi", 'ул. Бобура', "Mustaqillik ko'chasi", 'ул. Шота Руставели', "Navoiy ko'chasi", "Bunyodkor ko'chasi"];
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 /** searchText() without its outer spaces, to be joined with more words */
@@ -83,8 +116,17 @@ const searchPaths = terms.map((q) => `/api/organizations?q=${encodeURIComponent(
 const found = await Promise.all(points.slice(0, 50).map((p) => nearbyOrganizations(db, admin, { ...p })));
 console.log(`nearby: ${(found.reduce((s, f) => s + f.items.length, 0) / found.length).toFixed(1)} organizations within 200 m on average`);
 for (const q of terms) console.log(`search "${q}": ${(await listOrganizations(db, admin, { q, page: 1, size: 25 })).total} found`);
-const searchPlan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain select id from organizations where search_key like '% apteka%' and search_key like '% sxifo%'`);
-console.log('search plan:', searchPlan.map((r) => r['QUERY PLAN'].trim()).filter((l) => /Scan|Index/.test(l)).join(' | '));
+const searchPlan = await queryRows<{ 'QUERY PLAN': string }>(
+  db,
+  sql`explain select id from organizations where search_key like '% apteka%' and search_key like '% sxifo%'`,
+);
+console.log(
+  'search plan:',
+  searchPlan
+    .map((r) => r['QUERY PLAN'].trim())
+    .filter((l) => /Scan|Index/.test(l))
+    .join(' | '),
+);
 
 // the bounding-box alternative needs a btree on (lat, lng); made here only, for the comparison
 await db.execute(sql`create index bench_lat_lng_idx on organizations (lat, lng)`);
@@ -96,11 +138,19 @@ const bboxSql = (p: LatLng) => {
     where lat between ${p.lat - dLat} and ${p.lat + dLat} and lng between ${p.lng - dLng} and ${p.lng + dLng}
     and earth_distance(ll_to_earth(lat, lng), ll_to_earth(${p.lat}::float8, ${p.lng}::float8)) <= 200 order by d limit 100`;
 };
-const gistSql = (p: LatLng) => sql`select id, name, earth_distance(ll_to_earth(lat, lng), ll_to_earth(${p.lat}::float8, ${p.lng}::float8)) as d from organizations
+const gistSql = (
+  p: LatLng,
+) => sql`select id, name, earth_distance(ll_to_earth(lat, lng), ll_to_earth(${p.lat}::float8, ${p.lng}::float8)) as d from organizations
     where earth_box(ll_to_earth(${p.lat}::float8, ${p.lng}::float8), 200) @> ll_to_earth(lat, lng)
     and earth_distance(ll_to_earth(lat, lng), ll_to_earth(${p.lat}::float8, ${p.lng}::float8)) <= 200 order by d limit 100`;
 const plans = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${gistSql(points[0]!)}`);
-console.log('nearby plan:', plans.map((r) => r['QUERY PLAN'].trim()).filter((l) => /Scan|Index/.test(l)).join(' | '));
+console.log(
+  'nearby plan:',
+  plans
+    .map((r) => r['QUERY PLAN'].trim())
+    .filter((l) => /Scan|Index/.test(l))
+    .join(' | '),
+);
 
 const N = 2_000;
 const nearbyRows = [
@@ -118,7 +168,9 @@ nearbyRows.push(
 printTable(`Nearby search (200 m) over ${ORGS} organizations, 50 in flight unless said (${benchDriver})`, nearbyRows);
 
 const searchRows = [
-  await timeCalls('name search: service call (list + count), 1 in flight', 400, 1, (i) => listOrganizations(db, admin, { q: terms[i % terms.length], page: 1, size: 25 })),
+  await timeCalls('name search: service call (list + count), 1 in flight', 400, 1, (i) =>
+    listOrganizations(db, admin, { q: terms[i % terms.length], page: 1, size: 25 }),
+  ),
   await timeCalls('name search: service call (list + count)', N, 50, (i) => listOrganizations(db, admin, { q: terms[i % terms.length], page: 1, size: 25 })),
   await timeCalls('name search as a rep (territory scope)', N, 50, (i) => listOrganizations(db, rep, { q: terms[i % terms.length], page: 1, size: 25 })),
   await load('GET /api/organizations?q= (auth, rights, scope)', baseUrl, searchPaths, { seconds, headers: adminHeaders }),
@@ -133,11 +185,18 @@ const before = await listOrganizations(db, admin, { page: depth - 1, size: 25, s
 const listRows = [
   await timeCalls('/references page 1 (list + count)', 1_000, 50, () => listOrganizations(db, admin, { page: 1, size: 25, sort: 'name' })),
   await timeCalls(`/references page ${depth} by offset`, 1_000, 50, () => listOrganizations(db, admin, { page: depth, size: 25, sort: 'name' })),
-  await timeCalls(`/references the same rows by keyset cursor`, 1_000, 50, () => listOrganizations(db, admin, { page: 1, size: 25, sort: 'name', after: before.nextCursor! })),
-  await load('GET /api/organizations (infinite scroll, cursor)', baseUrl, [`/api/organizations?size=25&sort=name&after=${before.nextCursor}`], { seconds, headers: adminHeaders }),
+  await timeCalls(`/references the same rows by keyset cursor`, 1_000, 50, () =>
+    listOrganizations(db, admin, { page: 1, size: 25, sort: 'name', after: before.nextCursor! }),
+  ),
+  await load('GET /api/organizations (infinite scroll, cursor)', baseUrl, [`/api/organizations?size=25&sort=name&after=${before.nextCursor}`], {
+    seconds,
+    headers: adminHeaders,
+  }),
 ];
 const viaCursor = await listOrganizations(db, admin, { page: 1, size: 25, sort: 'name', after: before.nextCursor! });
-console.log(`cursor reaches the same rows as page ${depth}: ${JSON.stringify(viaCursor.items.map((o) => o.id)) === JSON.stringify(deep.items.map((o) => o.id))}`);
+console.log(
+  `cursor reaches the same rows as page ${depth}: ${JSON.stringify(viaCursor.items.map((o) => o.id)) === JSON.stringify(deep.items.map((o) => o.id))}`,
+);
 printTable(`/references over ${ORGS} organizations (${benchDriver})`, listRows);
 
 await app.close();

@@ -21,13 +21,24 @@ await seedStockDemo(db);
 await db.execute(sql`update batches set on_hand = on_hand + 1000000, received_quantity = received_quantity + 1000000
   where status = 'available' and expiry_date >= current_date + 30`);
 await db.execute(sql`vacuum analyze`);
-const hot = (await queryRows<{ id: number }>(db, sql`select product_id as id from batches where status = 'available' and expiry_date >= current_date + 30
-  group by product_id order by count(*) desc, product_id limit 200`)).map((r) => r.id);
+const hot = (
+  await queryRows<{ id: number }>(
+    db,
+    sql`select product_id as id from batches where status = 'available' and expiry_date >= current_date + 30
+  group by product_id order by count(*) desc, product_id limit 200`,
+  )
+).map((r) => r.id);
 const [{ id: repId }] = (await queryRows<{ id: number }>(db, sql`select id from users where login = 'rep'`)) as [{ id: number }];
 const actor = (await loadActor(db, repId))!;
 
 let n = 0;
-const line = (productOf: (i: number) => number) => (i: number) => ({ productId: productOf(i), quantity: 1 + (i % 3), documentType: 'order' as const, documentId: `BENCH-${++n}`, minShelfLifeDays: 0 });
+const line = (productOf: (i: number) => number) => (i: number) => ({
+  productId: productOf(i),
+  quantity: 1 + (i % 3),
+  documentType: 'order' as const,
+  documentId: `BENCH-${++n}`,
+  minShelfLifeDays: 0,
+});
 const spread = (i: number) => hot[(i * 7919) % hot.length]!;
 const single = () => hot[0]!;
 
@@ -44,6 +55,8 @@ const [check] = await queryRows<{ batches: number; wrong: number; reservations: 
     (select count(*)::int from reservations) as reservations
   from batches b`,
 );
-console.log(`${check!.reservations.toLocaleString('en')} reservations made; batches whose reserved count differs from their active reservations: ${check!.wrong}`);
+console.log(
+  `${check!.reservations.toLocaleString('en')} reservations made; batches whose reserved count differs from their active reservations: ${check!.wrong}`,
+);
 
 await database.close();

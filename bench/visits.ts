@@ -84,9 +84,16 @@ const month = today.slice(0, 7);
 const monthStart = dayStart(`${month}-01`);
 const [y, m] = month.split('-').map(Number) as [number, number];
 const monthEnd = dayStart(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`);
-const orgs = (await queryRows<{ id: number }>(db, sql`select organization_id as id from visits where representative_id = ${rep} group by organization_id order by organization_id limit 20`)).map((r) => r.id);
+const orgs = (
+  await queryRows<{ id: number }>(
+    db,
+    sql`select organization_id as id from visits where representative_id = ${rep} group by organization_id order by organization_id limit 20`,
+  )
+).map((r) => r.id);
 const deepPage = Math.max(1, Math.floor(perRep / 25) - 2);
-console.log(`rep ${rep}: ${perRep} visits (${Math.ceil(perRep / 25)} pages of 25); chief 2: ${chiefReps.length} reps; ${orgs.length} organizations of that rep`);
+console.log(
+  `rep ${rep}: ${perRep} visits (${Math.ceil(perRep / 25)} pages of 25); chief 2: ${chiefReps.length} reps; ${orgs.length} organizations of that rep`,
+);
 
 // ---------------------------------------------------------------- the same SQL, straight through the driver
 
@@ -100,7 +107,15 @@ const summary = sql`select v.id, v.status, v.organization_id, o.name, v.represen
 const pageIdsSql = (page: number) => sql`select v.id from visits v where v.representative_id in (${team}) and v.representative_id = ${rep}
   order by v.planned_start desc, v.id desc limit 25 offset ${(page - 1) * 25}`;
 const rowsOf = (ids: number[]) =>
-  ids.length ? queryRows(db, sql`${summary} where v.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by v.planned_start desc, v.id desc`) : Promise.resolve([]);
+  ids.length
+    ? queryRows(
+        db,
+        sql`${summary} where v.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by v.planned_start desc, v.id desc`,
+      )
+    : Promise.resolve([]);
 const pageSql = async (page: number) => rowsOf((await queryRows<{ id: number }>(db, pageIdsSql(page))).map((r) => r.id));
 const pageCountSql = sql`select count(*)::int from visits v where v.representative_id in (${team}) and v.representative_id = ${rep}`;
 const historyWhere = (org: number) => sql`v.organization_id = ${org} and v.representative_id in (${team})`;
@@ -115,7 +130,13 @@ const historySql = (org: number) => [
 
 const plan = async (label: string, statement: SQL) => {
   const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`);
-  console.log(`${label}: ${rows.map((r) => r['QUERY PLAN'].trim()).filter((l) => /Scan|Index/.test(l)).map((l) => l.replace(/\s+\(cost.*$/, '')).join(' | ')}`);
+  console.log(
+    `${label}: ${rows
+      .map((r) => r['QUERY PLAN'].trim())
+      .filter((l) => /Scan|Index/.test(l))
+      .map((l) => l.replace(/\s+\(cost.*$/, ''))
+      .join(' | ')}`,
+  );
 };
 await plan('calendar, chief', calendarSql(sql`representative_id in (${team})`));
 await plan('calendar, admin', calendarSql(sql`true`));
@@ -133,9 +154,15 @@ const both = async (label: string, paths: string[], headers: Record<string, stri
   rows.push(await load(`  the API, 1 connection`, baseUrl, paths, { seconds: Math.ceil(seconds / 2), headers, connections: 1 }));
   rows.push(await timeCalls(`  the driver, 1 in flight`, 300, 1, driver));
 };
-await both(`/api/visits/calendar?month=${month}, a rep`, [`/api/visits/calendar?month=${month}`], token(rep), () => queryRows(db, calendarSql(sql`representative_id = ${rep}`)));
-await both(`/api/visits/calendar?month=${month}, a chief (10 reps)`, [`/api/visits/calendar?month=${month}`], chief, () => queryRows(db, calendarSql(sql`representative_id in (${team})`)));
-await both(`/api/visits/calendar?month=${month}, admin (200 reps)`, [`/api/visits/calendar?month=${month}`], admin, () => queryRows(db, calendarSql(sql`true`)));
+await both(`/api/visits/calendar?month=${month}, a rep`, [`/api/visits/calendar?month=${month}`], token(rep), () =>
+  queryRows(db, calendarSql(sql`representative_id = ${rep}`)),
+);
+await both(`/api/visits/calendar?month=${month}, a chief (10 reps)`, [`/api/visits/calendar?month=${month}`], chief, () =>
+  queryRows(db, calendarSql(sql`representative_id in (${team})`)),
+);
+await both(`/api/visits/calendar?month=${month}, admin (200 reps)`, [`/api/visits/calendar?month=${month}`], admin, () =>
+  queryRows(db, calendarSql(sql`true`)),
+);
 const pages = [1, 2, 10];
 await both(
   `/api/visits?representativeId=…&page=1|2|10, chief`,

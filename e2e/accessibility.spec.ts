@@ -58,9 +58,7 @@ async function audit(page: Page, where: string, { contentOnly = false } = {}): P
 }
 
 function report(findings: Finding[]): string {
-  return findings
-    .map((f) => `\n[${f.impact}] ${f.rule} on ${f.where}: ${f.help}\n    ${f.targets.join('\n    ')}\n    ${f.summary}`)
-    .join('');
+  return findings.map((f) => `\n[${f.impact}] ${f.rule} on ${f.where}: ${f.help}\n    ${f.targets.join('\n    ')}\n    ${f.summary}`).join('');
 }
 
 async function currentTheme(page: Page): Promise<Theme> {
@@ -78,7 +76,9 @@ async function useTheme(page: Page, theme: Theme) {
 /** Waits (bounded) until the page shows its data rather than skeletons and spinners. */
 async function settle(page: Page) {
   const busy = page.locator('#main-content .ant-skeleton, #main-content .ant-spin-spinning, #main-content .ant-table-placeholder .ant-spin');
-  await expect(busy).toHaveCount(0, { timeout: 8_000 }).catch(() => undefined);
+  await expect(busy)
+    .toHaveCount(0, { timeout: 8_000 })
+    .catch(() => undefined);
   // nothing animates while axe reads the colours (a fading message, a drawer sliding in)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -36,7 +36,14 @@ export interface CreatedOrder {
  * One API call as `token`'s user. Without `expected` any 2xx passes; with it, exactly that status.
  * Every call carries its own Idempotency-Key (creations require one; the rest ignore it).
  */
-export async function call<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, data?: unknown, expected?: number): Promise<T> {
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  data?: unknown,
+  expected?: number,
+): Promise<T> {
   const response = await request.fetch(url, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
@@ -51,7 +58,9 @@ export async function call<T = unknown>(request: APIRequestContext, method: 'GET
 /** The open pharmacies in `token`'s scope, the least demanding minimum shelf life first. */
 export async function openPharmacies(request: APIRequestContext, token: string, { withPoint = false } = {}): Promise<Pharmacy[]> {
   const { items } = await call<{ items: Pharmacy[] }>(request, 'GET', '/api/organizations?type=pharmacy&size=100', token);
-  return items.filter((o) => !o.blocked && (!withPoint || (o.lat !== null && o.lng !== null))).sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0));
+  return items
+    .filter((o) => !o.blocked && (!withPoint || (o.lat !== null && o.lng !== null)))
+    .sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0));
 }
 
 /** `count` products with at least `minFree` free units, far enough from expiry for every one of `clients`. */
@@ -65,14 +74,31 @@ export async function freeStockFor(request: APIRequestContext, token: string, cl
 }
 
 /** The rep's order through the API (status new). */
-export async function createOrder(request: APIRequestContext, repToken: string, organizationId: number, positions: { productId: number; quantity: number }[], terms: Record<string, unknown> = {}): Promise<CreatedOrder> {
-  const order = await call<CreatedOrder>(request, 'POST', '/api/orders', repToken, { organizationId, deliveryAddress: 'Tashkent, e2e street 1', ...terms, positions }, 201);
+export async function createOrder(
+  request: APIRequestContext,
+  repToken: string,
+  organizationId: number,
+  positions: { productId: number; quantity: number }[],
+  terms: Record<string, unknown> = {},
+): Promise<CreatedOrder> {
+  const order = await call<CreatedOrder>(
+    request,
+    'POST',
+    '/api/orders',
+    repToken,
+    { organizationId, deliveryAddress: 'Tashkent, e2e street 1', ...terms, positions },
+    201,
+  );
   expect(order.status).toBe('new');
   return order;
 }
 
 /** Moves an order through the given statuses, each by the user of its token (with the move's extra fields, a reason, say). */
-export async function moveOrder(request: APIRequestContext, orderId: number, steps: readonly (readonly [token: string, to: string, extra?: Record<string, unknown>])[]): Promise<void> {
+export async function moveOrder(
+  request: APIRequestContext,
+  orderId: number,
+  steps: readonly (readonly [token: string, to: string, extra?: Record<string, unknown>])[],
+): Promise<void> {
   for (const [token, to, extra] of steps) await call(request, 'POST', `/api/orders/${orderId}/move`, token, { to, ...extra });
 }
 
@@ -84,7 +110,14 @@ export async function moveOrder(request: APIRequestContext, orderId: number, ste
 export async function shipThroughDelivery(request: APIRequestContext, tokens: { operator: string; employee: string }, orderIds: number[]): Promise<number> {
   const warehouse = (await call<{ id: number; active: boolean }[]>(request, 'GET', '/api/warehouses', tokens.operator)).find((w) => w.active)!;
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tashkent' });
-  const delivery = await call<{ id: number }>(request, 'POST', '/api/deliveries', tokens.operator, { orderIds, date: today, type: 'pickup', address: 'Самовывоз со склада', warehouseId: warehouse.id, boxCount: 1, pricePerBox: 0 }, 201);
+  const delivery = await call<{ id: number }>(
+    request,
+    'POST',
+    '/api/deliveries',
+    tokens.operator,
+    { orderIds, date: today, type: 'pickup', address: 'Самовывоз со склада', warehouseId: warehouse.id, boxCount: 1, pricePerBox: 0 },
+    201,
+  );
   for (const step of ['assemble', 'ready', 'handOver']) await call(request, 'POST', `/api/deliveries/${delivery.id}/warehouse-step`, tokens.employee, { step });
   return delivery.id;
 }

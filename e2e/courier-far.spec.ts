@@ -16,9 +16,17 @@ const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 test('a refusal far from the stop is warned about, kept with its position, and flagged for the operator', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const [rep, operator, employee, courier] = await Promise.all(['rep', 'operator', 'employee', 'courier'].map((login) => tokenOf(request, login)));
-  const pharmacies = (await creditworthy(request, operator, (await openPharmacies(request, rep, { withPoint: true })).slice(4), 1)) as { id: number; name: string; lat: number; lng: number }[];
+  const pharmacies = (await creditworthy(request, operator, (await openPharmacies(request, rep, { withPoint: true })).slice(4), 1)) as {
+    id: number;
+    name: string;
+    lat: number;
+    lng: number;
+  }[];
   const [product] = await freeStockFor(request, rep, pharmacies as never, 1);
-  const order = await createOrder(request, rep, pharmacies[0]!.id, [{ productId: product!.productId, quantity: 1 }], { deliveryAddress: 'Tashkent, e2e street 9', prepaymentPercent: 0 }); // no prepayment to wait for (decision 022)
+  const order = await createOrder(request, rep, pharmacies[0]!.id, [{ productId: product!.productId, quantity: 1 }], {
+    deliveryAddress: 'Tashkent, e2e street 9',
+    prepaymentPercent: 0,
+  }); // no prepayment to wait for (decision 022)
   await moveOrder(request, order.id, [
     [operator, 'in_processing'],
     [operator, 'approved_for_shipment'],
@@ -30,14 +38,27 @@ test('a refusal far from the stop is warned about, kept with its position, and f
     'POST',
     '/api/deliveries',
     operator,
-    { orderIds: [order.id], date: tashkentDate(), type: 'ownCourier', address: 'Ташкент', warehouseId: warehouse.id, courierId: me.id, boxCount: 1, pricePerBox: 100_000 },
+    {
+      orderIds: [order.id],
+      date: tashkentDate(),
+      type: 'ownCourier',
+      address: 'Ташкент',
+      warehouseId: warehouse.id,
+      courierId: me.id,
+      boxCount: 1,
+      pricePerBox: 100_000,
+    },
     201,
   );
   for (const step of ['assemble', 'ready', 'handOver']) await call(request, 'POST', `/api/deliveries/${delivery.id}/warehouse-step`, employee, { step });
   const stop = delivery.stops[0]!;
 
   // the courier is about 9 km north of the pharmacy
-  const context = await browser.newContext({ ...phone, permissions: ['geolocation'], geolocation: { latitude: stop.lat + 0.081, longitude: stop.lng, accuracy: 15 } });
+  const context = await browser.newContext({
+    ...phone,
+    permissions: ['geolocation'],
+    geolocation: { latitude: stop.lat + 0.081, longitude: stop.lng, accuracy: 15 },
+  });
   const page = await context.newPage();
   await signIn(page, 'courier');
   await page.goto(`/courier-deliveries/${delivery.id}`);

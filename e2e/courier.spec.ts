@@ -26,7 +26,6 @@ interface Stop {
   lng: number | null;
 }
 
-
 /** Two orders of two pharmacies, approved for shipment, in one delivery for 'courier', handed over by the warehouse. */
 async function deliveryOnTheWay(request: APIRequestContext) {
   const [rep, operator, employee, courier] = await Promise.all(['rep', 'operator', 'employee', 'courier'].map((login) => tokenOf(request, login)));
@@ -34,7 +33,10 @@ async function deliveryOnTheWay(request: APIRequestContext) {
   const [product] = await freeStockFor(request, rep, pharmacies, 1);
   const orders: CreatedOrder[] = [];
   for (const pharmacy of pharmacies) {
-    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: 'Tashkent, e2e street 7', prepaymentPercent: 0 }); // no prepayment to wait for (decision 022)
+    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], {
+      deliveryAddress: 'Tashkent, e2e street 7',
+      prepaymentPercent: 0,
+    }); // no prepayment to wait for (decision 022)
     await moveOrder(request, order.id, [
       [operator, 'in_processing'],
       [operator, 'approved_for_shipment'],
@@ -43,9 +45,12 @@ async function deliveryOnTheWay(request: APIRequestContext) {
   }
   const me = await call<{ id: number }>(request, 'GET', '/api/account/me', courier);
   // the warehouse nearest the first pharmacy: a short route
-  const warehouses = (await call<{ id: number; active: boolean; lat: number | null; lng: number | null }[]>(request, 'GET', '/api/warehouses', operator)).filter((w) => w.active);
+  const warehouses = (
+    await call<{ id: number; active: boolean; lat: number | null; lng: number | null }[]>(request, 'GET', '/api/warehouses', operator)
+  ).filter((w) => w.active);
   const at = pharmacies[0]!;
-  const far = (w: { lat: number | null; lng: number | null }) => (w.lat === null || w.lng === null || at.lat === null || at.lng === null ? Infinity : (w.lat - at.lat) ** 2 + (w.lng - at.lng) ** 2);
+  const far = (w: { lat: number | null; lng: number | null }) =>
+    w.lat === null || w.lng === null || at.lat === null || at.lng === null ? Infinity : (w.lat - at.lat) ** 2 + (w.lng - at.lng) ** 2;
   const warehouse = [...warehouses].sort((a, b) => far(a) - far(b))[0]!;
   const delivery = await call<{ id: number; number: string; stops: Stop[] }>(
     request,
@@ -76,7 +81,11 @@ async function screenshot(page: Page, name: string) {
 test('the courier delivers both stops with the waybill photo; the delivery completes and its orders are delivered', async ({ browser, request }) => {
   const { delivery, orders, operator } = await deliveryOnTheWay(request);
   const first = delivery.stops[0]!;
-  const context = await browser.newContext({ ...phone, permissions: ['geolocation'], geolocation: { latitude: first.lat ?? 41.3, longitude: first.lng ?? 69.24, accuracy: 12 } });
+  const context = await browser.newContext({
+    ...phone,
+    permissions: ['geolocation'],
+    geolocation: { latitude: first.lat ?? 41.3, longitude: first.lng ?? 69.24, accuracy: 12 },
+  });
   const page = await context.newPage();
   await signIn(page, 'courier');
 
@@ -100,7 +109,10 @@ test('the courier delivers both stops with the waybill photo; the delivery compl
   await page.getByRole('switch').click();
   await expect(page.getByText(/Отправлено в/)).toBeVisible();
   await expect
-    .poll(async () => (await call<{ courierPosition: { lat: number } | null }>(request, 'GET', `/api/deliveries/${delivery.id}`, operator)).courierPosition?.lat ?? null)
+    .poll(
+      async () =>
+        (await call<{ courierPosition: { lat: number } | null }>(request, 'GET', `/api/deliveries/${delivery.id}`, operator)).courierPosition?.lat ?? null,
+    )
     .toBeCloseTo(first.lat ?? 41.3, 5);
   await screenshot(page, 'courier-delivery');
 
@@ -191,7 +203,11 @@ test('the courier delivers one stop in part and records a refusal with its reaso
   const { delivery, orders, operator } = await deliveryOnTheWay(request);
   const [partStop, refusedStop] = delivery.stops as [Stop, Stop];
   const before = await call<{ sumSale: number }>(request, 'GET', `/api/orders/${partStop.orderId}`, operator);
-  const context = await browser.newContext({ ...phone, permissions: ['geolocation'], geolocation: { latitude: partStop.lat ?? 41.3, longitude: partStop.lng ?? 69.24, accuracy: 20 } });
+  const context = await browser.newContext({
+    ...phone,
+    permissions: ['geolocation'],
+    geolocation: { latitude: partStop.lat ?? 41.3, longitude: partStop.lng ?? 69.24, accuracy: 20 },
+  });
   const page = await context.newPage();
   await signIn(page, 'courier');
   await page.goto(`/courier-deliveries/${delivery.id}`);
@@ -216,7 +232,11 @@ test('the courier delivers one stop in part and records a refusal with its reaso
 
   // later, at the second pharmacy's door: the phone's position is read there (an outcome far from its
   // stop would be warned about first)
-  const there = await browser.newContext({ ...phone, permissions: ['geolocation'], geolocation: { latitude: refusedStop.lat ?? 41.3, longitude: refusedStop.lng ?? 69.24, accuracy: 20 } });
+  const there = await browser.newContext({
+    ...phone,
+    permissions: ['geolocation'],
+    geolocation: { latitude: refusedStop.lat ?? 41.3, longitude: refusedStop.lng ?? 69.24, accuracy: 20 },
+  });
   const page2 = await there.newPage();
   await signIn(page2, 'courier');
   await page2.goto(`/courier-deliveries/${delivery.id}`);

@@ -37,7 +37,12 @@ test('the support phone (SUPPORT_PHONE) is on the login page and in the footer o
 test('the delivery house number is its own field: saved from the form, shown on the organization', async ({ page, request }) => {
   await signIn(page, 'admin');
   const token = await accessToken(page);
-  const { items } = await call<{ items: { id: number; name: string; deliveryAddress: string }[] }>(request, 'GET', '/api/organizations?size=25&type=pharmacy', token);
+  const { items } = await call<{ items: { id: number; name: string; deliveryAddress: string }[] }>(
+    request,
+    'GET',
+    '/api/organizations?size=25&type=pharmacy',
+    token,
+  );
   const organization = items[0]!;
 
   await page.goto(`/add-delivery-address?organization=${organization.id}`);

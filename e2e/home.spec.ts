@@ -60,7 +60,10 @@ test('every file the built app references answers 200 with compression', async (
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // the scripts, styles and icons index.html names (local ones)
   const referenced = [...html.matchAll(/\b(?:src|href)="(\/[^"]*)"/g)].map((m) => m[1]!);
-  expect(referenced.some((url) => /\/assets\/.*\.js$/.test(url)), 'the entry script').toBe(true);
+  expect(
+    referenced.some((url) => /\/assets\/.*\.js$/.test(url)),
+    'the entry script',
+  ).toBe(true);
   // the lazy chunks: every file of the build's assets folder (its .br/.gz twins are the same files, compressed)
   const chunks = readdirSync(path.join(dist, 'assets'))
     .filter((file) => !/\.(br|gz)$/.test(file))

@@ -22,7 +22,10 @@ async function twoApprovedOrders(request: APIRequestContext): Promise<CreatedOrd
   const [product] = await freeStockFor(request, rep, pharmacies, 1);
   const orders: CreatedOrder[] = [];
   for (const pharmacy of pharmacies) {
-    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], { deliveryAddress: `Tashkent, e2e street ${orders.length + 1}`, prepaymentPercent: 0 }); // no prepayment to wait for (decision 022)
+    const order = await createOrder(request, rep, pharmacy.id, [{ productId: product!.productId, quantity: 2 }], {
+      deliveryAddress: `Tashkent, e2e street ${orders.length + 1}`,
+      prepaymentPercent: 0,
+    }); // no prepayment to wait for (decision 022)
     await moveOrder(request, order.id, [
       [operator, 'in_processing'],
       [operator, 'approved_for_shipment'],
@@ -44,12 +47,18 @@ async function confirmStep(page: Page, button: string, done: string) {
   // the previous step's answer settles first (the button spins while it is on its way); the name ends with
   // the step's label: antd may keep the spinner's hidden "loading" icon in the button's name after it stopped
   await expect(page.getByTestId('delivery-details').locator('.ant-btn-loading')).toHaveCount(0, { timeout: 20_000 });
-  await page.getByTestId('delivery-details').getByRole('button', { name: new RegExp(`${button}$`) }).click();
+  await page
+    .getByTestId('delivery-details')
+    .getByRole('button', { name: new RegExp(`${button}$`) })
+    .click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Да' }).click();
   await expect(page.getByText(done).first()).toBeVisible();
 }
 
-test('the operator groups two approved orders into a delivery, the warehouse hands it over, the courier delivers, /facts exports it', async ({ browser, request }) => {
+test('the operator groups two approved orders into a delivery, the warehouse hands it over, the courier delivers, /facts exports it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const [a, b] = await twoApprovedOrders(request);
   const operator = await desk(browser, 'operator');
@@ -90,7 +99,11 @@ test('the operator groups two approved orders into a delivery, the warehouse han
 
   // re-ordered by hand: the first stop goes second, the distance is measured again
   const firstStop = (await details.locator('.ant-table-tbody tr.ant-table-row').first().textContent()) ?? '';
-  await details.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /Опустить/ }).click();
+  await details
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /Опустить/ })
+    .click();
   await expect(operator.getByText(/Маршрут изменён: [\d.,\s]+ км/)).toBeVisible();
   await expect(details.locator('.ant-table-tbody tr.ant-table-row').nth(1)).toContainText(firstStop.slice(2, 12));
 
@@ -110,7 +123,9 @@ test('the operator groups two approved orders into a delivery, the warehouse han
   await expect(onMap).toBeVisible();
   for (const order of [a!, b!]) {
     const name = order.organizationName.replace(/["\\]/g, '\\$&');
-    await expect(operator.locator(`.leaflet-marker-icon[title^="1. "][title*="${name}"], .leaflet-marker-icon[title^="2. "][title*="${name}"]`).first()).toBeVisible();
+    await expect(
+      operator.locator(`.leaflet-marker-icon[title^="1. "][title*="${name}"], .leaflet-marker-icon[title^="2. "][title*="${name}"]`).first(),
+    ).toBeVisible();
   }
   await onMap.click();
   await expect(operator.getByTestId('delivery-details').getByRole('heading', { level: 2 })).toContainText(number);
@@ -137,7 +152,12 @@ test('the operator groups two approved orders into a delivery, the warehouse han
   for (const [i, stop] of delivery.stops.entries()) {
     // the waybill photo is part of the proof (decision 014)
     await call(request, 'POST', `/api/deliveries/${deliveryId}/stops/${stop.id}/photo`, courier, { contentType: 'image/png', data: waybillPng });
-    await call(request, 'POST', `/api/deliveries/${deliveryId}/stops/${stop.id}/deliver`, courier, { lat: 41.3, lng: 69.24, accuracy: 15, recipientName: `Получатель ${i + 1}` });
+    await call(request, 'POST', `/api/deliveries/${deliveryId}/stops/${stop.id}/deliver`, courier, {
+      lat: 41.3,
+      lng: 69.24,
+      accuracy: 15,
+      recipientName: `Получатель ${i + 1}`,
+    });
   }
 
   // /facts: both stops, the courier's totals, the .xlsx with both

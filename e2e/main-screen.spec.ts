@@ -20,11 +20,20 @@ test('the rep’s main screen left open over midnight shows the new day’s visi
   const [yesterday, today] = [tashkentDate(-1), tashkentDate(0)];
   // two pharmacies whose names appear on neither day's list yet
   const listed = await call<{ items: { organizationName: string }[] }>(request, 'GET', `/api/visits?from=${yesterday}&to=${today}&size=100`, rep);
-  const unseen = (await openPharmacies(request, rep)).filter((o) => !listed.items.some((v) => v.organizationName.includes(o.name) || o.name.includes(v.organizationName)));
+  const unseen = (await openPharmacies(request, rep)).filter(
+    (o) => !listed.items.some((v) => v.organizationName.includes(o.name) || o.name.includes(v.organizationName)),
+  );
   const todays = unseen.at(-1);
   const yesterdays = unseen.find((o) => !o.name.includes(todays!.name) && !todays!.name.includes(o.name));
   const plan = (organizationId: number, date: string) =>
-    call(request, 'POST', '/api/visits', rep, { organizationId, representativeId: me.id, plannedStart: tashkent(date, '23:00').toISOString(), plannedEnd: tashkent(date, '23:30').toISOString() }, 201);
+    call(
+      request,
+      'POST',
+      '/api/visits',
+      rep,
+      { organizationId, representativeId: me.id, plannedStart: tashkent(date, '23:00').toISOString(), plannedEnd: tashkent(date, '23:30').toISOString() },
+      201,
+    );
   await plan(yesterdays!.id, yesterday);
   await plan(todays!.id, today);
 

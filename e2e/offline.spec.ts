@@ -54,7 +54,10 @@ test.describe('offline on the visit', () => {
 
     // Complete fails at once too, the visit stays in progress and the input stays
     await page.getByTestId('visit-bar').getByRole('button', { name: 'Завершить визит' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Завершить визит|Всё равно завершить/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Завершить визит|Всё равно завершить/ })
+      .click();
     await expect(page.getByTestId('visit-bar').getByRole('alert')).toContainText('Нет связи с сервером', { timeout: 5_000 });
     await expect(page.getByTestId('visit-bar').getByRole('button', { name: 'Завершить визит' })).not.toHaveClass(/ant-btn-loading/);
     await expect(line).toBeVisible();

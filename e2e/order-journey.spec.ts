@@ -15,7 +15,12 @@ import { accessToken, creditworthy, signIn, tokenOf } from './support';
 async function visitWithReservations(page: Page): Promise<{ visitId: number; pharmacy: Pharmacy; products: StockRow[] }> {
   const token = await accessToken(page);
   const me = await call<{ id: number }>(page.request, 'GET', '/api/account/me', token);
-  const [pharmacy] = (await creditworthy(page.request, await tokenOf(page.request, 'operator'), await openPharmacies(page.request, token, { withPoint: true }), 1)) as [Pharmacy];
+  const [pharmacy] = (await creditworthy(
+    page.request,
+    await tokenOf(page.request, 'operator'),
+    await openPharmacies(page.request, token, { withPoint: true }),
+    1,
+  )) as [Pharmacy];
   const products = await freeStockFor(page.request, token, [pharmacy], 2, 50);
   const now = Date.now();
   const visit = await call<{ id: number }>(page.request, 'POST', '/api/visits', token, {
@@ -33,7 +38,8 @@ async function visitWithReservations(page: Page): Promise<{ visitId: number; pha
 
 /** "1 234 567,89" (Russian: a decimal comma) → tiyin. */
 const tiyinOf = (text: string) => Math.round(Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.')) * 100);
-const totalOnScreen = async (page: Page) => (await page.getByTestId('order-totals').locator('.ant-statistic').nth(1).locator('.ant-statistic-content-value').innerText()).trim();
+const totalOnScreen = async (page: Page) =>
+  (await page.getByTestId('order-totals').locator('.ant-statistic').nth(1).locator('.ant-statistic-content-value').innerText()).trim();
 
 test('a rep creates an order after a visit; the operator edits a quantity, sends it for review and approves it', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -71,13 +77,21 @@ test('a rep creates an order after a visit; the operator edits a quantity, sends
   await expect.poll(() => totalOnScreen(page), { timeout: 10_000 }).not.toBe('—');
   const before = await totalOnScreen(page);
   const first = products[0]!;
-  await page.getByRole('group', { name: `Количество ${first.productName}` }).getByRole('button', { name: /Увеличить|Больше|\+/ }).click();
+  await page
+    .getByRole('group', { name: `Количество ${first.productName}` })
+    .getByRole('button', { name: /Увеличить|Больше|\+/ })
+    .click();
   await expect.poll(() => totalOnScreen(page), { timeout: 10_000 }).not.toBe(before);
   const edited = await totalOnScreen(page);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Успешно сохранено!')).toBeVisible();
   await expect(page).toHaveURL(/\/orders-item\?id=/);
-  const order = await call<{ sumSale: number; positions: { productId: number; quantity: number }[] }>(page.request, 'GET', `/api/orders/${orderId}`, await accessToken(page));
+  const order = await call<{ sumSale: number; positions: { productId: number; quantity: number }[] }>(
+    page.request,
+    'GET',
+    `/api/orders/${orderId}`,
+    await accessToken(page),
+  );
   expect(order.positions.filter((p) => p.productId === first.productId).reduce((s, p) => s + p.quantity, 0)).toBe(4);
   await expect(page.getByText(edited).first()).toBeVisible();
 

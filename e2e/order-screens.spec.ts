@@ -15,8 +15,18 @@ async function approvedOrder(request: APIRequestContext, { approve = true, prepa
   const operator = await tokenOf(request, 'operator');
   const [pharmacy] = await creditworthy(request, operator, await openPharmacies(request, rep, { withPoint: true }), 1);
   const products = await freeStockFor(request, rep, [pharmacy!], 3);
-  const order = await createOrder(request, rep, pharmacy!.id, products.map((p, i) => ({ productId: p.productId, quantity: 2 + i })), { prepaymentPercent });
-  if (approve) await moveOrder(request, order.id, [[operator, 'in_processing'], [operator, 'approved_for_shipment']]);
+  const order = await createOrder(
+    request,
+    rep,
+    pharmacy!.id,
+    products.map((p, i) => ({ productId: p.productId, quantity: 2 + i })),
+    { prepaymentPercent },
+  );
+  if (approve)
+    await moveOrder(request, order.id, [
+      [operator, 'in_processing'],
+      [operator, 'approved_for_shipment'],
+    ]);
   return order;
 }
 
@@ -29,7 +39,10 @@ async function desk(browser: Browser, login: string, viewport = { width: 1366, h
 
 async function confirmStep(page: Page, button: string, done: string) {
   await expect(page.getByTestId('delivery-details').locator('.ant-btn-loading')).toHaveCount(0, { timeout: 20_000 });
-  await page.getByTestId('delivery-details').getByRole('button', { name: new RegExp(`${button}$`) }).click();
+  await page
+    .getByTestId('delivery-details')
+    .getByRole('button', { name: new RegExp(`${button}$`) })
+    .click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Да' }).click();
   await expect(page.getByText(done).first()).toBeVisible();
 }
@@ -42,7 +55,10 @@ async function expectInView(page: Page, selector: string) {
   for (const right of boxes) expect(right).toBeLessThanOrEqual(width);
 }
 
-test("the warehouse takes an approved order from its page into a delivery and walks the delivery's steps; never stranded, never a 403 block", async ({ browser, request }) => {
+test("the warehouse takes an approved order from its page into a delivery and walks the delivery's steps; never stranded, never a 403 block", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const order = await approvedOrder(request);
   const warehouse = await desk(browser, 'employee');
@@ -114,7 +130,10 @@ test('the operator reads why an approval needs the override before clicking, and
   await operator.context().close();
 });
 
-test('the positions and their sums are in view without a sideways scroll at 1366 px and on a 390 px phone; the VAT sits under each total', async ({ browser, request }) => {
+test('the positions and their sums are in view without a sideways scroll at 1366 px and on a 390 px phone; the VAT sits under each total', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const order = await approvedOrder(request, { approve: false });
   const shots = test.info().outputPath('.');
@@ -124,22 +143,34 @@ test('the positions and their sums are in view without a sideways scroll at 1366
   await expect(table.locator('.ant-table-row')).toHaveCount(order.positions.length);
   await expectInView(operator, '[data-testid="order-positions"] .ant-table-row td:last-child');
   await expectInView(operator, '[data-testid="order-vat-sale"]');
-  const scroll = await table.locator('.ant-table-content, .ant-table-body').first().evaluate((e) => e.scrollWidth - e.clientWidth);
+  const scroll = await table
+    .locator('.ant-table-content, .ant-table-body')
+    .first()
+    .evaluate((e) => e.scrollWidth - e.clientWidth);
   expect(scroll).toBeLessThanOrEqual(0);
   expect(await operator.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect(table.getByText('в том числе НДС')).toBeVisible();
   // a header word is never broken inside: each header is as wide as its longest word
-  const broken = await table.locator('thead th').evaluateAll((ths) =>
-    ths.filter((th) => {
-      return th.scrollWidth > th.clientWidth + 1;
-    }).length,
+  const broken = await table.locator('thead th').evaluateAll(
+    (ths) =>
+      ths.filter((th) => {
+        return th.scrollWidth > th.clientWidth + 1;
+      }).length,
   );
   expect(broken).toBe(0);
-  for (const [lng, theme] of [['ru', 'light'], ['uz-Cyrl', 'dark'], ['ru', 'dark'], ['uz-Cyrl', 'light']] as const) {
-    await operator.evaluate(([l, th]) => {
-      localStorage.setItem('language', l);
-      localStorage.setItem('theme', th);
-    }, [lng, theme]);
+  for (const [lng, theme] of [
+    ['ru', 'light'],
+    ['uz-Cyrl', 'dark'],
+    ['ru', 'dark'],
+    ['uz-Cyrl', 'light'],
+  ] as const) {
+    await operator.evaluate(
+      ([l, th]) => {
+        localStorage.setItem('language', l);
+        localStorage.setItem('theme', th);
+      },
+      [lng, theme],
+    );
     await operator.reload();
     await expect(table.locator('.ant-table-row')).toHaveCount(order.positions.length);
     await expectInView(operator, '[data-testid="order-positions"] .ant-table-row td:last-child');
@@ -161,7 +192,14 @@ test('the positions and their sums are in view without a sideways scroll at 1366
   const pharmacy = (await openPharmacies(request, repToken))[0]!;
   const products = await freeStockFor(request, repToken, [pharmacy], 3);
   await rep.goto(`/add-order-new?organizationId=${pharmacy.id}`);
-  const draft = { key: `e2e-${Date.now()}`, organizationId: pharmacy.id, visitId: null, lines: products.map((p) => ({ productId: p.productId, productName: p.productName, quantity: 2 })), terms: {}, step: 3 };
+  const draft = {
+    key: `e2e-${Date.now()}`,
+    organizationId: pharmacy.id,
+    visitId: null,
+    lines: products.map((p) => ({ productId: p.productId, productName: p.productName, quantity: 2 })),
+    terms: {},
+    step: 3,
+  };
   await rep.evaluate((d) => sessionStorage.setItem('order-draft', JSON.stringify(d)), draft);
   await rep.reload();
   const steps = rep.locator('.order-wizard-steps');

@@ -14,7 +14,13 @@ async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrde
   const [pharmacy] = await creditworthy(request, await tokenOf(request, 'operator'), await openPharmacies(request, rep), 1);
   const products = await freeStockFor(request, rep, [pharmacy!], 2);
   // no prepayment to wait for before the approval (decision 022)
-  return createOrder(request, rep, pharmacy!.id, products.map((p) => ({ productId: p.productId, quantity: 2 })), { prepaymentPercent: 0 });
+  return createOrder(
+    request,
+    rep,
+    pharmacy!.id,
+    products.map((p) => ({ productId: p.productId, quantity: 2 })),
+    { prepaymentPercent: 0 },
+  );
 }
 
 test('the operator finds a new order, sends it for review and approves it for shipment; a refusal needs a reason', async ({ browser, request }) => {

@@ -16,7 +16,13 @@ async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrde
   const rep = await tokenOf(request, 'rep');
   const [pharmacy] = await openPharmacies(request, rep);
   const products = await freeStockFor(request, rep, [pharmacy!], 2);
-  return createOrder(request, rep, pharmacy!.id, products.map((p, i) => ({ productId: p.productId, quantity: 3 + i })), { prepaymentPercent: 30 });
+  return createOrder(
+    request,
+    rep,
+    pharmacy!.id,
+    products.map((p, i) => ({ productId: p.productId, quantity: 3 + i })),
+    { prepaymentPercent: 30 },
+  );
 }
 
 /** "1 234 567,89" (Russian: grouped with spaces, a decimal comma, as the screens show sums) → tiyin. */

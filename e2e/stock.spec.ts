@@ -91,7 +91,12 @@ test('a warehouse user receives an income, sees it in stock, writes off part of 
   for (const line of lines) {
     const row = page.getByRole('row', { name: new RegExp(line.series) });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').filter({ hasText: new RegExp(`^${line.quantity}$`) }).first()).toBeVisible();
+    await expect(
+      row
+        .getByRole('cell')
+        .filter({ hasText: new RegExp(`^${line.quantity}$`) })
+        .first(),
+    ).toBeVisible();
   }
   const shortDated = page.getByRole('row', { name: new RegExp(lines[1]!.series) });
   await expect(shortDated).toHaveClass(/row-state--shortDated/);

@@ -107,7 +107,12 @@ export function tashkentTime(now = Date.now()): string {
  * limit with room and nothing overdue. The demo data has real debts, so a test that approves an order
  * picks its client with this.
  */
-export async function creditworthy<T extends { id: number }>(request: APIRequestContext, token: string, organizations: readonly T[], count: number): Promise<T[]> {
+export async function creditworthy<T extends { id: number }>(
+  request: APIRequestContext,
+  token: string,
+  organizations: readonly T[],
+  count: number,
+): Promise<T[]> {
   const chosen: T[] = [];
   for (const organization of organizations) {
     const response = await request.get(`/api/organizations/${organization.id}/debt`, { headers: { Authorization: `Bearer ${token}` } });

@@ -24,7 +24,10 @@ test('a failed reading is not shown as a found location', async ({ browser }) =>
   // the permission is taken back: completing reads the position and fails
   await page.context().clearPermissions();
   await page.getByTestId('visit-bar').getByRole('button', { name: 'Завершить визит' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Завершить визит|Всё равно завершить/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Завершить визит|Всё равно завершить/ })
+    .click();
   await expect(page.getByTestId('visit-bar').getByTestId('geolocation-error')).toContainText('Пользователь отклонил запрос геолокации.');
   await expect(panel).not.toContainText('Местоположение определено');
   await expect(panel).toContainText('Местоположение неизвестно');

@@ -64,7 +64,9 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     // about 1.1 km north of the pharmacy at both ends, and within the same minute
     const far = { lat: organization.lat! + 0.01, lng: organization.lng!, accuracy: 15 };
     await call(page.request, 'POST', `/api/visits/${visitId}/start`, token, { position: { ...far, deviceTime: new Date().toISOString() } });
-    const completed = await call<Visit>(page.request, 'POST', `/api/visits/${visitId}/complete`, token, { position: { ...far, deviceTime: new Date().toISOString() } });
+    const completed = await call<Visit>(page.request, 'POST', `/api/visits/${visitId}/complete`, token, {
+      position: { ...far, deviceTime: new Date().toISOString() },
+    });
     expect(completed.status).toBe('completed');
     expect(completed.review).toBe('pending');
     expect(completed.proofReasons).toEqual(expect.arrayContaining(['farFromOrganization', 'tooShort']));
@@ -156,7 +158,11 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
     await expect(form.getByText('Обязательное поле').first()).toBeVisible();
     const stars = { Эффективность: 5, 'Вежливость оператора': 4, 'Скорость доставки': 3, 'Время ответа': 4 };
     for (const [criterion, count] of Object.entries(stars)) {
-      await form.getByRole('radiogroup', { name: criterion }).getByRole('radio').nth(count - 1).click();
+      await form
+        .getByRole('radiogroup', { name: criterion })
+        .getByRole('radio')
+        .nth(count - 1)
+        .click();
     }
     await form.getByLabel('Комментарий к оценке').fill('Доставка задержалась на день');
     await form.getByRole('button', { name: 'Сохранить оценку' }).click();

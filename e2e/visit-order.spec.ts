@@ -32,8 +32,15 @@ test('the order of a visit: producers told apart, prices and totals, and the ord
   // a name several makers sell, two of them with stock far enough from expiry for this pharmacy
   const later = new Date();
   later.setMonth(later.getMonth() + (pharmacy.minShelfLifeMonths ?? 0) + 3);
-  const stock = await call<{ items: StockRow[] }>(page.request, 'GET', `/api/stock/by-product?q=${encodeURIComponent('Азитромицин 250')}&onlyAvailable=true&size=100`, token);
-  const usable = stock.items.filter((r) => r.productName === 'Азитромицин 250 мг №6' && r.free >= 5 && r.nearestExpiry !== null && new Date(r.nearestExpiry) > later);
+  const stock = await call<{ items: StockRow[] }>(
+    page.request,
+    'GET',
+    `/api/stock/by-product?q=${encodeURIComponent('Азитромицин 250')}&onlyAvailable=true&size=100`,
+    token,
+  );
+  const usable = stock.items.filter(
+    (r) => r.productName === 'Азитромицин 250 мг №6' && r.free >= 5 && r.nearestExpiry !== null && new Date(r.nearestExpiry) > later,
+  );
   test.skip(new Set(usable.map((r) => r.producerName)).size < 2, 'the demo data has no two makers of it in stock');
   const [chosen, other] = usable as [StockRow, StockRow];
 
@@ -64,7 +71,10 @@ test('the order of a visit: producers told apart, prices and totals, and the ord
 
   // completed: what is held is shown with its total, and the order is still to be made
   await page.getByTestId('visit-bar').getByRole('button', { name: 'Завершить визит' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Завершить визит|Всё равно завершить/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Завершить визит|Всё равно завершить/ })
+    .click();
   await expect(page.getByTestId('visit-status')).toHaveText('Завершён');
   const summary = page.getByTestId('visit-order-summary');
   await expect(summary.getByTestId('reservation')).toContainText(chosen.producerName);

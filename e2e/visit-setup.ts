@@ -29,7 +29,12 @@ export async function distinctProducts(page: Page, pharmacy: Pharmacy, count: nu
   let skipped = 0;
   for (const row of stock.items) {
     if (row.free < 20 || !row.nearestExpiry || new Date(row.nearestExpiry) < minExpiry) continue;
-    const same = await call<{ items: { name: string }[] }>(page.request, 'GET', `/api/products?q=${encodeURIComponent(row.productName.slice(0, 12))}&size=100`, token);
+    const same = await call<{ items: { name: string }[] }>(
+      page.request,
+      'GET',
+      `/api/products?q=${encodeURIComponent(row.productName.slice(0, 12))}&size=100`,
+      token,
+    );
     if (same.items.filter((p) => p.name === row.productName).length !== 1) continue;
     if (chosen.some((c) => c.productName.slice(0, 12) === row.productName.slice(0, 12))) continue;
     if (skipped++ < skip) continue;
@@ -63,7 +68,13 @@ export async function visitInProgress(page: Page, pharmacy: LocatedPharmacy): Pr
     'POST',
     '/api/doctors',
     token,
-    { firstName: 'Нодира', lastName: `Проверова${suffix}`, phone: `+998 90 ${suffix.padStart(5, '0').slice(0, 3)} ${suffix.padStart(5, '0').slice(3)} 11`, specialization: 'therapist', organizationId: pharmacy.id },
+    {
+      firstName: 'Нодира',
+      lastName: `Проверова${suffix}`,
+      phone: `+998 90 ${suffix.padStart(5, '0').slice(0, 3)} ${suffix.padStart(5, '0').slice(3)} 11`,
+      specialization: 'therapist',
+      organizationId: pharmacy.id,
+    },
     201,
   );
   await call(page.request, 'POST', `/api/visits/${visit.id}/doctors`, token, { doctorId: doctor.id });

@@ -26,10 +26,12 @@ async function pharmaciesOf(page: Page): Promise<Pharmacy[]> {
   const token = await accessToken(page);
   const list = await call<{ items: Pharmacy[] }>(page.request, 'GET', '/api/organizations?type=pharmacy&size=100', token);
   const names = list.items.map((o) => o.name);
-  return list.items
-    // a name no other pharmacy contains, so the plan form's picker finds it unambiguously
-    .filter((o) => !o.blocked && o.lat !== null && o.lng !== null && names.filter((n) => n.includes(o.name)).length === 1)
-    .sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0));
+  return (
+    list.items
+      // a name no other pharmacy contains, so the plan form's picker finds it unambiguously
+      .filter((o) => !o.blocked && o.lat !== null && o.lng !== null && names.filter((n) => n.includes(o.name)).length === 1)
+      .sort((a, b) => (a.minShelfLifeMonths ?? 0) - (b.minShelfLifeMonths ?? 0))
+  );
 }
 
 /** Two products with plenty of free stock, far enough from expiry for the pharmacy, each with a name no other product has. */
@@ -41,7 +43,12 @@ async function twoProducts(page: Page, pharmacy: Pharmacy): Promise<StockRow[]> 
   const chosen: StockRow[] = [];
   for (const row of stock.items) {
     if (row.free < 20 || !row.nearestExpiry || new Date(row.nearestExpiry) < minExpiry) continue;
-    const same = await call<{ items: { name: string }[] }>(page.request, 'GET', `/api/products?q=${encodeURIComponent(row.productName.slice(0, 12))}&size=100`, token);
+    const same = await call<{ items: { name: string }[] }>(
+      page.request,
+      'GET',
+      `/api/products?q=${encodeURIComponent(row.productName.slice(0, 12))}&size=100`,
+      token,
+    );
     if (same.items.filter((p) => p.name === row.productName).length !== 1) continue;
     if (chosen.some((c) => c.productName.slice(0, 12) === row.productName.slice(0, 12))) continue;
     chosen.push(row);
@@ -78,7 +85,12 @@ async function planVisitThroughForm(page: Page, organization: Pharmacy): Promise
   await setVisitDateTime(page, 'Окончание', date, end, true);
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Визит успешно создан')).toBeVisible();
-  const current = await call<{ visit: { id: number; status: string } | null }>(page.request, 'GET', `/api/visits/current?organizationId=${organization.id}`, await accessToken(page));
+  const current = await call<{ visit: { id: number; status: string } | null }>(
+    page.request,
+    'GET',
+    `/api/visits/current?organizationId=${organization.id}`,
+    await accessToken(page),
+  );
   expect(current.visit?.status).toBe('planned');
   return current.visit!.id;
 }
@@ -138,7 +150,10 @@ test.describe('the visit on a phone', () => {
 
     // remainders removed: both products counted on the shelf
     await section(page, 'Остатки');
-    for (const [product, count] of [[a!, 5], [b!, 3]] as const) {
+    for (const [product, count] of [
+      [a!, 5],
+      [b!, 3],
+    ] as const) {
       await chooseOption(page, page.getByRole('combobox', { name: 'Добавить товар для подсчёта' }), product.productName);
       await page.getByRole('spinbutton', { name: `Остаток: ${product.productName}` }).fill(String(count));
     }
@@ -179,13 +194,19 @@ test.describe('the visit on a phone', () => {
     await rating.getByRole('button', { name: 'Сохранить оценку' }).click();
     await expect(page.getByText('Оценка успешно сохранена!')).toBeVisible();
 
-    const saved = await call<{ status: string; doctors: unknown[]; drugResults: { attitude: string; medicationStatus: string }[]; remainders: unknown[]; rating: { efficiency: number } | null; endPosition: unknown }>(
-      page.request,
-      'GET',
-      `/api/visits/${visitId}`,
-      await accessToken(page),
-    );
-    expect(saved).toMatchObject({ status: 'completed', drugResults: [{ attitude: 'familiarPrescribes', medicationStatus: 'acquainted' }], rating: { efficiency: 4 } });
+    const saved = await call<{
+      status: string;
+      doctors: unknown[];
+      drugResults: { attitude: string; medicationStatus: string }[];
+      remainders: unknown[];
+      rating: { efficiency: number } | null;
+      endPosition: unknown;
+    }>(page.request, 'GET', `/api/visits/${visitId}`, await accessToken(page));
+    expect(saved).toMatchObject({
+      status: 'completed',
+      drugResults: [{ attitude: 'familiarPrescribes', medicationStatus: 'acquainted' }],
+      rating: { efficiency: 4 },
+    });
     expect(saved.doctors).toHaveLength(1);
     expect(saved.remainders).toHaveLength(2);
     expect(saved.endPosition).not.toBeNull();
@@ -196,7 +217,12 @@ test.describe('the visit on a phone', () => {
     test.skip(!visitId, 'the visit was not made');
     const page = await newPage(browser, { viewport: { width: 1366, height: 860 } });
     await signIn(page, 'chief');
-    const seen = await call<{ status: string; representativeName: string; proofScore: number | null }>(page.request, 'GET', `/api/visits/${visitId}`, await accessToken(page));
+    const seen = await call<{ status: string; representativeName: string; proofScore: number | null }>(
+      page.request,
+      'GET',
+      `/api/visits/${visitId}`,
+      await accessToken(page),
+    );
     expect(seen.status).toBe('completed');
     expect(seen.proofScore).not.toBeNull();
 
@@ -233,7 +259,9 @@ test.describe('the visit on a phone', () => {
     expect(await visitStatus(page, id)).toBe('planned');
 
     // started on another device: completing here still needs the position
-    await call(page.request, 'POST', `/api/visits/${id}/start`, await accessToken(page), { position: { lat: other.lat, lng: other.lng, accuracy: 20, deviceTime: new Date().toISOString() } });
+    await call(page.request, 'POST', `/api/visits/${id}/start`, await accessToken(page), {
+      position: { lat: other.lat, lng: other.lng, accuracy: 20, deviceTime: new Date().toISOString() },
+    });
     await page.reload();
     await expect(page.getByTestId('visit-status')).toHaveText('В процессе');
     await page.getByTestId('visit-bar').getByRole('button', { name: 'Завершить визит' }).click();

@@ -1,6 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { call } from './api';
-import { accessToken, chooseOption, chooseVisitOrganization as chooseOrganization, setVisitDateTime as setDateTime, signIn, tashkentDate, tokenOf, visitForm as form } from './support';
+import {
+  accessToken,
+  chooseOption,
+  chooseVisitOrganization as chooseOrganization,
+  setVisitDateTime as setDateTime,
+  signIn,
+  tashkentDate,
+  tokenOf,
+  visitForm as form,
+} from './support';
 
 /**
  * Visit planning (issue #5): a representative plans a visit through the form — at a desk (modal) and
@@ -156,7 +165,14 @@ test.describe.serial('visit planning', () => {
     const start = soon ? new Date(now + 10 * 60_000) : new Date(`${tashkentDate(0, now)}T00:05:00+05:00`);
     const end = new Date(start.getTime() + 30 * 60_000);
     const me = await call<{ id: number }>(page.request, 'GET', '/api/account/me', token);
-    await call(page.request, 'POST', '/api/visits', token, { organizationId: organization.id, representativeId: me.id, plannedStart: start.toISOString(), plannedEnd: end.toISOString(), doctorIds: [] }, 201);
+    await call(
+      page.request,
+      'POST',
+      '/api/visits',
+      token,
+      { organizationId: organization.id, representativeId: me.id, plannedStart: start.toISOString(), plannedEnd: end.toISOString(), doctorIds: [] },
+      201,
+    );
 
     // sign-in lands on the main screen (/ or /main); a reload here would count as the second showing
     // only this journey is about reminders: the others keep them quiet (a demo visit may be due)

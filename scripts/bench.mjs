@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const filter = process.argv[2] ?? '';
-const scripts = readdirSync('bench').filter((f) => f.endsWith('.ts') && !f.startsWith('_') && f.includes(filter)).sort();
+const scripts = readdirSync('bench')
+  .filter((f) => f.endsWith('.ts') && !f.startsWith('_') && f.includes(filter))
+  .sort();
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n=== bench/${script}`);

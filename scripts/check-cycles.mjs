@@ -27,7 +27,8 @@ function resolve(from, specifier) {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }
 
-const importPattern = /(?:^|[^\w.])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
+const importPattern =
+  /(?:^|[^\w.])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
 const graph = new Map();
 for (const dir of roots) {
   for (const file of walk(dir)) {

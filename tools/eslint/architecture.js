@@ -146,4 +146,6 @@ const noConcurrentQueriesInTransaction = {
   },
 };
 
-export default { rules: { boundaries, 'no-foreign-table-writes': noForeignTableWrites, 'no-concurrent-queries-in-transaction': noConcurrentQueriesInTransaction } };
+export default {
+  rules: { boundaries, 'no-foreign-table-writes': noForeignTableWrites, 'no-concurrent-queries-in-transaction': noConcurrentQueriesInTransaction },
+};

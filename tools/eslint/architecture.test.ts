@@ -45,8 +45,16 @@ tester.run('no-foreign-table-writes', rules['no-foreign-table-writes'], {
     { filename: at('apps/server/src/modules/orders/a.ts'), code: "import { batches } from '../stock/stock.table.js'; await tx.select().from(batches);" },
   ],
   invalid: [
-    { filename: at('apps/server/src/modules/logistics/a.ts'), code: "import { batches } from '../stock/stock.table.js'; await tx.update(batches).set({});", errors: 1 },
-    { filename: at('apps/server/src/modules/logistics/a.ts'), code: "import { orders } from '../orders/orders.table.js'; await tx.insert(orders).values({}); await tx.delete(orders);", errors: 2 },
+    {
+      filename: at('apps/server/src/modules/logistics/a.ts'),
+      code: "import { batches } from '../stock/stock.table.js'; await tx.update(batches).set({});",
+      errors: 1,
+    },
+    {
+      filename: at('apps/server/src/modules/logistics/a.ts'),
+      code: "import { orders } from '../orders/orders.table.js'; await tx.insert(orders).values({}); await tx.delete(orders);",
+      errors: 2,
+    },
   ],
 });
 

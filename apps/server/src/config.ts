@@ -33,7 +33,10 @@ export const trustProxySchema = z
   .transform((value, ctx): false | number | string[] => {
     if (value === '' || value === 'off' || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = value === 'true' ? ['true'] : entries.filter((e) => !isAddressOrCidr(e));
     if (bad.length || !entries.length) {
       ctx.addIssue({ code: 'custom', message: `a hop count, or addresses/CIDR ranges separated by commas (not: ${bad.join(', ') || value})` });
@@ -70,11 +73,21 @@ const configSchema = z.object({
   /** how often expired reservation holds are released; 0 turns the sweeper off */
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** minutes before a planned visit's start when its rep gets the in-app reminder */
-  VISIT_REMINDER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(defaultVisitReminderMinutes),
+  VISIT_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(defaultVisitReminderMinutes),
   /** the most units one user may hold at once (a rep's holds during visits; decision 021) */
   RESERVATION_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(defaultHoldMaxUnits),
   /** hours a reservation made during a visit holds before it releases itself (unless an order confirms it) */
-  VISIT_HOLD_HOURS: z.coerce.number().int().min(1).max(maxHoldMinutes / 60).default(defaultVisitHoldHours),
+  VISIT_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxHoldMinutes / 60)
+    .default(defaultVisitHoldHours),
   /** the most rows one .xlsx export may hold; beyond it the export is refused (422 EXPORT_TOO_LARGE; decision 035) */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   /** .xlsx exports prepared at once; one more is refused with 503 EXPORT_BUSY and Retry-After (decision 035) */

@@ -4,8 +4,14 @@ import { pageQuery, paged } from './common/paging.js';
 import { requiredText } from './common/validation.js';
 
 /** Bank details of Uzbekistan: an account is 20 digits, a bank code (MFO) 5 digits. */
-export const bankAccount = z.string().trim().regex(/^\d{20}$/, { error: 'bankAccountFormat' });
-export const bankMfo = z.string().trim().regex(/^\d{5}$/, { error: 'mfoFormat' });
+export const bankAccount = z
+  .string()
+  .trim()
+  .regex(/^\d{20}$/, { error: 'bankAccountFormat' });
+export const bankMfo = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, { error: 'mfoFormat' });
 
 /** Brand or counterparty (spec §3); every field is required (spec §5). */
 export const saveBrandBody = z.object({

@@ -18,16 +18,57 @@ export const medicationStatusSchema = z.enum(medicationStatuses);
 
 /** Countries of origin (ISO 3166-1 alpha-2); labels are `enums:country.<code>`. */
 export const countries = [
-  'UZ', 'RU', 'KZ', 'BY', 'UA', 'IN', 'PK', 'BD', 'CN', 'KR', 'JP', 'TR', 'IR', 'JO', 'EG', 'IL',
-  'DE', 'FR', 'IT', 'ES', 'GB', 'IE', 'CH', 'AT', 'BE', 'NL', 'DK', 'SE', 'FI', 'PL', 'CZ', 'SK',
-  'HU', 'SI', 'HR', 'LV', 'LT', 'RO', 'BG', 'US', 'CA',
+  'UZ',
+  'RU',
+  'KZ',
+  'BY',
+  'UA',
+  'IN',
+  'PK',
+  'BD',
+  'CN',
+  'KR',
+  'JP',
+  'TR',
+  'IR',
+  'JO',
+  'EG',
+  'IL',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'GB',
+  'IE',
+  'CH',
+  'AT',
+  'BE',
+  'NL',
+  'DK',
+  'SE',
+  'FI',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'SI',
+  'HR',
+  'LV',
+  'LT',
+  'RO',
+  'BG',
+  'US',
+  'CA',
 ] as const;
 export type Country = (typeof countries)[number];
 export const countrySchema = z.enum(countries);
 
 const optionalId = recordId().nullable().optional();
 const optionalQueryId = queryId().optional();
-const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+const queryBool = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 
 // ---------------------------------------------------------------- producers
 

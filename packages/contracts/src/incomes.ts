@@ -38,20 +38,18 @@ export const incomeHeaderFields = {
   markupPercent: percent(maxMarkupPercent),
 };
 
-export const createIncomeBody = z
-  .object({ ...incomeHeaderFields, lines: z.array(incomeLineInput).min(1).max(1000) })
-  .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.lines.forEach((line, i) => {
-      // nothing already expired on the day it arrives
-      if (calendarDate.safeParse(v.date).success && calendarDate.safeParse(line.expiryDate).success && isExpired(line.expiryDate, v.date)) {
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'expiryDate'], message: 'expiryPassed' });
-      }
-      const key = incomeLineKey(line);
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: 'productTwice' });
-      seen.add(key);
-    });
+export const createIncomeBody = z.object({ ...incomeHeaderFields, lines: z.array(incomeLineInput).min(1).max(1000) }).superRefine((v, ctx) => {
+  const seen = new Set<string>();
+  v.lines.forEach((line, i) => {
+    // nothing already expired on the day it arrives
+    if (calendarDate.safeParse(v.date).success && calendarDate.safeParse(line.expiryDate).success && isExpired(line.expiryDate, v.date)) {
+      ctx.addIssue({ code: 'custom', path: ['lines', i, 'expiryDate'], message: 'expiryPassed' });
+    }
+    const key = incomeLineKey(line);
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: 'productTwice' });
+    seen.add(key);
   });
+});
 export type CreateIncomeBody = z.infer<typeof createIncomeBody>;
 
 // ---------------------------------------------------------------- read

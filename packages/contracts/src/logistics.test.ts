@@ -11,13 +11,18 @@ function bruteForce(start: LatLng, stops: readonly LatLng[], returnToStart: bool
     if (!rest.length) best = Math.min(best, routeLengthMeters(start, stops, order, { returnToStart }));
     rest.forEach((node, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...order, node]));
   };
-  permute(stops.map((_, i) => i), []);
+  permute(
+    stops.map((_, i) => i),
+    [],
+  );
   return best;
 }
 
 const stopsArb = (min: number, max: number) =>
   fc.array(
-    fc.record({ km: fc.double({ min: 0.2, max: 25, noNaN: true }), bearing: fc.double({ min: 0, max: 359.9, noNaN: true }) }).map(({ km, bearing }) => movePoint(warehouse, km * 1000, bearing)),
+    fc
+      .record({ km: fc.double({ min: 0.2, max: 25, noNaN: true }), bearing: fc.double({ min: 0, max: 359.9, noNaN: true }) })
+      .map(({ km, bearing }) => movePoint(warehouse, km * 1000, bearing)),
     { minLength: min, maxLength: max },
   );
 
@@ -54,7 +59,13 @@ describe('route planning (issue 7: nearest neighbour improved by 2-opt and Or-op
 
   it('shortens the route nearest neighbour gets wrong (a fixed set: stops along a road both sides of the warehouse)', () => {
     // nearest neighbour goes 1 km east, then 1.5 km west (2.5 km back), then on east to 3 km and beyond
-    const stops = [movePoint(warehouse, 1000, 90), movePoint(warehouse, 1500, 270), movePoint(warehouse, 3000, 90), movePoint(warehouse, 3200, 270), movePoint(warehouse, 6000, 90)];
+    const stops = [
+      movePoint(warehouse, 1000, 90),
+      movePoint(warehouse, 1500, 270),
+      movePoint(warehouse, 3000, 90),
+      movePoint(warehouse, 3200, 270),
+      movePoint(warehouse, 6000, 90),
+    ];
     const nearest = nearestNeighbourRoute(warehouse, stops);
     const planned = planRoute(warehouse, stops);
     expect(planned.lengthM).toBeLessThan(nearest.lengthM * 0.9);
@@ -63,7 +74,8 @@ describe('route planning (issue 7: nearest neighbour improved by 2-opt and Or-op
 
   it('on a grid of 100 stops saves distance over nearest neighbour', () => {
     const stops: LatLng[] = [];
-    for (let i = 0; i < 10; i++) for (let j = 0; j < 10; j++) stops.push(movePoint(movePoint(warehouse, 500 + i * 700 + ((j * 37) % 200), 90), 300 + j * 650 + ((i * 53) % 180), 0));
+    for (let i = 0; i < 10; i++)
+      for (let j = 0; j < 10; j++) stops.push(movePoint(movePoint(warehouse, 500 + i * 700 + ((j * 37) % 200), 90), 300 + j * 650 + ((i * 53) % 180), 0));
     const planned = planRoute(warehouse, stops, { returnToStart: true });
     expect(planned.lengthM).toBeLessThan(nearestNeighbourRoute(warehouse, stops, { returnToStart: true }).lengthM);
   });

@@ -250,9 +250,19 @@ export const deliveryStatusesOfTab: Record<DeliveryTab, readonly DeliveryStatus[
 /** The warehouse's moves of a delivery and the order moves each makes (in this order). */
 export const deliveryWarehouseSteps = {
   assemble: { from: 'planned', to: 'in_assembly', orderMoves: [['approved_for_shipment', 'in_assembly']] },
-  ready: { from: 'in_assembly', to: 'ready', orderMoves: [['in_assembly', 'assembled'], ['assembled', 'ready_for_shipment']] },
+  ready: {
+    from: 'in_assembly',
+    to: 'ready',
+    orderMoves: [
+      ['in_assembly', 'assembled'],
+      ['assembled', 'ready_for_shipment'],
+    ],
+  },
   handOver: { from: 'ready', to: 'on_the_way', orderMoves: [['ready_for_shipment', 'shipped']] },
-} as const satisfies Record<string, { from: DeliveryStatus; to: DeliveryStatus; orderMoves: readonly (readonly [(typeof orderStatuses)[number], (typeof orderStatuses)[number]])[] }>;
+} as const satisfies Record<
+  string,
+  { from: DeliveryStatus; to: DeliveryStatus; orderMoves: readonly (readonly [(typeof orderStatuses)[number], (typeof orderStatuses)[number]])[] }
+>;
 export type DeliveryWarehouseStep = keyof typeof deliveryWarehouseSteps;
 export const deliveryWarehouseStepNames = Object.keys(deliveryWarehouseSteps) as DeliveryWarehouseStep[];
 

@@ -24,7 +24,11 @@ describe('matrixQuery', () => {
     expect(keys({ from: '2025-01', to: '2026-01' })).toEqual({ to: 'periodTooLong' });
     expect(keys({ from: '2026-02', to: '2026-01' })).toEqual({ to: 'endBeforeStart' });
     expect(keys({ from: '2026-1', to: '2026-01' })).toHaveProperty('from', 'invalidDate');
-    expect(matrixQuery.parse({ from: '2026-01', to: '2026-01', organizationIds: '3,5', productIds: '7' })).toMatchObject({ organizationIds: [3, 5], productIds: [7], limit: 30 });
+    expect(matrixQuery.parse({ from: '2026-01', to: '2026-01', organizationIds: '3,5', productIds: '7' })).toMatchObject({
+      organizationIds: [3, 5],
+      productIds: [7],
+      limit: 30,
+    });
   });
 });
 

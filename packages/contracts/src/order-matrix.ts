@@ -91,7 +91,14 @@ export const matrixOrganization = z.object({
 export type MatrixOrganization = z.infer<typeof matrixOrganization>;
 
 /** One row: a product with its totals over the columns shown. */
-export const matrixProduct = z.object({ id: z.number(), name: z.string(), producerName: z.string().nullable(), quantity: z.number(), sum: z.number(), planned: z.number() });
+export const matrixProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  producerName: z.string().nullable(),
+  quantity: z.number(),
+  sum: z.number(),
+  planned: z.number(),
+});
 export type MatrixProduct = z.infer<typeof matrixProduct>;
 
 /** One cell: ordered packs and their sum; planned = the plans of the period's months. */

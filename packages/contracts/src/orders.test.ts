@@ -107,16 +107,29 @@ describe('create an order', () => {
     expect(createOrderBody.safeParse(body).success).toBe(true);
   });
   it('refuses a product twice, no positions and a blank delivery address', () => {
-    const twice = createOrderBody.safeParse({ ...body, positions: [{ productId: 3, quantity: 2 }, { productId: 3, quantity: 1 }] });
+    const twice = createOrderBody.safeParse({
+      ...body,
+      positions: [
+        { productId: 3, quantity: 2 },
+        { productId: 3, quantity: 1 },
+      ],
+    });
     expect(fieldIssues(twice.error!)).toEqual([expect.objectContaining({ path: 'positions', key: 'productTwice' })]);
     const empty = createOrderBody.safeParse({ ...body, positions: [], deliveryAddress: '  ' });
     expect(fieldIssues(empty.error!).map((i) => [i.path, i.key])).toEqual(
-      expect.arrayContaining([['positions', 'required'], ['deliveryAddress', 'required']]),
+      expect.arrayContaining([
+        ['positions', 'required'],
+        ['deliveryAddress', 'required'],
+      ]),
     );
   });
   it('refuses a zero quantity and a prepayment above 100 %', () => {
     const r = createOrderBody.safeParse({ ...body, prepaymentPercent: 101, positions: [{ productId: 3, quantity: 0 }] });
-    expect(fieldIssues(r.error!).map((i) => i.path).sort()).toEqual(['positions.0.quantity', 'prepaymentPercent']);
+    expect(
+      fieldIssues(r.error!)
+        .map((i) => i.path)
+        .sort(),
+    ).toEqual(['positions.0.quantity', 'prepaymentPercent']);
   });
   it('knows only the statuses of the machine', () => {
     expect(moveOrderBody.safeParse({ to: 'archived' }).success).toBe(false);

@@ -119,7 +119,16 @@ export const orderMoveNeedsReason = (from: OrderStatus, to: OrderStatus): boolea
 /** Positions, prices and terms can change only before shipment is allowed; the agent edits only a new order. */
 export const editableOrderStatuses: readonly OrderStatus[] = ['new', 'sent_for_review', 'in_processing', 'under_agreement'];
 /** Stock stays reserved from creation to shipment (consumed) or cancellation (released). */
-export const reservingOrderStatuses: readonly OrderStatus[] = ['new', 'sent_for_review', 'in_processing', 'under_agreement', 'approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment'];
+export const reservingOrderStatuses: readonly OrderStatus[] = [
+  'new',
+  'sent_for_review',
+  'in_processing',
+  'under_agreement',
+  'approved_for_shipment',
+  'in_assembly',
+  'assembled',
+  'ready_for_shipment',
+];
 /** Delivered and not yet settled: counts towards the organization's debt. */
 export const debtOrderStatuses: readonly OrderStatus[] = ['delivered'];
 
@@ -276,7 +285,9 @@ export const order = orderSummary.extend({
   refusalReason: z.string().nullable(),
   positions: z.array(orderPosition),
   /** every status move, oldest first: the steps of /orders-item */
-  history: z.array(z.object({ from: z.enum(orderStatuses).nullable(), to: z.enum(orderStatuses), at: z.string(), byName: z.string(), reason: z.string().nullable() })),
+  history: z.array(
+    z.object({ from: z.enum(orderStatuses).nullable(), to: z.enum(orderStatuses), at: z.string(), byName: z.string(), reason: z.string().nullable() }),
+  ),
 });
 export type Order = z.infer<typeof order>;
 

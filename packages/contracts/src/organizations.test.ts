@@ -10,8 +10,7 @@ import {
   searchKey,
 } from './index.js';
 
-const keysOf = (r: { error?: unknown }) =>
-  Object.fromEntries(fieldIssues(r.error as never).map((i) => [i.path, i.key]));
+const keysOf = (r: { error?: unknown }) => Object.fromEntries(fieldIssues(r.error as never).map((i) => [i.path, i.key]));
 
 const validOrganization = {
   name: 'Аптека Шифо',

@@ -25,8 +25,7 @@ export type OrganizationSize = (typeof organizationSizes)[number];
 export const paymentVariants = ['cash', 'bankTransfer', 'card', 'deferred'] as const;
 export type PaymentVariant = (typeof paymentVariants)[number];
 
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+const nullable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 const optionalId = nullable(recordId());
 const requiredId = recordId();
 
@@ -94,10 +93,7 @@ export const organizationFields = {
   confirmDuplicate: z.boolean().optional(),
 };
 
-export const saveOrganizationBody = z
-  .object(organizationFields)
-  .superRefine(pointPair('lat', 'lng'))
-  .superRefine(pointPair('deliveryLat', 'deliveryLng'));
+export const saveOrganizationBody = z.object(organizationFields).superRefine(pointPair('lat', 'lng')).superRefine(pointPair('deliveryLat', 'deliveryLng'));
 export type SaveOrganizationBody = z.input<typeof saveOrganizationBody>;
 
 /** PUT /api/organizations/:id/location (/add-address). */
@@ -171,10 +167,7 @@ export type Organization = z.infer<typeof organization>;
 
 const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** one type or several, comma-separated: ?type=pharmacy,hospital */
-const typeList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(organizationTypeSchema).min(1),
-);
+const typeList = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(organizationTypeSchema).min(1));
 
 /** Sort fields of the organization list; "distance" needs lat and lng. */
 export const organizationSortFields = ['name', 'createdAt', 'inn', 'distance'] as const;

@@ -38,12 +38,20 @@ describe('ageing of a debt', () => {
 
   it('the buckets always add up to the total, and overdue never exceeds it (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ days: fc.integer({ min: 0, max: 500 }), owed: fc.integer({ min: -10, max: 10_000_000 }) })), fc.option(fc.integer({ min: 0, max: 365 })), (rows, creditDays) => {
-        const a = ageDebt(rows.map((r) => delivered(r.days, r.owed)), today, creditDays);
-        expect(a.buckets.upTo30 + a.buckets.upTo60 + a.buckets.upTo90 + a.buckets.over90).toBe(a.total);
-        expect(a.overdue).toBeLessThanOrEqual(a.total);
-        expect(a.total).toBe(rows.reduce((s, r) => s + Math.max(0, r.owed), 0));
-      }),
+      fc.property(
+        fc.array(fc.record({ days: fc.integer({ min: 0, max: 500 }), owed: fc.integer({ min: -10, max: 10_000_000 }) })),
+        fc.option(fc.integer({ min: 0, max: 365 })),
+        (rows, creditDays) => {
+          const a = ageDebt(
+            rows.map((r) => delivered(r.days, r.owed)),
+            today,
+            creditDays,
+          );
+          expect(a.buckets.upTo30 + a.buckets.upTo60 + a.buckets.upTo90 + a.buckets.over90).toBe(a.total);
+          expect(a.overdue).toBeLessThanOrEqual(a.total);
+          expect(a.total).toBe(rows.reduce((s, r) => s + Math.max(0, r.owed), 0));
+        },
+      ),
     );
   });
 
@@ -63,7 +71,7 @@ describe('the credit check of an approval (decision 022)', () => {
     expect(creditCheck({ ...order, debt: 4_001 })).toEqual({ ok: false, reasons: ['limitExceeded'], unpaid: 1_000, prepaymentOwed: 0 });
     expect(creditCheck({ ...order, debt: 4_500, paid: 500 })).toEqual({ ok: true, reasons: [], unpaid: 500, prepaymentOwed: 0 });
   });
-  it("refuses an order whose prepayment is not paid: a prepayment agreed is not a prepayment received", () => {
+  it('refuses an order whose prepayment is not paid: a prepayment agreed is not a prepayment received', () => {
     expect(creditCheck({ ...order, prepaymentAmount: 300 })).toEqual({ ok: false, reasons: ['prepaymentUnpaid'], unpaid: 1_000, prepaymentOwed: 300 });
     expect(creditCheck({ ...order, prepaymentAmount: 300, paid: 299 })).toMatchObject({ ok: false, reasons: ['prepaymentUnpaid'], prepaymentOwed: 1 });
     expect(creditCheck({ ...order, prepaymentAmount: 300, paid: 300 })).toEqual({ ok: true, reasons: [], unpaid: 700, prepaymentOwed: 0 });
@@ -74,7 +82,10 @@ describe('the credit check of an approval (decision 022)', () => {
     expect(creditCheck({ ...order, overdue: 1 })).toMatchObject({ ok: false, reasons: ['overdue'] });
     expect(creditCheck({ ...order, creditLimit: null })).toMatchObject({ ok: false, reasons: ['noCredit'] });
     expect(creditCheck({ ...order, creditLimit: null, overdue: 10 })).toMatchObject({ ok: false, reasons: ['noCredit', 'overdue'] });
-    expect(creditCheck({ ...order, prepaymentAmount: 100, overdue: 5, debt: 4_500 })).toMatchObject({ ok: false, reasons: ['prepaymentUnpaid', 'overdue', 'limitExceeded'] });
+    expect(creditCheck({ ...order, prepaymentAmount: 100, overdue: 5, debt: 4_500 })).toMatchObject({
+      ok: false,
+      reasons: ['prepaymentUnpaid', 'overdue', 'limitExceeded'],
+    });
     expect(creditCheck({ ...order, creditLimit: null, paid: 1_000 })).toEqual({ ok: true, reasons: [], unpaid: 0, prepaymentOwed: 0 });
     expect(creditCheck({ ...order, overdue: 50, debt: 99_999, paid: 1_000 })).toEqual({ ok: true, reasons: [], unpaid: 0, prepaymentOwed: 0 });
   });
@@ -85,6 +96,10 @@ describe('a payment body', () => {
     expect(recordPaymentBody.safeParse({ amount: 150_000, paidOn: '2026-11-24', method: 'cash' }).success).toBe(true);
     const bad = recordPaymentBody.safeParse({ amount: 0, paidOn: '2026-02-30', method: 'barter' });
     expect(bad.success).toBe(false);
-    expect(Object.fromEntries(fieldIssues(bad.error!).map((i) => [i.path, i.key]))).toEqual({ amount: 'tooSmall', paidOn: 'invalidDate', method: 'invalidOption' });
+    expect(Object.fromEntries(fieldIssues(bad.error!).map((i) => [i.path, i.key]))).toEqual({
+      amount: 'tooSmall',
+      paidOn: 'invalidDate',
+      method: 'invalidOption',
+    });
   });
 });

@@ -140,7 +140,14 @@ export interface CreditCheck {
  * overdue beyond its deferral days, or the client's debt plus what this order leaves unpaid exceeds the
  * limit. To ask before the order exists (the creation wizard), pass the prepayment as paid.
  */
-export function creditCheck(input: { sumSale: number; prepaymentAmount: number; paid: number; debt: number; overdue: number; creditLimit: number | null }): CreditCheck {
+export function creditCheck(input: {
+  sumSale: number;
+  prepaymentAmount: number;
+  paid: number;
+  debt: number;
+  overdue: number;
+  creditLimit: number | null;
+}): CreditCheck {
   const unpaid = Math.max(0, input.sumSale - input.paid);
   if (unpaid === 0) return { ok: true, reasons: [], unpaid: 0, prepaymentOwed: 0 };
   const prepaymentOwed = Math.max(0, input.prepaymentAmount - input.paid);

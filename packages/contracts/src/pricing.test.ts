@@ -129,7 +129,12 @@ describe('pricing properties', () => {
   });
 
   it('adds totals the same way however the lines are split', () => {
-    const line = fc.record({ basePrice: fc.integer({ min: 0, max: 100_000_000 }), quantity: fc.integer({ min: 1, max: 1000 }), markupPercent: pct(100), vatPercent: pct(20) });
+    const line = fc.record({
+      basePrice: fc.integer({ min: 0, max: 100_000_000 }),
+      quantity: fc.integer({ min: 1, max: 1000 }),
+      markupPercent: pct(100),
+      vatPercent: pct(20),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 20 }), fc.array(line, { maxLength: 20 }), (a, b) => {
         const all = calculatePrices([...a, ...b]).totals;
@@ -172,7 +177,12 @@ describe("money in each language's convention (issue 13)", () => {
 
 describe('calculate-sale-prices query', () => {
   it('reads numbers from the query string and names the bad field', () => {
-    expect(calculateSalePriceQuery.parse({ basePrice: '1000000', markupPercent: '15', vatPercent: '12' })).toEqual({ basePrice: 1_000_000, markupPercent: 15, vatPercent: 12, quantity: 1 });
+    expect(calculateSalePriceQuery.parse({ basePrice: '1000000', markupPercent: '15', vatPercent: '12' })).toEqual({
+      basePrice: 1_000_000,
+      markupPercent: 15,
+      vatPercent: 12,
+      quantity: 1,
+    });
     const r = calculateSalePriceQuery.safeParse({ basePrice: '', markupPercent: '15.555', vatPercent: '12' });
     const issues = Object.fromEntries(fieldIssues(r.error!).map((i) => [i.path, i.key]));
     expect(issues).toEqual({ basePrice: 'required', markupPercent: 'percentDecimals' });
@@ -180,7 +190,14 @@ describe('calculate-sale-prices query', () => {
 });
 
 describe('markups (Settings → prepayments and markups)', () => {
-  const settings = { ...defaultTradeSettings, markups: { wholesale: 10, retail: 25 }, categoryMarkups: [{ categoryId: 1, wholesale: 8, retail: null }, { categoryId: 2, wholesale: 5, retail: 30 }] };
+  const settings = {
+    ...defaultTradeSettings,
+    markups: { wholesale: 10, retail: 25 },
+    categoryMarkups: [
+      { categoryId: 1, wholesale: 8, retail: null },
+      { categoryId: 2, wholesale: 5, retail: 30 },
+    ],
+  };
   it('takes the subcategory, then the category, then the client type', () => {
     expect(resolveMarkup(settings, 'wholesale', { categoryId: 1, subcategoryId: 2 })).toBe(5);
     expect(resolveMarkup(settings, 'retail', { categoryId: 1, subcategoryId: null })).toBe(25);

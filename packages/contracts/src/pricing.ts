@@ -129,7 +129,10 @@ export interface PriceTotals {
 
 /** Document totals: the sums of the lines (rule 3). */
 export function priceTotals(lines: readonly Pick<PricedPosition, 'quantity' | 'sumBase' | 'sumBaseWithVat' | 'sumSale'>[]): PriceTotals {
-  let quantity = 0n, sumBase = 0n, sumBaseWithVat = 0n, sumSale = 0n;
+  let quantity = 0n,
+    sumBase = 0n,
+    sumBaseWithVat = 0n,
+    sumSale = 0n;
   for (const l of lines) {
     quantity += BigInt(l.quantity);
     sumBase += BigInt(l.sumBase);
@@ -158,7 +161,9 @@ export function formatMoney(tiyin: number | null | undefined, opts: { alwaysDeci
   const { group, decimal } = moneyMarks[opts.lng ?? defaultLanguage];
   const negative = tiyin < 0;
   const abs = Math.abs(Math.trunc(tiyin));
-  const whole = Math.floor(abs / tiyinPerSum).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const whole = Math.floor(abs / tiyinPerSum)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const cents = abs % tiyinPerSum;
   const frac = cents || opts.alwaysDecimals ? `${decimal}${String(cents).padStart(2, '0')}` : '';
   return `${negative ? '-' : ''}${whole}${frac}`;
@@ -264,10 +269,10 @@ export const tradeSettings = z.object({
   categoryMarkups: z.array(categoryMarkup).max(1000),
 });
 export type TradeSettings = z.infer<typeof tradeSettings>;
-export const saveTradeSettingsBody = tradeSettings.refine(
-  (v) => new Set(v.categoryMarkups.map((c) => c.categoryId)).size === v.categoryMarkups.length,
-  { path: ['categoryMarkups'], error: 'duplicate' },
-);
+export const saveTradeSettingsBody = tradeSettings.refine((v) => new Set(v.categoryMarkups.map((c) => c.categoryId)).size === v.categoryMarkups.length, {
+  path: ['categoryMarkups'],
+  error: 'duplicate',
+});
 
 export const defaultTradeSettings: TradeSettings = {
   vatPercent: defaultVatPercent,

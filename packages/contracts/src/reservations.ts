@@ -38,7 +38,14 @@ export const reservationPlan = z.object({
   available: z.number().int(),
   enough: z.boolean(),
   lines: z.array(
-    z.object({ batchId: z.number().int(), warehouseId: z.number().int(), series: z.string(), expiryDate: z.string(), free: z.number().int(), quantity: z.number().int() }),
+    z.object({
+      batchId: z.number().int(),
+      warehouseId: z.number().int(),
+      series: z.string(),
+      expiryDate: z.string(),
+      free: z.number().int(),
+      quantity: z.number().int(),
+    }),
   ),
 });
 export type ReservationPlan = z.infer<typeof reservationPlan>;
@@ -83,4 +90,3 @@ export const listReservationsQuery = pageQuery.extend({
   createdById: queryId().optional(),
 });
 export const reservationList = paged(reservation);
-

@@ -31,7 +31,15 @@ describe('specification totals', () => {
     const positions = lines.map((l) => ({ ...l, sumSale: l.sumSale, vatPercent: l.vatPercent, quantity: l.quantity }) as unknown as OrderPosition);
     const sumSale = lines.reduce((s, l) => s + l.sumSale, 0);
     const totals = specificationTotalsOf({ positions, sumBaseWithVat: 1, sumSale, prepaymentPercent: 30, prepaymentAmount: 2 });
-    expect(totals).toEqual({ quantity: 10, sumBaseWithVat: 1, vatInBase: vatIncluded(lines[0]!.sumBaseWithVat, 12), sumSale, vatInSale: vatIncluded(lines[0]!.sumSale, 12), prepaymentPercent: 30, prepaymentAmount: 2 });
+    expect(totals).toEqual({
+      quantity: 10,
+      sumBaseWithVat: 1,
+      vatInBase: vatIncluded(lines[0]!.sumBaseWithVat, 12),
+      sumSale,
+      vatInSale: vatIncluded(lines[0]!.sumSale, 12),
+      prepaymentPercent: 30,
+      prepaymentAmount: 2,
+    });
   });
   it('take only the four languages', () => {
     expect(specificationQuery.safeParse({ lang: 'uz-Cyrl' }).success).toBe(true);

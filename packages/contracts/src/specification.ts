@@ -61,7 +61,13 @@ export const orderSpecification = z.object({
 export type OrderSpecification = z.infer<typeof orderSpecification>;
 
 /** The totals of a specification from its order (the order's own totals are the sums of its positions). */
-export function specificationTotalsOf(o: { positions: readonly OrderPosition[]; sumBaseWithVat: number; sumSale: number; prepaymentPercent: number; prepaymentAmount: number }): SpecificationTotals {
+export function specificationTotalsOf(o: {
+  positions: readonly OrderPosition[];
+  sumBaseWithVat: number;
+  sumSale: number;
+  prepaymentPercent: number;
+  prepaymentAmount: number;
+}): SpecificationTotals {
   let quantity = 0;
   let vatInBase = 0;
   let vatInSale = 0;
@@ -70,5 +76,13 @@ export function specificationTotalsOf(o: { positions: readonly OrderPosition[]; 
     vatInBase += vatIncluded(p.sumBaseWithVat, p.vatPercent);
     vatInSale += vatIncluded(p.sumSale, p.vatPercent);
   }
-  return { quantity, sumBaseWithVat: o.sumBaseWithVat, vatInBase, sumSale: o.sumSale, vatInSale, prepaymentPercent: o.prepaymentPercent, prepaymentAmount: o.prepaymentAmount };
+  return {
+    quantity,
+    sumBaseWithVat: o.sumBaseWithVat,
+    vatInBase,
+    sumSale: o.sumSale,
+    vatInSale,
+    prepaymentPercent: o.prepaymentPercent,
+    prepaymentAmount: o.prepaymentAmount,
+  };
 }

@@ -107,11 +107,19 @@ describe('FEFO', () => {
       ],
       9,
     );
-    expect(plan.map((p) => [p.batch.id, p.quantity])).toEqual([[1, 3], [2, 4], [3, 2]]);
+    expect(plan.map((p) => [p.batch.id, p.quantity])).toEqual([
+      [1, 3],
+      [2, 4],
+      [3, 2],
+    ]);
     expect(planFefo([{ id: 1, expiryDate: '2026-09-01', free: 3 }], 4)).toEqual([]);
   });
   it('takes exactly the quantity, never more than a batch has, and never a later batch while an earlier one has stock', () => {
-    const candidate = fc.record({ id: fc.integer({ min: 1, max: 1e6 }), expiryDate: fc.integer({ min: 0, max: 1000 }).map((d) => addDays('2026-01-01', d)), free: fc.integer({ min: 0, max: 50 }) });
+    const candidate = fc.record({
+      id: fc.integer({ min: 1, max: 1e6 }),
+      expiryDate: fc.integer({ min: 0, max: 1000 }).map((d) => addDays('2026-01-01', d)),
+      free: fc.integer({ min: 0, max: 50 }),
+    });
     fc.assert(
       fc.property(fc.uniqueArray(candidate, { selector: (c) => c.id, maxLength: 30 }), fc.integer({ min: 1, max: 500 }), (candidates, quantity) => {
         const plan = planFefo(candidates, quantity);
@@ -164,7 +172,13 @@ describe('income and /editable validation', () => {
 
 describe('search keys for drug names', () => {
   it('finds Latin INN spellings in Cyrillic names and back', () => {
-    for (const [a, b] of [['Парацетамол', 'Paracetamol'], ['Амоксициллин', 'Amoxicillin'], ['Ципрофлоксацин', 'Ciprofloxacin'], ['Ника Фарм', 'Nika Pharm'], ['Джурабек', 'Jurabek']]) {
+    for (const [a, b] of [
+      ['Парацетамол', 'Paracetamol'],
+      ['Амоксициллин', 'Amoxicillin'],
+      ['Ципрофлоксацин', 'Ciprofloxacin'],
+      ['Ника Фарм', 'Nika Pharm'],
+      ['Джурабек', 'Jurabek'],
+    ]) {
       expect(searchKey(a!)).toBe(searchKey(b!));
     }
   });

@@ -108,7 +108,10 @@ export function planFefo<T extends FefoCandidate>(candidates: readonly T[], quan
 // ---------------------------------------------------------------- batch rows
 
 const optionalQueryId = queryId().optional();
-const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+const queryBool = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 
 /** One batch with its balances: stock by batch, /residues-drugs, short-dated list, /editable. */
 export const batch = z.object({
@@ -308,14 +311,12 @@ export const editBatchRow = z.object({
 export type EditBatchRow = z.infer<typeof editBatchRow>;
 
 /** Saves a list of edited rows at once: all of them, or none (per-row field errors). */
-export const editBatchesBody = z
-  .object({ rows: z.array(editBatchRow).min(1).max(100) })
-  .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.rows.forEach((row, i) => {
-      if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'id'], message: 'duplicate' });
-      seen.add(row.id);
-    });
+export const editBatchesBody = z.object({ rows: z.array(editBatchRow).min(1).max(100) }).superRefine((v, ctx) => {
+  const seen = new Set<number>();
+  v.rows.forEach((row, i) => {
+    if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'id'], message: 'duplicate' });
+    seen.add(row.id);
   });
+});
 export type EditBatchesBody = z.infer<typeof editBatchesBody>;
 export const editBatchesResult = z.object({ items: z.array(batch) });

@@ -25,13 +25,10 @@ const userFields = {
   phones: z.array(phone).max(5).default([]),
 };
 
-const managerRule = <T extends { role?: Role; managerId?: number | null }>(v: T) =>
-  !v.role || rolesWithoutManager.includes(v.role) || !!v.managerId;
+const managerRule = <T extends { role?: Role; managerId?: number | null }>(v: T) => !v.role || rolesWithoutManager.includes(v.role) || !!v.managerId;
 
 /** Staff: create (spec §5: full name, login, password ≥ 8, position, role, manager user). */
-export const createUserBody = z
-  .object({ ...userFields, password })
-  .refine(managerRule, { path: ['managerId'], error: 'managerRequired' });
+export const createUserBody = z.object({ ...userFields, password }).refine(managerRule, { path: ['managerId'], error: 'managerRequired' });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 /** Staff: edit; a new password is optional. */
@@ -68,7 +65,10 @@ export const userSortFields = ['fullName', 'login', 'role', 'position', 'created
 
 export const listUsersQuery = pageQuery.extend({
   role: roleSchema.optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   managerId: queryId().optional(),
   departmentId: queryId().optional(),
 });

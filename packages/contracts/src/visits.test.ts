@@ -59,7 +59,12 @@ describe('plan a visit', () => {
   it('requires organization, representative, start and end', () => {
     const r = planVisitBody.safeParse({});
     expect(fieldIssues(r.error!).map((i) => [i.path, i.key])).toEqual(
-      expect.arrayContaining([['organizationId', 'required'], ['representativeId', 'required'], ['plannedStart', 'required'], ['plannedEnd', 'required']]),
+      expect.arrayContaining([
+        ['organizationId', 'required'],
+        ['representativeId', 'required'],
+        ['plannedStart', 'required'],
+        ['plannedEnd', 'required'],
+      ]),
     );
   });
 });
@@ -67,7 +72,14 @@ describe('plan a visit', () => {
 describe('visit proof', () => {
   const org = { lat: 41.3, lng: 69.24 };
   const near = { lat: 41.3005, lng: 69.24, accuracy: 20 }; // ≈ 56 m
-  const base = { organization: org, start: near, end: near, startedAt: new Date('2026-11-20T09:00:00Z'), completedAt: new Date('2026-11-20T09:20:00Z'), clockGapSeconds: 10 };
+  const base = {
+    organization: org,
+    start: near,
+    end: near,
+    startedAt: new Date('2026-11-20T09:00:00Z'),
+    completedAt: new Date('2026-11-20T09:20:00Z'),
+    clockGapSeconds: 10,
+  };
   it('scores a clean visit 100 with no reasons', () => {
     expect(visitProof(base)).toEqual({ score: 100, reasons: [], distanceM: 56, questionable: false });
   });
@@ -79,7 +91,13 @@ describe('visit proof', () => {
     expect(far.questionable).toBe(true);
   });
   it('doubts a short visit, poor accuracy, a wrong clock and an organization without a point', () => {
-    const r = visitProof({ ...base, organization: null, start: { ...near, accuracy: 150 }, completedAt: new Date('2026-11-20T09:04:00Z'), clockGapSeconds: -600 });
+    const r = visitProof({
+      ...base,
+      organization: null,
+      start: { ...near, accuracy: 150 },
+      completedAt: new Date('2026-11-20T09:04:00Z'),
+      clockGapSeconds: -600,
+    });
     expect(r.reasons).toEqual(['organizationNotLocated', 'tooShort', 'lowAccuracy', 'clockMismatch']);
     expect(r.score).toBe(30);
     expect(r.distanceM).toBeNull();

@@ -349,4 +349,3 @@ export const organizationHistory = z.object({
   visits: paged(visitSummary),
 });
 export type OrganizationHistory = z.infer<typeof organizationHistory>;
-

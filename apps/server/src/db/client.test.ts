@@ -54,7 +54,10 @@ describe(`database layer (${testDriver})`, () => {
           .catch(() => undefined),
       ),
     );
-    const rows = await db.select({ n: sql<number>`count(*)::int` }).from(departments).where(sql`${departments.name} like 'tx %'`);
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(departments)
+      .where(sql`${departments.name} like 'tx %'`);
     expect(rows[0]!.n).toBe(10);
     const [odd] = await db.select().from(departments).where(eq(departments.name, 'tx 1'));
     expect(odd).toBeUndefined();

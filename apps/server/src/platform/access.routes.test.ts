@@ -75,13 +75,23 @@ describe('rights changed by an administrator apply at once', () => {
   });
 
   it('never lets the administrator role lose the roles screen', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/roles/admin', headers: { ...tokens.get('admin')!, 'accept-language': 'en' }, payload: { scope: 'all', grants: ['users.view'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/roles/admin',
+      headers: { ...tokens.get('admin')!, 'accept-language': 'en' },
+      payload: { scope: 'all', grants: ['users.view'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.grants).toMatch(/must keep the right/);
   });
 
   it('rejects an unknown right', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/roles/rep', headers: tokens.get('admin')!, payload: { scope: 'own', grants: ['rockets.launch'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/roles/rep',
+      headers: tokens.get('admin')!,
+      payload: { scope: 'own', grants: ['rockets.launch'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)[0]).toMatch(/^grants/);
   });

@@ -73,7 +73,8 @@ export function verifiedToken(request: FastifyRequest): VerifiedToken | null {
       const payload = request.server.jwt.verify<{ sub: string; ver?: unknown }>(match[1]!);
       const userId = Number(payload.sub);
       const version = payload.ver === undefined ? 0 : payload.ver;
-      if (Number.isInteger(userId) && userId > 0 && userId <= maxId && typeof version === 'number' && Number.isSafeInteger(version)) result = { userId, version };
+      if (Number.isInteger(userId) && userId > 0 && userId <= maxId && typeof version === 'number' && Number.isSafeInteger(version))
+        result = { userId, version };
     } catch {
       result = null;
     }

@@ -54,7 +54,12 @@ interface Route {
   body?: Schema;
 }
 
-const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000000', API_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', LOGIN_MAX_FAILURES: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
+const t = await createTestApp({
+  API_RATE_LIMIT_PER_MINUTE: '1000000',
+  API_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+  LOGIN_MAX_FAILURES: '1000000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+});
 const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
 afterAll(() => t.close());
 
@@ -74,7 +79,22 @@ const routes: Route[] = Object.entries(document.paths)
 
 const int32Max = 2_147_483_647;
 const hostileNumbers: unknown[] = [int32Max + 1, -int32Max - 2, 2 ** 53 + 2, 1e308, -1e308, 1.5, -1, 0, '12', 'abc', null, true, [], {}, [1]];
-const hostileStrings: unknown[] = ['a\u0000b', '\u0000', '\ud800', 'x\udc00y', '__proto__', 'constructor', 'x'.repeat(20_000), '', ' ', 12, null, false, ['a'], { a: 1 }];
+const hostileStrings: unknown[] = [
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udc00y',
+  '__proto__',
+  'constructor',
+  'x'.repeat(20_000),
+  '',
+  ' ',
+  12,
+  null,
+  false,
+  ['a'],
+  { a: 1 },
+];
 const hostileOther: unknown[] = ['x', 1, null, [], {}, [null], 'true'];
 const hostileFor = (s: Schema): unknown[] => {
   const type = s.type ?? s.anyOf?.find((b) => b.type)?.type;
@@ -113,7 +133,8 @@ function validOfType(s: Schema, depth: number): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'string': {
-      if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (s.format === 'date-time')
+        return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       const maxLength = Math.min(s.maxLength ?? 40, 40);
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? Infinity) && v.length >= (s.minLength ?? 0));
       return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.max(maxLength, s.minLength ?? 0) });
@@ -124,7 +145,9 @@ function validOfType(s: Schema, depth: number): fc.Arbitrary<unknown> {
     case 'object': {
       const properties = s.properties ?? {};
       if (depth > 4) return fc.constant({});
-      return fc.record(Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, valid(v, depth + 1)])), { requiredKeys: (s.required ?? []).filter((k) => k in properties) });
+      return fc.record(Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, valid(v, depth + 1)])), {
+        requiredKeys: (s.required ?? []).filter((k) => k in properties),
+      });
     }
     default:
       return fc.anything({ maxDepth: 1 });
@@ -177,14 +200,15 @@ function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknow
 
 /** Percent-encodes any JS string, lone surrogates included (as their WTF-8 bytes). */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
     let out = '';
     for (const ch of text) {
       const code = ch.codePointAt(0)!;
-      if (code >= 0xd800 && code <= 0xdfff) out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      if (code >= 0xd800 && code <= 0xdfff)
+        out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
       else out += encodeURIComponent(ch);
     }
     return out;
@@ -253,13 +277,16 @@ function* probes(route: Route, seed: number): Generator<Request> {
   }
   if (route.body) {
     for (const leaf of leaves(route.body)) for (const v of probeValues(leaf.schema)) yield { ...base, body: setAt(base.body, leaf.path, v) };
-    for (const v of [null, 'x', [], 42, [base.body], JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')]) yield { ...base, body: v };
+    for (const v of [null, 'x', [], 42, [base.body], JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')])
+      yield { ...base, body: v };
   }
 }
 
 function arbitraryRequest(route: Route): fc.Arbitrary<Request> {
   const params = fc.record(Object.fromEntries(route.params.map((p) => [p.name, fc.oneof(valid(p.schema), fc.constantFrom(...hostileParams))])));
-  const query = fc.record(Object.fromEntries(route.query.map((p) => [p.name, p.name === 'sort' ? fc.constantFrom(...hostileSorts) : mixed(p.schema)])), { requiredKeys: [] });
+  const query = fc.record(Object.fromEntries(route.query.map((p) => [p.name, p.name === 'sort' ? fc.constantFrom(...hostileSorts) : mixed(p.schema)])), {
+    requiredKeys: [],
+  });
   const body = route.body ? mixed(route.body) : fc.constant(undefined);
   return fc.record({ params, query, body });
 }

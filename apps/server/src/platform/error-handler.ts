@@ -38,7 +38,13 @@ export function forbiddenTextAt(value: unknown, path: string, depth = 0): string
 
 /** The one error envelope: {code, message, fields?, requestId}; never a stack or SQL to a client. */
 export function registerErrorHandler(app: FastifyInstance) {
-  const send = (request: FastifyRequest, status: number, code: ErrorCode, fieldKeys?: Record<string, { key: string; params?: Record<string, unknown> }>, params?: Record<string, unknown>): ErrorBody & { status: number } => {
+  const send = (
+    request: FastifyRequest,
+    status: number,
+    code: ErrorCode,
+    fieldKeys?: Record<string, { key: string; params?: Record<string, unknown> }>,
+    params?: Record<string, unknown>,
+  ): ErrorBody & { status: number } => {
     const lng = requestLanguage(request);
     const fields = fieldKeys
       ? Object.fromEntries(Object.entries(fieldKeys).map(([path, f]) => [path, translate(lng, `validation:${f.key}`, f.params)]))
@@ -61,9 +67,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) {
       if (known !== error) request.log.warn({ err: error }, 'a database constraint refused the write');
       if (known.options.headers) void reply.headers(known.options.headers);
-      const fields = known.options.fields
-        ? Object.fromEntries(Object.entries(known.options.fields).map(([k, key]) => [k, { key }]))
-        : undefined;
+      const fields = known.options.fields ? Object.fromEntries(Object.entries(known.options.fields).map(([k, key]) => [k, { key }])) : undefined;
       body = send(request, known.status, known.code, fields, known.options.params);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, { key: string; params?: Record<string, unknown> }> = {};
@@ -101,5 +105,10 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lng = requestLanguage(request);
-  return reply.status(400).send({ code: 'VALIDATION_FAILED', message: translate(lng, 'errors:VALIDATION_FAILED'), fields: { _: translate(lng, 'validation:invalid') }, requestId: request.id } satisfies ErrorBody);
+  return reply.status(400).send({
+    code: 'VALIDATION_FAILED',
+    message: translate(lng, 'errors:VALIDATION_FAILED'),
+    fields: { _: translate(lng, 'validation:invalid') },
+    requestId: request.id,
+  } satisfies ErrorBody);
 }

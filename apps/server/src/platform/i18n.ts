@@ -11,9 +11,7 @@ type Tree = { [k: string]: string | Tree };
 const catalogs = Object.fromEntries(
   languages.map((lng) => [
     lng,
-    Object.fromEntries(
-      namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Tree]),
-    ),
+    Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Tree])),
   ]),
 ) as Record<Language, Record<(typeof namespaces)[number], Tree>>;
 

@@ -25,10 +25,13 @@ describe('the OpenAPI document', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
     const file = path.join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
-    const result = await promisify(execFile)('npx', ['redocly', 'lint', file, '--extends', 'recommended', '--format', 'json'], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { stdout: string }) => ({ stdout: error.stdout }),
-    );
-    const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+    const result = await promisify(execFile)('npx', ['redocly', 'lint', file, '--extends', 'recommended', '--format', 'json'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      totals: { errors: number };
+      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+    };
     const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(errors).toEqual([]);
   }, 120_000);
@@ -40,7 +43,10 @@ describe('the OpenAPI document', () => {
         expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
         expect(operation.summary, where).toBeTruthy();
         expect(operation.description, where).toMatch(/^Access: /);
-        expect(Object.keys(operation.responses).some((status) => status.startsWith('4')), where).toBe(true);
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('4')),
+          where,
+        ).toBe(true);
       }
     }
   });

@@ -54,7 +54,12 @@ export function openApiTransform(input: TransformInput) {
   const responses: Record<string, unknown> = { ...(schema.response ?? {}) };
   const statuses = access === 'public' ? commonErrors.filter((s) => s !== '401' && s !== '403') : commonErrors;
   for (const status of [...statuses, ...codedStatuses.filter((s) => s !== '401' && s !== '403')]) responses[status] ??= errorEnvelope;
-  const accessText = access === 'public' ? 'Access: public (no sign-in).' : access === 'signedIn' ? 'Access: any signed-in user.' : `Access: the right \`${access}\` (and the role’s data scope).`;
+  const accessText =
+    access === 'public'
+      ? 'Access: public (no sign-in).'
+      : access === 'signedIn'
+        ? 'Access: any signed-in user.'
+        : `Access: the right \`${access}\` (and the role’s data scope).`;
   return {
     schema: {
       ...schema,

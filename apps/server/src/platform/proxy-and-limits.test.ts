@@ -62,7 +62,12 @@ describe('with the default configuration (no trusted proxy)', () => {
     try {
       const counts: Record<number, number> = {};
       for (let i = 0; i < 1300; i++) {
-        const res = await app.app.inject({ method: 'GET', url: '/api/orders', remoteAddress: '198.51.100.9', headers: { authorization: 'Bearer not-a-token' } });
+        const res = await app.app.inject({
+          method: 'GET',
+          url: '/api/orders',
+          remoteAddress: '198.51.100.9',
+          headers: { authorization: 'Bearer not-a-token' },
+        });
         counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
       }
       expect(counts).toEqual({ 401: 1200, 429: 100 });

@@ -11,7 +11,12 @@ let t: TestContext;
 let admin: { id: number };
 const get = (url: string, lng = 'en') => t.app.inject({ method: 'GET', url, headers: { ...authFor(t.app, admin), 'accept-language': lng } });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, lng = 'en') =>
-  t.app.inject({ method, url, headers: { ...authFor(t.app, admin), 'accept-language': lng, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...authFor(t.app, admin), 'accept-language': lng, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,7 +75,12 @@ describe('text PostgreSQL cannot store', () => {
 
 describe('sort keys', () => {
   it('refuses sort=__proto__ (and any non-name) with 400; an unknown plain name falls back to the default', async () => {
-    for (const url of ['/api/incomes?sort=__proto__', '/api/incomes?sort=-__proto__', '/api/orders?sort=constructor.prototype', '/api/stock/batches?sort=__proto__']) {
+    for (const url of [
+      '/api/incomes?sort=__proto__',
+      '/api/incomes?sort=-__proto__',
+      '/api/orders?sort=constructor.prototype',
+      '/api/stock/batches?sort=__proto__',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().fields).toHaveProperty('sort');

@@ -11,7 +11,8 @@ let admin: U, employee: U, operator: U, rep: U;
 let productId: number;
 let oneRowWarehouseId: number;
 const rowsInStock = exportPageRows + 20; // more than one page read from the database
-const get = (url: string, user: { id: number }, lng = 'en') => t.app.inject({ method: 'GET', url, headers: { ...authFor(t.app, user), 'accept-language': lng } });
+const get = (url: string, user: { id: number }, lng = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { ...authFor(t.app, user), 'accept-language': lng } });
 async function sheetOf(res: { rawPayload: Buffer }) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -29,7 +30,8 @@ beforeAll(async () => {
   const warehouse = await makeWarehouse(t.db);
   const product = await makeProduct(t.db, { producerId: producer.id, name: 'Экспорт тест' });
   productId = product.id;
-  for (let i = 0; i < rowsInStock; i++) await makeBatch(t.db, { productId, warehouseId: warehouse.id, expiryDate: inDays(100 + (i % 300)), onHand: 1 + (i % 7), basePrice: 1_000_000 + i });
+  for (let i = 0; i < rowsInStock; i++)
+    await makeBatch(t.db, { productId, warehouseId: warehouse.id, expiryDate: inDays(100 + (i % 300)), onHand: 1 + (i % 7), basePrice: 1_000_000 + i });
 });
 afterAll(() => t.close());
 

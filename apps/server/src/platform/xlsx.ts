@@ -32,7 +32,11 @@ const cellOf = <R>(c: SheetColumn<R>, row: R) => {
   if (c.kind === 'date') return new Date(`${v}T00:00:00Z`);
   return v;
 };
-const columnOf = <R>(c: SheetColumn<R>) => ({ header: c.title, width: c.width ?? (c.kind === 'text' ? 28 : 16), style: formats[c.kind] ? { numFmt: formats[c.kind] } : {} });
+const columnOf = <R>(c: SheetColumn<R>) => ({
+  header: c.title,
+  width: c.width ?? (c.kind === 'text' ? 28 : 16),
+  style: formats[c.kind] ? { numFmt: formats[c.kind] } : {},
+});
 
 /** One sheet with a bold, frozen header row, built in memory (small files: a template). Money comes in tiyin and is written in sum. */
 export async function writeSheet<R>(sheetName: string, columns: SheetColumn<R>[], rows: Iterable<R>): Promise<Buffer> {

@@ -61,7 +61,7 @@ describe('counterparties demo data', () => {
     expect(people.some((p) => /^[\p{Script=Cyrillic} -]+$/u.test(p.name))).toBe(true);
   });
 
-  it("gives the demo reps their territories: rep sees Tashkent only, rep.aziza Samarkand only", async () => {
+  it('gives the demo reps their territories: rep sees Tashkent only, rep.aziza Samarkand only', async () => {
     const [rep] = await queryRows<{ id: number }>(t.db, sql`select id from users where login = 'rep'`);
     const [aziza] = await queryRows<{ id: number }>(t.db, sql`select id from users where login = 'rep.aziza'`);
     const tashkent = (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100', headers: authFor(t.app, rep!) })).json();

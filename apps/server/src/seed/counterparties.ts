@@ -25,17 +25,82 @@ function random(seed: number) {
 }
 
 const pharmacyNames = [
-  'Аптека «Шифо»', 'Dori-Darmon', 'Oxymed', 'Grand Pharm', 'Dorixona', 'Аптека «Здоровье»', 'Nika Pharm', 'Arzon Apteka', 'Shifobaxsh',
-  "Sogʻlom hayot dorixonasi", 'Med Lux Pharm', 'Apteka Plus', 'Аптека «Гиппократ»', 'Ibn Sino dorixonasi', 'Farovon dorixona', 'Аптека «Дори-Дармон»',
-  'Tabib Pharm', 'Аптека «Малика»', 'Asl Dori', 'Dorixona «Najot»', 'Аптека «Навруз»', 'Shams Pharm', 'Аптека «Нур»', 'Zamzam dorixonasi',
+  'Аптека «Шифо»',
+  'Dori-Darmon',
+  'Oxymed',
+  'Grand Pharm',
+  'Dorixona',
+  'Аптека «Здоровье»',
+  'Nika Pharm',
+  'Arzon Apteka',
+  'Shifobaxsh',
+  'Sogʻlom hayot dorixonasi',
+  'Med Lux Pharm',
+  'Apteka Plus',
+  'Аптека «Гиппократ»',
+  'Ibn Sino dorixonasi',
+  'Farovon dorixona',
+  'Аптека «Дори-Дармон»',
+  'Tabib Pharm',
+  'Аптека «Малика»',
+  'Asl Dori',
+  'Dorixona «Najot»',
+  'Аптека «Навруз»',
+  'Shams Pharm',
+  'Аптека «Нур»',
+  'Zamzam dorixonasi',
 ] as const;
-const hospitalNames = ['Городская клиническая больница', 'Центральная районная больница', 'Tuman tibbiyot birlashmasi', 'Многопрофильная больница', "Shahar koʻp tarmoqli shifoxonasi", 'Детская больница'] as const;
-const healthcareNames = ['Семейная поликлиника', 'Oilaviy poliklinika', 'Стоматологическая клиника', 'Диагностический центр «Медпрофи»', "Qishloq vrachlik punkti", 'Perinatal markaz', 'Клиника «Ибн Сино»', 'Медицинский центр «Akfa Medline»'] as const;
-const wholesalerNames = ['Uzmedimpex', 'Asklepiy Distribution', 'Dori Savdo Ulgurji', 'Medsintez Trade', 'Radiks Farm', 'Nova Pharm Distribution', 'Pharm Luxe', 'Meros Farm Savdo'] as const;
+const hospitalNames = [
+  'Городская клиническая больница',
+  'Центральная районная больница',
+  'Tuman tibbiyot birlashmasi',
+  'Многопрофильная больница',
+  'Shahar koʻp tarmoqli shifoxonasi',
+  'Детская больница',
+] as const;
+const healthcareNames = [
+  'Семейная поликлиника',
+  'Oilaviy poliklinika',
+  'Стоматологическая клиника',
+  'Диагностический центр «Медпрофи»',
+  'Qishloq vrachlik punkti',
+  'Perinatal markaz',
+  'Клиника «Ибн Сино»',
+  'Медицинский центр «Akfa Medline»',
+] as const;
+const wholesalerNames = [
+  'Uzmedimpex',
+  'Asklepiy Distribution',
+  'Dori Savdo Ulgurji',
+  'Medsintez Trade',
+  'Radiks Farm',
+  'Nova Pharm Distribution',
+  'Pharm Luxe',
+  'Meros Farm Savdo',
+] as const;
 const streets = [
-  "Amir Temur koʻchasi", "Mustaqillik koʻchasi", "Alisher Navoiy koʻchasi", "Bunyodkor shoh koʻchasi", 'ул. Бобура', 'ул. Шота Руставели', "Fargʻona yoʻli",
-  "Beruniy koʻchasi", "Ibn Sino koʻchasi", "Mirzo Ulugʻbek koʻchasi", "Yusuf Xos Hojib koʻchasi", "Bogʻishamol koʻchasi", "Lutfiy koʻchasi", "Qatortol koʻchasi",
-  'ул. Мукими', 'ул. Нукусская', "Istiqlol koʻchasi", "Navroʻz koʻchasi", "Buyuk Ipak yoʻli", "Doʻstlik koʻchasi", "Sharof Rashidov koʻchasi", "Mashʼal koʻchasi",
+  'Amir Temur koʻchasi',
+  'Mustaqillik koʻchasi',
+  'Alisher Navoiy koʻchasi',
+  'Bunyodkor shoh koʻchasi',
+  'ул. Бобура',
+  'ул. Шота Руставели',
+  'Fargʻona yoʻli',
+  'Beruniy koʻchasi',
+  'Ibn Sino koʻchasi',
+  'Mirzo Ulugʻbek koʻchasi',
+  'Yusuf Xos Hojib koʻchasi',
+  'Bogʻishamol koʻchasi',
+  'Lutfiy koʻchasi',
+  'Qatortol koʻchasi',
+  'ул. Мукими',
+  'ул. Нукусская',
+  'Istiqlol koʻchasi',
+  'Navroʻz koʻchasi',
+  'Buyuk Ipak yoʻli',
+  'Doʻstlik koʻchasi',
+  'Sharof Rashidov koʻchasi',
+  'Mashʼal koʻchasi',
 ] as const;
 /**
  * Person names by script: a name is all Latin or all Cyrillic (first name, surname and patronymic alike),
@@ -50,32 +115,91 @@ const namesByScript: Record<'latin' | 'cyrillic', NamePool> = {
   latin: {
     maleFirst: ['Dilshod', 'Sardor', 'Bekzod', 'Jasur', 'Farrux', 'Akmal', 'Otabek', 'Rustam', 'Shuhrat', 'Ulugʻbek'],
     femaleFirst: ['Malika', 'Aziza', 'Dilnoza', 'Nilufar', 'Gulnora', 'Madina', 'Shahlo', 'Zarina', 'Nodira', 'Kamola'],
-    patronymics: [['Rustamovich', 'Rustamovna'], ['Anvarovich', 'Anvarovna'], ['Alisherovich', 'Alisherovna'], ['Baxromovich', 'Baxromovna'], ['Shavkatovich', 'Shavkatovna'], ['Tohirovich', 'Tohirovna']],
+    patronymics: [
+      ['Rustamovich', 'Rustamovna'],
+      ['Anvarovich', 'Anvarovna'],
+      ['Alisherovich', 'Alisherovna'],
+      ['Baxromovich', 'Baxromovna'],
+      ['Shavkatovich', 'Shavkatovna'],
+      ['Tohirovich', 'Tohirovna'],
+    ],
   },
   cyrillic: {
     maleFirst: ['Бахтиёр', 'Тимур', 'Алишер', 'Шерзод', 'Азиз', 'Икром', 'Анвар', 'Дмитрий', 'Сергей', 'Олег'],
     femaleFirst: ['Гульнара', 'Наргиза', 'Феруза', 'Севара', 'Лола', 'Ольга', 'Елена', 'Татьяна', 'Ирина', 'Мохира'],
-    patronymics: [['Бахромович', 'Бахромовна'], ['Шавкатович', 'Шавкатовна'], ['Тохирович', 'Тохировна'], ['Рустамович', 'Рустамовна'], ['Анварович', 'Анваровна'], ['Алишерович', 'Алишеровна']],
+    patronymics: [
+      ['Бахромович', 'Бахромовна'],
+      ['Шавкатович', 'Шавкатовна'],
+      ['Тохирович', 'Тохировна'],
+      ['Рустамович', 'Рустамовна'],
+      ['Анварович', 'Анваровна'],
+      ['Алишерович', 'Алишеровна'],
+    ],
   },
 };
 const surnames = [
-  ['Karimov', 'Karimova'], ['Tursunov', 'Tursunova'], ['Rahimov', 'Rahimova'], ['Yusupov', 'Yusupova'], ['Ismoilov', 'Ismoilova'], ['Ergashev', 'Ergasheva'],
-  ['Normatov', 'Normatova'], ['Xolmatov', 'Xolmatova'], ['Abdullayev', 'Abdullayeva'], ['Mirzayev', 'Mirzayeva'], ['Азизов', 'Азизова'], ['Хасанов', 'Хасанова'],
-  ['Султанов', 'Султанова'], ['Рахмонов', 'Рахмонова'], ['Юлдашев', 'Юлдашева'], ['Ким', 'Ким'], ['Пак', 'Пак'], ['Иванов', 'Иванова'], ['Соколов', 'Соколова'], ['Qodirov', 'Qodirova'],
+  ['Karimov', 'Karimova'],
+  ['Tursunov', 'Tursunova'],
+  ['Rahimov', 'Rahimova'],
+  ['Yusupov', 'Yusupova'],
+  ['Ismoilov', 'Ismoilova'],
+  ['Ergashev', 'Ergasheva'],
+  ['Normatov', 'Normatova'],
+  ['Xolmatov', 'Xolmatova'],
+  ['Abdullayev', 'Abdullayeva'],
+  ['Mirzayev', 'Mirzayeva'],
+  ['Азизов', 'Азизова'],
+  ['Хасанов', 'Хасанова'],
+  ['Султанов', 'Султанова'],
+  ['Рахмонов', 'Рахмонова'],
+  ['Юлдашев', 'Юлдашева'],
+  ['Ким', 'Ким'],
+  ['Пак', 'Пак'],
+  ['Иванов', 'Иванова'],
+  ['Соколов', 'Соколова'],
+  ['Qodirov', 'Qodirova'],
 ] as const;
 const specializations: [DoctorSpecialization, number][] = [
-  ['therapist', 20], ['familyDoctor', 12], ['pediatrician', 12], ['cardiologist', 8], ['neurologist', 7], ['gynecologist', 8], ['endocrinologist', 6], ['ent', 5],
-  ['surgeon', 5], ['urologist', 3], ['dermatologist', 3], ['ophthalmologist', 3], ['gastroenterologist', 3], ['pulmonologist', 2], ['rheumatologist', 1],
-  ['traumatologist', 2], ['infectiousDisease', 1], ['oncologist', 1], ['psychiatrist', 1], ['dentist', 4],
+  ['therapist', 20],
+  ['familyDoctor', 12],
+  ['pediatrician', 12],
+  ['cardiologist', 8],
+  ['neurologist', 7],
+  ['gynecologist', 8],
+  ['endocrinologist', 6],
+  ['ent', 5],
+  ['surgeon', 5],
+  ['urologist', 3],
+  ['dermatologist', 3],
+  ['ophthalmologist', 3],
+  ['gastroenterologist', 3],
+  ['pulmonologist', 2],
+  ['rheumatologist', 1],
+  ['traumatologist', 2],
+  ['infectiousDisease', 1],
+  ['oncologist', 1],
+  ['psychiatrist', 1],
+  ['dentist', 4],
 ];
-const positions = ['Врач', 'Заведующий отделением', 'Главный врач', "Boʻlim mudiri", 'Shifokor', 'Врач-консультант', 'Участковый врач'] as const;
-const banks = ['Uzpromstroybank', 'Kapitalbank', 'Hamkorbank', 'Ipoteka-bank', 'Asakabank', 'Agrobank', 'Orient Finans Bank', 'Ipak Yuli Bank', 'Trustbank', 'Aloqabank'] as const;
+const positions = ['Врач', 'Заведующий отделением', 'Главный врач', 'Boʻlim mudiri', 'Shifokor', 'Врач-консультант', 'Участковый врач'] as const;
+const banks = [
+  'Uzpromstroybank',
+  'Kapitalbank',
+  'Hamkorbank',
+  'Ipoteka-bank',
+  'Asakabank',
+  'Agrobank',
+  'Orient Finans Bank',
+  'Ipak Yuli Bank',
+  'Trustbank',
+  'Aloqabank',
+] as const;
 const blockReasons = [
   'Задолженность за поставки более 90 дней',
   'Просроченная лицензия на фармацевтическую деятельность',
   'Возврат товара без согласования',
   'Неоднократный отказ от приёмки заказа',
-  "Litsenziyasi toʻxtatilgan",
+  'Litsenziyasi toʻxtatilgan',
   'Подозрение в реализации фальсифицированной продукции',
 ] as const;
 const phoneCodes = ['90', '91', '93', '94', '95', '97', '98', '99', '33', '88'] as const;
@@ -116,7 +240,14 @@ export async function seedCounterpartiesDemo(db: Db) {
       const row = districtRows.find((x) => x.regionId === rid && x.uz === d.uz);
       if (!row) continue;
       const city = region.code === 'TK' || d.uz.endsWith('shahri');
-      places.push({ regionId: rid, districtId: row.id, name: d.uz, center: d.center, weight: region.code === 'TK' ? 9 : city ? 5 : 1, spreadM: city ? 2_500 : 4_000 });
+      places.push({
+        regionId: rid,
+        districtId: row.id,
+        name: d.uz,
+        center: d.center,
+        weight: region.code === 'TK' ? 9 : city ? 5 : 1,
+        spreadM: city ? 2_500 : 4_000,
+      });
     }
   }
   const totalWeight = places.reduce((s, p) => s + p.weight, 0);
@@ -128,10 +259,26 @@ export async function seedCounterpartiesDemo(db: Db) {
 
   // brands (pharmacy chains and distributors) with bank details
   const brandRows = [
-    'Grand Pharm', 'Oxymed', 'Dori-Darmon', 'Nika Pharm', 'Arzon Apteka', 'Shifobaxsh', 'Med Lux Pharm', 'Tabib Pharm', 'Asl Dori', 'Shams Pharm',
-    'Uzmedimpex', 'Asklepiy Distribution', 'Radiks Farm', 'Nova Pharm Distribution', 'Meros Farm Savdo', 'Pharm Luxe', 'Zamzam', 'Ibn Sino Group',
+    'Grand Pharm',
+    'Oxymed',
+    'Dori-Darmon',
+    'Nika Pharm',
+    'Arzon Apteka',
+    'Shifobaxsh',
+    'Med Lux Pharm',
+    'Tabib Pharm',
+    'Asl Dori',
+    'Shams Pharm',
+    'Uzmedimpex',
+    'Asklepiy Distribution',
+    'Radiks Farm',
+    'Nova Pharm Distribution',
+    'Meros Farm Savdo',
+    'Pharm Luxe',
+    'Zamzam',
+    'Ibn Sino Group',
   ].map((name, i) => {
-    const city = r.pick(['Toshkent sh.', 'Samarqand sh.', "Fargʻona sh.", 'Buxoro sh.', 'Andijon sh.']);
+    const city = r.pick(['Toshkent sh.', 'Samarqand sh.', 'Fargʻona sh.', 'Buxoro sh.', 'Andijon sh.']);
     const legalName = `OOO «${name}»`;
     const b = {
       name,
@@ -146,7 +293,10 @@ export async function seedCounterpartiesDemo(db: Db) {
     };
     return { ...b, searchKey: brandSearchKey(b) };
   });
-  const insertedBrands = await db.insert(brands).values(brandRows).returning({ id: brands.id, name: brands.name, inn: brands.inn, legalName: brands.legalName });
+  const insertedBrands = await db
+    .insert(brands)
+    .values(brandRows)
+    .returning({ id: brands.id, name: brands.name, inn: brands.inn, legalName: brands.legalName });
 
   // organizations
   const typeOf = (): OrganizationType => {
@@ -166,9 +316,13 @@ export async function seedCounterpartiesDemo(db: Db) {
     const point = movePoint({ lat: at.center[0], lng: at.center[1] }, Math.sqrt(r.next()) * at.spreadM, r.next() * 360);
     const lat = Number(point.lat.toFixed(6));
     const lng = Number(point.lng.toFixed(6));
-    const chain = (type === 'pharmacy' || type === 'wholesaler') && r.next() < 0.35 ? r.pick(insertedBrands.slice(type === 'pharmacy' ? 0 : 10, type === 'pharmacy' ? 10 : 16)) : null;
+    const chain =
+      (type === 'pharmacy' || type === 'wholesaler') && r.next() < 0.35
+        ? r.pick(insertedBrands.slice(type === 'pharmacy' ? 0 : 10, type === 'pharmacy' ? 10 : 16))
+        : null;
     let name: string;
-    if (type === 'pharmacy') name = chain ? `${chain.name} ${at.name.replace(/ (shahri|tumani)$/, '')}` : `${r.pick(pharmacyNames)} №${numbered(`p${at.districtId}`)}`;
+    if (type === 'pharmacy')
+      name = chain ? `${chain.name} ${at.name.replace(/ (shahri|tumani)$/, '')}` : `${r.pick(pharmacyNames)} №${numbered(`p${at.districtId}`)}`;
     else if (type === 'hospital') name = `${r.pick(hospitalNames)} №${numbered(`h${at.regionId}`)}`;
     else if (type === 'healthcare') name = `${r.pick(healthcareNames)} №${numbered(`c${at.regionId}`)}`;
     else name = chain ? `${chain.name} (${at.name})` : `${r.pick(wholesalerNames)} ${at.name}`;
@@ -198,7 +352,9 @@ export async function seedCounterpartiesDemo(db: Db) {
       deliveryRegionId: at.regionId,
       deliveryDistrictId: at.districtId,
       // the house number apart from the street (spec §3); now and then a warehouse elsewhere
-      ...(r.next() < 0.85 ? { deliveryAddress: street, deliveryHouse: house } : { deliveryAddress: `${at.name}, ${r.pick(streets)} (ombor)`, deliveryHouse: String(r.int(1, 150)) }),
+      ...(r.next() < 0.85
+        ? { deliveryAddress: street, deliveryHouse: house }
+        : { deliveryAddress: `${at.name}, ${r.pick(streets)} (ombor)`, deliveryHouse: String(r.int(1, 150)) }),
       deliveryLat: lat,
       deliveryLng: lng,
       size: r.pick<OrganizationSize>(['small', 'small', 'medium', 'medium', 'large']),
@@ -213,7 +369,12 @@ export async function seedCounterpartiesDemo(db: Db) {
   }
   const orgs: { id: number; type: OrganizationType; regionId: number; districtId: number }[] = [];
   await insertChunks(orgRows, 500, async (chunk) => {
-    orgs.push(...(await db.insert(organizations).values(chunk).returning({ id: organizations.id, type: organizations.type, regionId: organizations.regionId, districtId: organizations.districtId })));
+    orgs.push(
+      ...(await db
+        .insert(organizations)
+        .values(chunk)
+        .returning({ id: organizations.id, type: organizations.type, regionId: organizations.regionId, districtId: organizations.districtId })),
+    );
   });
 
   // doctors: in hospitals and healthcare facilities
@@ -245,17 +406,27 @@ export async function seedCounterpartiesDemo(db: Db) {
   });
 
   // a few blacklisted organizations
-  const blocked = orgs.filter((o) => o.type === 'pharmacy' || o.type === 'wholesaler').filter((_, i) => i % 150 === 7).slice(0, 12);
+  const blocked = orgs
+    .filter((o) => o.type === 'pharmacy' || o.type === 'wholesaler')
+    .filter((_, i) => i % 150 === 7)
+    .slice(0, 12);
   if (blocked.length) {
     await db.insert(organizationBlacklist).values(
-      blocked.map((o, i) => ({ organizationId: o.id, reason: blockReasons[i % blockReasons.length]!, createdBy: userIds.get(i % 2 ? 'operator' : 'boss') ?? adminId, createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 3) })),
+      blocked.map((o, i) => ({
+        organizationId: o.id,
+        reason: blockReasons[i % blockReasons.length]!,
+        createdBy: userIds.get(i % 2 ? 'operator' : 'boss') ?? adminId,
+        createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 3),
+      })),
     );
   }
 
   // the demo reps' territories: Tashkent city and Samarkand region; the wholesale desk works everywhere
   const territories: (typeof userTerritories.$inferInsert)[] = [];
-  for (const login of ['rep', 'rep.malika', 'rep.sardor']) if (userIds.has(login) && regionId.has('TK')) territories.push({ userId: userIds.get(login)!, regionId: regionId.get('TK')! });
-  for (const login of ['rep.aziza', 'rep.bekzod']) if (userIds.has(login) && regionId.has('SA')) territories.push({ userId: userIds.get(login)!, regionId: regionId.get('SA')! });
+  for (const login of ['rep', 'rep.malika', 'rep.sardor'])
+    if (userIds.has(login) && regionId.has('TK')) territories.push({ userId: userIds.get(login)!, regionId: regionId.get('TK')! });
+  for (const login of ['rep.aziza', 'rep.bekzod'])
+    if (userIds.has(login) && regionId.has('SA')) territories.push({ userId: userIds.get(login)!, regionId: regionId.get('SA')! });
   if (userIds.has('wholesale')) for (const id of regionId.values()) territories.push({ userId: userIds.get('wholesale')!, regionId: id });
   if (territories.length) await db.insert(userTerritories).values(territories);
 
@@ -275,6 +446,10 @@ export async function seedCounterpartiesDemo(db: Db) {
 export async function countCounterparties(db: Db) {
   const count = async (table: typeof organizations | typeof doctors | typeof brands | typeof organizationBlacklist) =>
     Number((await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0);
-  return { organizations: await count(organizations), doctors: await count(doctors), brands: await count(brands), blacklisted: await count(organizationBlacklist) };
+  return {
+    organizations: await count(organizations),
+    doctors: await count(doctors),
+    brands: await count(brands),
+    blacklisted: await count(organizationBlacklist),
+  };
 }
-

@@ -3,8 +3,20 @@
 import type { Country, UnitOfMeasure } from '@pharma/contracts';
 
 export type CategoryKey =
-  | 'antibiotics' | 'analgesics' | 'cardiology' | 'vitamins' | 'antivirals' | 'gastro' | 'respiratory'
-  | 'antihistamines' | 'endocrinology' | 'neurology' | 'hormones' | 'infusions' | 'dermatology' | 'supplies';
+  | 'antibiotics'
+  | 'analgesics'
+  | 'cardiology'
+  | 'vitamins'
+  | 'antivirals'
+  | 'gastro'
+  | 'respiratory'
+  | 'antihistamines'
+  | 'endocrinology'
+  | 'neurology'
+  | 'hormones'
+  | 'infusions'
+  | 'dermatology'
+  | 'supplies';
 
 export interface CategorySeed {
   key: CategoryKey;
@@ -17,59 +29,136 @@ export interface CategorySeed {
 }
 
 export const demoCategories: CategorySeed[] = [
-  { key: 'antibiotics', ru: 'Антибиотики и противомикробные', en: 'Antibiotics and antimicrobials', uz: 'Antibiotiklar va mikroblarga qarshi vositalar', price: [8_000, 60_000], subs: {
-    penicillins: { ru: 'Пенициллины', en: 'Penicillins', uz: 'Penitsillinlar' },
-    cephalosporins: { ru: 'Цефалоспорины', en: 'Cephalosporins', uz: 'Sefalosporinlar' },
-    macrolides: { ru: 'Макролиды', en: 'Macrolides', uz: 'Makrolidlar' },
-    fluoroquinolones: { ru: 'Фторхинолоны', en: 'Fluoroquinolones', uz: 'Ftorxinolonlar' },
-    antifungals: { ru: 'Противогрибковые', en: 'Antifungals', uz: "Zamburugʻga qarshi" },
-    other: { ru: 'Прочие противомикробные', en: 'Other antimicrobials', uz: 'Boshqa mikroblarga qarshi' },
-  } },
-  { key: 'analgesics', ru: 'Анальгетики и НПВС', en: 'Analgesics and NSAIDs', uz: "Ogʻriq qoldiruvchilar va NYaQV", price: [3_000, 45_000], subs: {
-    antipyretics: { ru: 'Анальгетики-антипиретики', en: 'Analgesic antipyretics', uz: 'Isitma tushiruvchi analgetiklar' },
-    nsaids: { ru: 'НПВС', en: 'NSAIDs', uz: 'NYaQV' },
-  } },
-  { key: 'cardiology', ru: 'Кардиология', en: 'Cardiology', uz: 'Kardiologiya', price: [10_000, 140_000], subs: {
-    hypertension: { ru: 'Гипотензивные', en: 'Antihypertensives', uz: 'Qon bosimini tushiruvchilar' },
-    antiplatelets: { ru: 'Антиагреганты и антикоагулянты', en: 'Antiplatelets and anticoagulants', uz: 'Antiagregantlar va antikoagulyantlar' },
-    statins: { ru: 'Статины', en: 'Statins', uz: 'Statinlar' },
-    heart: { ru: 'Сердечные средства', en: 'Cardiac drugs', uz: 'Yurak vositalari' },
-  } },
-  { key: 'vitamins', ru: 'Витамины и минералы', en: 'Vitamins and minerals', uz: 'Vitaminlar va minerallar', price: [6_000, 160_000], subs: {
-    vitamins: { ru: 'Витамины', en: 'Vitamins', uz: 'Vitaminlar' },
-    minerals: { ru: 'Минералы', en: 'Minerals', uz: 'Minerallar' },
-  } },
-  { key: 'antivirals', ru: 'Противовирусные и средства от простуды', en: 'Antivirals and cold remedies', uz: 'Virusga qarshi va shamollashga qarshi vositalar', price: [10_000, 250_000], subs: {
-    antivirals: { ru: 'Противовирусные', en: 'Antivirals', uz: 'Virusga qarshi' },
-    nasal: { ru: 'Назальные средства', en: 'Nasal remedies', uz: 'Burun vositalari' },
-  } },
-  { key: 'gastro', ru: 'Гастроэнтерология', en: 'Gastroenterology', uz: 'Gastroenterologiya', price: [5_000, 130_000], subs: {
-    enzymes: { ru: 'Ферменты', en: 'Enzymes', uz: 'Fermentlar' },
-    probiotics: { ru: 'Пробиотики и антидиарейные', en: 'Probiotics and antidiarrhoeals', uz: 'Probiotiklar va ich ketishiga qarshi' },
-    antispasmodics: { ru: 'Спазмолитики', en: 'Antispasmodics', uz: 'Spazmolitiklar' },
-    acid: { ru: 'Антисекреторные и антациды', en: 'Acid reducers and antacids', uz: 'Antisekretor va antatsidlar' },
-    liver: { ru: 'Гепатопротекторы и слабительные', en: 'Liver protectors and laxatives', uz: 'Gepatoprotektorlar va surgi dorilar' },
-  } },
-  { key: 'respiratory', ru: 'Средства при кашле и астме', en: 'Cough and asthma', uz: "Yoʻtal va astma vositalari", price: [10_000, 160_000], subs: {
-    mucolytics: { ru: 'Муколитики', en: 'Mucolytics', uz: 'Mukolitiklar' },
-    asthma: { ru: 'Противоастматические', en: 'Anti-asthmatics', uz: 'Astmaga qarshi' },
-  } },
+  {
+    key: 'antibiotics',
+    ru: 'Антибиотики и противомикробные',
+    en: 'Antibiotics and antimicrobials',
+    uz: 'Antibiotiklar va mikroblarga qarshi vositalar',
+    price: [8_000, 60_000],
+    subs: {
+      penicillins: { ru: 'Пенициллины', en: 'Penicillins', uz: 'Penitsillinlar' },
+      cephalosporins: { ru: 'Цефалоспорины', en: 'Cephalosporins', uz: 'Sefalosporinlar' },
+      macrolides: { ru: 'Макролиды', en: 'Macrolides', uz: 'Makrolidlar' },
+      fluoroquinolones: { ru: 'Фторхинолоны', en: 'Fluoroquinolones', uz: 'Ftorxinolonlar' },
+      antifungals: { ru: 'Противогрибковые', en: 'Antifungals', uz: 'Zamburugʻga qarshi' },
+      other: { ru: 'Прочие противомикробные', en: 'Other antimicrobials', uz: 'Boshqa mikroblarga qarshi' },
+    },
+  },
+  {
+    key: 'analgesics',
+    ru: 'Анальгетики и НПВС',
+    en: 'Analgesics and NSAIDs',
+    uz: 'Ogʻriq qoldiruvchilar va NYaQV',
+    price: [3_000, 45_000],
+    subs: {
+      antipyretics: { ru: 'Анальгетики-антипиретики', en: 'Analgesic antipyretics', uz: 'Isitma tushiruvchi analgetiklar' },
+      nsaids: { ru: 'НПВС', en: 'NSAIDs', uz: 'NYaQV' },
+    },
+  },
+  {
+    key: 'cardiology',
+    ru: 'Кардиология',
+    en: 'Cardiology',
+    uz: 'Kardiologiya',
+    price: [10_000, 140_000],
+    subs: {
+      hypertension: { ru: 'Гипотензивные', en: 'Antihypertensives', uz: 'Qon bosimini tushiruvchilar' },
+      antiplatelets: { ru: 'Антиагреганты и антикоагулянты', en: 'Antiplatelets and anticoagulants', uz: 'Antiagregantlar va antikoagulyantlar' },
+      statins: { ru: 'Статины', en: 'Statins', uz: 'Statinlar' },
+      heart: { ru: 'Сердечные средства', en: 'Cardiac drugs', uz: 'Yurak vositalari' },
+    },
+  },
+  {
+    key: 'vitamins',
+    ru: 'Витамины и минералы',
+    en: 'Vitamins and minerals',
+    uz: 'Vitaminlar va minerallar',
+    price: [6_000, 160_000],
+    subs: {
+      vitamins: { ru: 'Витамины', en: 'Vitamins', uz: 'Vitaminlar' },
+      minerals: { ru: 'Минералы', en: 'Minerals', uz: 'Minerallar' },
+    },
+  },
+  {
+    key: 'antivirals',
+    ru: 'Противовирусные и средства от простуды',
+    en: 'Antivirals and cold remedies',
+    uz: 'Virusga qarshi va shamollashga qarshi vositalar',
+    price: [10_000, 250_000],
+    subs: {
+      antivirals: { ru: 'Противовирусные', en: 'Antivirals', uz: 'Virusga qarshi' },
+      nasal: { ru: 'Назальные средства', en: 'Nasal remedies', uz: 'Burun vositalari' },
+    },
+  },
+  {
+    key: 'gastro',
+    ru: 'Гастроэнтерология',
+    en: 'Gastroenterology',
+    uz: 'Gastroenterologiya',
+    price: [5_000, 130_000],
+    subs: {
+      enzymes: { ru: 'Ферменты', en: 'Enzymes', uz: 'Fermentlar' },
+      probiotics: { ru: 'Пробиотики и антидиарейные', en: 'Probiotics and antidiarrhoeals', uz: 'Probiotiklar va ich ketishiga qarshi' },
+      antispasmodics: { ru: 'Спазмолитики', en: 'Antispasmodics', uz: 'Spazmolitiklar' },
+      acid: { ru: 'Антисекреторные и антациды', en: 'Acid reducers and antacids', uz: 'Antisekretor va antatsidlar' },
+      liver: { ru: 'Гепатопротекторы и слабительные', en: 'Liver protectors and laxatives', uz: 'Gepatoprotektorlar va surgi dorilar' },
+    },
+  },
+  {
+    key: 'respiratory',
+    ru: 'Средства при кашле и астме',
+    en: 'Cough and asthma',
+    uz: 'Yoʻtal va astma vositalari',
+    price: [10_000, 160_000],
+    subs: {
+      mucolytics: { ru: 'Муколитики', en: 'Mucolytics', uz: 'Mukolitiklar' },
+      asthma: { ru: 'Противоастматические', en: 'Anti-asthmatics', uz: 'Astmaga qarshi' },
+    },
+  },
   { key: 'antihistamines', ru: 'Антигистаминные', en: 'Antihistamines', uz: 'Antigistamin vositalar', price: [5_000, 95_000], subs: {} },
-  { key: 'endocrinology', ru: 'Эндокринология', en: 'Endocrinology', uz: 'Endokrinologiya', price: [15_000, 220_000], subs: {
-    diabetes: { ru: 'Противодиабетические', en: 'Antidiabetics', uz: 'Qandli diabetga qarshi' },
-    thyroid: { ru: 'Щитовидная железа', en: 'Thyroid', uz: 'Qalqonsimon bez' },
-  } },
-  { key: 'neurology', ru: 'Неврология', en: 'Neurology', uz: 'Nevrologiya', price: [15_000, 380_000], subs: {
-    nootropics: { ru: 'Ноотропы и метаболики', en: 'Nootropics and metabolics', uz: 'Nootroplar va metaboliklar' },
-    antiepileptics: { ru: 'Противоэпилептические', en: 'Antiepileptics', uz: 'Epilepsiyaga qarshi' },
-    vertigo: { ru: 'Средства при головокружении', en: 'Vertigo', uz: 'Bosh aylanishiga qarshi' },
-  } },
+  {
+    key: 'endocrinology',
+    ru: 'Эндокринология',
+    en: 'Endocrinology',
+    uz: 'Endokrinologiya',
+    price: [15_000, 220_000],
+    subs: {
+      diabetes: { ru: 'Противодиабетические', en: 'Antidiabetics', uz: 'Qandli diabetga qarshi' },
+      thyroid: { ru: 'Щитовидная железа', en: 'Thyroid', uz: 'Qalqonsimon bez' },
+    },
+  },
+  {
+    key: 'neurology',
+    ru: 'Неврология',
+    en: 'Neurology',
+    uz: 'Nevrologiya',
+    price: [15_000, 380_000],
+    subs: {
+      nootropics: { ru: 'Ноотропы и метаболики', en: 'Nootropics and metabolics', uz: 'Nootroplar va metaboliklar' },
+      antiepileptics: { ru: 'Противоэпилептические', en: 'Antiepileptics', uz: 'Epilepsiyaga qarshi' },
+      vertigo: { ru: 'Средства при головокружении', en: 'Vertigo', uz: 'Bosh aylanishiga qarshi' },
+    },
+  },
   { key: 'hormones', ru: 'Гормоны (кортикостероиды)', en: 'Hormones (corticosteroids)', uz: 'Gormonlar (kortikosteroidlar)', price: [8_000, 90_000], subs: {} },
-  { key: 'infusions', ru: 'Растворы для инфузий и инъекций', en: 'Infusion and injection solutions', uz: "Infuziya va inʼyeksiya eritmalari", price: [6_000, 30_000], subs: {} },
-  { key: 'dermatology', ru: 'Дерматология и антисептики', en: 'Dermatology and antiseptics', uz: 'Dermatologiya va antiseptiklar', price: [6_000, 95_000], subs: {
-    skin: { ru: 'Кожные средства', en: 'Skin care', uz: 'Teri vositalari' },
-    antiseptics: { ru: 'Антисептики', en: 'Antiseptics', uz: 'Antiseptiklar' },
-  } },
+  {
+    key: 'infusions',
+    ru: 'Растворы для инфузий и инъекций',
+    en: 'Infusion and injection solutions',
+    uz: 'Infuziya va inʼyeksiya eritmalari',
+    price: [6_000, 30_000],
+    subs: {},
+  },
+  {
+    key: 'dermatology',
+    ru: 'Дерматология и антисептики',
+    en: 'Dermatology and antiseptics',
+    uz: 'Dermatologiya va antiseptiklar',
+    price: [6_000, 95_000],
+    subs: {
+      skin: { ru: 'Кожные средства', en: 'Skin care', uz: 'Teri vositalari' },
+      antiseptics: { ru: 'Антисептики', en: 'Antiseptics', uz: 'Antiseptiklar' },
+    },
+  },
   { key: 'supplies', ru: 'Изделия медицинского назначения', en: 'Medical supplies', uz: 'Tibbiy buyumlar', price: [1_000, 35_000], subs: {} },
 ];
 
@@ -165,8 +254,18 @@ export interface GenericSeed {
 
 /** International non-proprietary names (Russian spelling, as on packs in Uzbekistan) with their common forms. */
 export const demoGenerics: GenericSeed[] = [
-  { name: 'Амоксициллин', forms: ['250 мг №16 капс.', '500 мг №16 капс.', 'порошок для сусп. 250 мг/5 мл 100 мл'], category: 'antibiotics', sub: 'penicillins' },
-  { name: 'Амоксициллин + клавулановая кислота', forms: ['625 мг №14', '1000 мг №14', 'порошок для сусп. 457 мг/5 мл 70 мл'], category: 'antibiotics', sub: 'penicillins' },
+  {
+    name: 'Амоксициллин',
+    forms: ['250 мг №16 капс.', '500 мг №16 капс.', 'порошок для сусп. 250 мг/5 мл 100 мл'],
+    category: 'antibiotics',
+    sub: 'penicillins',
+  },
+  {
+    name: 'Амоксициллин + клавулановая кислота',
+    forms: ['625 мг №14', '1000 мг №14', 'порошок для сусп. 457 мг/5 мл 70 мл'],
+    category: 'antibiotics',
+    sub: 'penicillins',
+  },
   { name: 'Ампициллин', forms: ['250 мг №20', '1 г фл. №1'], category: 'antibiotics', sub: 'penicillins' },
   { name: 'Бензилпенициллин', forms: ['1 млн ЕД фл. №1'], category: 'antibiotics', sub: 'penicillins' },
   { name: 'Цефтриаксон', forms: ['1 г фл. №1', '500 мг фл. №1', '2 г фл. №1'], category: 'antibiotics', sub: 'cephalosporins' },
@@ -188,7 +287,12 @@ export const demoGenerics: GenericSeed[] = [
   { name: 'Ко-тримоксазол', forms: ['480 мг №20'], category: 'antibiotics', sub: 'other' },
   { name: 'Фуразолидон', forms: ['50 мг №20'], category: 'antibiotics', sub: 'other' },
   { name: 'Нитрофурантоин', forms: ['100 мг №20'], category: 'antibiotics', sub: 'other' },
-  { name: 'Парацетамол', forms: ['500 мг №10', '200 мг №10', 'сироп 120 мг/5 мл 100 мл', 'суппозитории 100 мг №10'], category: 'analgesics', sub: 'antipyretics' },
+  {
+    name: 'Парацетамол',
+    forms: ['500 мг №10', '200 мг №10', 'сироп 120 мг/5 мл 100 мл', 'суппозитории 100 мг №10'],
+    category: 'analgesics',
+    sub: 'antipyretics',
+  },
   { name: 'Метамизол натрия', forms: ['500 мг №10', '500 мг/мл 2 мл амп. №10'], category: 'analgesics', sub: 'antipyretics' },
   { name: 'Ацетилсалициловая кислота', forms: ['500 мг №10', '100 мг №30'], category: 'analgesics', sub: 'antipyretics' },
   { name: 'Цитрамон П', forms: ['№10', '№20'], category: 'analgesics', sub: 'antipyretics' },
@@ -323,12 +427,24 @@ export interface BrandSeed {
 
 /** Brands with their makers. */
 export const demoBrands: BrandSeed[] = [
-  { name: 'Нурофен', producer: 'Reckitt Benckiser', forms: ['200 мг №12', 'Экспресс 200 мг №16 капс.', 'для детей сусп. 100 мг/5 мл 100 мл'], category: 'analgesics', sub: 'nsaids' },
+  {
+    name: 'Нурофен',
+    producer: 'Reckitt Benckiser',
+    forms: ['200 мг №12', 'Экспресс 200 мг №16 капс.', 'для детей сусп. 100 мг/5 мл 100 мл'],
+    category: 'analgesics',
+    sub: 'nsaids',
+  },
   { name: 'Панадол', producer: 'GlaxoSmithKline', forms: ['500 мг №12', 'Экстра №12'], category: 'analgesics', sub: 'antipyretics' },
   { name: 'Аспирин Кардио', producer: 'Bayer', forms: ['100 мг №28', '300 мг №30'], category: 'cardiology', sub: 'antiplatelets' },
   { name: 'Кардиомагнил', producer: 'Takeda', forms: ['75 мг №30', '150 мг №30'], category: 'cardiology', sub: 'antiplatelets' },
   { name: 'Но-шпа', producer: 'Chinoin (Sanofi)', forms: ['40 мг №24', 'форте 80 мг №24', '40 мг/2 мл амп. №25'], category: 'gastro', sub: 'antispasmodics' },
-  { name: 'Амоксиклав', producer: 'Lek (Sandoz)', forms: ['625 мг №14', '1000 мг №14', 'порошок для сусп. 457 мг/5 мл 70 мл'], category: 'antibiotics', sub: 'penicillins' },
+  {
+    name: 'Амоксиклав',
+    producer: 'Lek (Sandoz)',
+    forms: ['625 мг №14', '1000 мг №14', 'порошок для сусп. 457 мг/5 мл 70 мл'],
+    category: 'antibiotics',
+    sub: 'penicillins',
+  },
   { name: 'Аугментин', producer: 'GlaxoSmithKline', forms: ['625 мг №14', '1000 мг №14'], category: 'antibiotics', sub: 'penicillins' },
   { name: 'Сумамед', producer: 'Pliva', forms: ['500 мг №3', '125 мг №6'], category: 'antibiotics', sub: 'macrolides' },
   { name: 'Ципролет', producer: "Dr. Reddy's Laboratories", forms: ['500 мг №10', '250 мг №10'], category: 'antibiotics', sub: 'fluoroquinolones' },
@@ -426,6 +542,24 @@ export const demoWarehouses: { name: string; region: string; address: string; we
 
 /** GS1 prefixes by country of the producer: demo barcodes look like the real ones on packs. */
 export const gs1Prefix: Partial<Record<Country, string>> = {
-  UZ: '478', RU: '460', IN: '890', BY: '481', UA: '482', CN: '690', TR: '869', SI: '383', HU: '599', DE: '400', FR: '300',
-  CH: '760', GB: '500', PL: '590', HR: '385', AT: '900', BE: '540', CZ: '859', BG: '380', US: '030',
+  UZ: '478',
+  RU: '460',
+  IN: '890',
+  BY: '481',
+  UA: '482',
+  CN: '690',
+  TR: '869',
+  SI: '383',
+  HU: '599',
+  DE: '400',
+  FR: '300',
+  CH: '760',
+  GB: '500',
+  PL: '590',
+  HR: '385',
+  AT: '900',
+  BE: '540',
+  CZ: '859',
+  BG: '380',
+  US: '030',
 };

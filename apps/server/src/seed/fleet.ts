@@ -5,7 +5,10 @@ import { cars } from '../modules/logistics/logistics.table.js';
 
 /** The demo fleet: small vans for the city, a truck for the regions; plates of Tashkent (01) and Samarkand (30). */
 export async function seedFleetDemo(db: Db) {
-  const couriers = await db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.login, ['courier', 'courier.akmal']));
+  const couriers = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(inArray(users.login, ['courier', 'courier.akmal']));
   const courierId = (login: string) => couriers.find((c) => c.login === login)?.id ?? null;
   await db.insert(cars).values([
     { plate: '01A123BC', model: 'Chevrolet Damas', capacityKg: 550, capacityBoxes: 40, courierId: courierId('courier') },

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { deliveryCost, orderStatuses, orderTransitions, planRoute, pricePosition, prepaymentAmount, reservingOrderStatuses, type OrderStatus } from '@pharma/contracts';
+import {
+  deliveryCost,
+  orderStatuses,
+  orderTransitions,
+  planRoute,
+  pricePosition,
+  prepaymentAmount,
+  reservingOrderStatuses,
+  type OrderStatus,
+} from '@pharma/contracts';
 import { queryRows } from '../db/client.js';
 import { authFor, createTestApp, type TestContext } from '../test/test-app.js';
 import { testDriver } from '../test/test-database.js';
@@ -83,7 +92,17 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
   });
 
   it('prices every position as pricePosition does and totals the orders to the tiyin', async () => {
-    const positions = await rows<{ basePrice: number; quantity: number; markupBp: number; vatBp: number; basePriceWithVat: number; salePrice: number; sumBase: number; sumBaseWithVat: number; sumSale: number }>(sql`
+    const positions = await rows<{
+      basePrice: number;
+      quantity: number;
+      markupBp: number;
+      vatBp: number;
+      basePriceWithVat: number;
+      salePrice: number;
+      sumBase: number;
+      sumBaseWithVat: number;
+      sumSale: number;
+    }>(sql`
       select base_price::float8 as "basePrice", quantity, markup_bp as "markupBp", vat_bp as "vatBp", base_price_with_vat::float8 as "basePriceWithVat", sale_price::float8 as "salePrice",
         sum_base::float8 as "sumBase", sum_base_with_vat::float8 as "sumBaseWithVat", sum_sale::float8 as "sumSale"
       from order_positions where id % 7 = 0`);
@@ -91,7 +110,11 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
     for (const p of positions) {
       const priced = pricePosition({ basePrice: p.basePrice, quantity: p.quantity, markupPercent: p.markupBp / 100, vatPercent: p.vatBp / 100 });
       expect({ withVat: p.basePriceWithVat, sale: p.salePrice, sumBase: p.sumBase, sumBaseWithVat: p.sumBaseWithVat, sumSale: p.sumSale }).toEqual({
-        withVat: priced.basePriceWithVat, sale: priced.salePrice, sumBase: priced.sumBase, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale,
+        withVat: priced.basePriceWithVat,
+        sale: priced.salePrice,
+        sumBase: priced.sumBase,
+        sumBaseWithVat: priced.sumBaseWithVat,
+        sumSale: priced.sumSale,
       });
     }
     const bad = await one<{ totals: number; empty: number; markup: number }>(sql`select
@@ -100,7 +123,9 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
       (select count(*)::int from orders o where not exists (select 1 from order_positions p where p.order_id = o.id)) as empty,
       (select count(*)::int from orders o join order_positions p on p.order_id = o.id where o.markup_bp is not null and p.markup_bp <> o.markup_bp) as markup`);
     expect(bad).toEqual({ totals: 0, empty: 0, markup: 0 });
-    const prepayments = await rows<{ sumSale: number; bp: number; amount: number }>(sql`select sum_sale::float8 as "sumSale", prepayment_bp as bp, prepayment_amount::float8 as amount from orders`);
+    const prepayments = await rows<{ sumSale: number; bp: number; amount: number }>(
+      sql`select sum_sale::float8 as "sumSale", prepayment_bp as bp, prepayment_amount::float8 as amount from orders`,
+    );
     for (const p of prepayments) expect(p.amount).toBe(prepaymentAmount(p.sumSale, p.bp / 100));
     // what an order has paid is the sum of its payments, never in the future
     const unpaidBy = await one<{ mismatched: number; future: number; paid: number }>(sql`select
@@ -112,14 +137,30 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
   });
 
   it('records every step of every order: from new along the state machine, by whom and when, ending in its status', async () => {
-    const history = await rows<{ orderId: number; from: OrderStatus | null; to: OrderStatus; at: string; byRole: string; reason: string | null; status: OrderStatus; createdAt: string }>(sql`
+    const history = await rows<{
+      orderId: number;
+      from: OrderStatus | null;
+      to: OrderStatus;
+      at: string;
+      byRole: string;
+      reason: string | null;
+      status: OrderStatus;
+      createdAt: string;
+    }>(sql`
       select h.order_id as "orderId", h.from_status as from, h.to_status as to, h.at::text as at, u.role as "byRole", h.reason, o.status, o.created_at::text as "createdAt"
       from order_status_history h join orders o on o.id = h.order_id join users u on u.id = h.by_id order by h.order_id, h.at, h.id`);
     const byOrder = new Map<number, typeof history>();
     for (const h of history) byOrder.set(h.orderId, [...(byOrder.get(h.orderId) ?? []), h]);
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders`) as [{ n: number }];
+    const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
     expect(byOrder.size).toBe(n);
-    const roleOf: Record<string, string[]> = { agent: ['rep', 'wholesale'], operator: ['operator'], manager: ['chief', 'boss'], warehouse: ['employee'], courier: ['courier'], system: [] };
+    const roleOf: Record<string, string[]> = {
+      agent: ['rep', 'wholesale'],
+      operator: ['operator'],
+      manager: ['chief', 'boss'],
+      warehouse: ['employee'],
+      courier: ['courier'],
+      system: [],
+    };
     for (const [, steps] of byOrder) {
       expect(steps[0]!.from).toBeNull();
       expect(steps[0]!.to).toBe('new');
@@ -129,7 +170,10 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
         const step = steps[i]!;
         expect(step.from).toBe(steps[i - 1]!.to);
         const actors = orderTransitions[step.from!][step.to] ?? [];
-        expect(actors.flatMap((a) => roleOf[a]!), `${step.from} → ${step.to} by ${step.byRole}`).toContain(step.byRole);
+        expect(
+          actors.flatMap((a) => roleOf[a]!),
+          `${step.from} → ${step.to} by ${step.byRole}`,
+        ).toContain(step.byRole);
         expect(new Date(step.at) > new Date(steps[i - 1]!.at)).toBe(true);
         expect(new Date(step.at) <= now).toBe(true);
         if (step.to === 'cancelled' && step.from !== 'new') expect(step.reason).toBeTruthy();
@@ -163,7 +207,9 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
           where (o.status = 'cancelled' and not (h.status = 'released' or (h.status = 'consumed' and x.quantity = h.quantity)))
              or (o.status in ('shipped', 'delivered', 'completed') and h.status <> 'consumed')) as cancelled`);
     expect(bad).toEqual({ counters: 0, reserved: 0, oversold: 0, holding: 0, shipped: 0, cancelled: 0 });
-    const stray = await one<{ n: number }>(sql`select count(*)::int as n from reservations r where r.document_type = 'order' and not exists (select 1 from orders o where o.id::text = r.document_id)`);
+    const stray = await one<{ n: number }>(
+      sql`select count(*)::int as n from reservations r where r.document_type = 'order' and not exists (select 1 from orders o where o.id::text = r.document_id)`,
+    );
     expect(stray.n).toBe(0);
   });
 
@@ -195,7 +241,9 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
     expect(s.first >= '2026-08-20').toBe(true);
     // a delivery goes to one region: a far region's single order travels alone
     expect(s.multi / s.n).toBeGreaterThan(0.5);
-    const mismatched = await one<{ n: number }>(sql`select count(*)::int as n from delivery_stops s join deliveries d on d.id = s.delivery_id join orders o on o.id = s.order_id
+    const mismatched = await one<{
+      n: number;
+    }>(sql`select count(*)::int as n from delivery_stops s join deliveries d on d.id = s.delivery_id join orders o on o.id = s.order_id
       where not case d.status
         when 'planned' then o.status = 'approved_for_shipment' and s.status = 'pending'
         when 'in_assembly' then o.status in ('in_assembly', 'assembled') and s.status = 'pending'
@@ -210,19 +258,34 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
     expect(mismatched.n).toBe(0);
     const outcomes = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from delivery_stops group by status`);
     expect(Object.fromEntries(outcomes.map((o) => [o.status, o.n > 0]))).toEqual({ pending: true, delivered: true, partial: true, refused: true });
-    const unplaced = await one<{ n: number }>(sql`select count(*)::int as n from orders o where o.status in ('in_assembly', 'assembled', 'ready_for_shipment', 'shipped')
+    const unplaced = await one<{
+      n: number;
+    }>(sql`select count(*)::int as n from orders o where o.status in ('in_assembly', 'assembled', 'ready_for_shipment', 'shipped')
       and not exists (select 1 from delivery_stops s where s.order_id = o.id)`);
     expect(unplaced.n).toBe(0);
     // the distance is planRoute's from the warehouse over the stops, the cost deliveryCost's; cars carry what they can
-    const sample = await rows<{ id: number; distanceM: number; cost: number; boxCount: number; pricePerBox: number; pricePerKm: number; lat: number; lng: number }>(sql`
+    const sample = await rows<{
+      id: number;
+      distanceM: number;
+      cost: number;
+      boxCount: number;
+      pricePerBox: number;
+      pricePerKm: number;
+      lat: number;
+      lng: number;
+    }>(sql`
       select d.id, d.distance_m as "distanceM", d.cost::float8 as cost, d.box_count as "boxCount", d.price_per_box::float8 as "pricePerBox", d.price_per_km::float8 as "pricePerKm", w.lat, w.lng
       from deliveries d join warehouses w on w.id = d.warehouse_id where d.id % 5 = 0`);
     for (const d of sample) {
-      const stops = await rows<{ lat: number; lng: number }>(sql`select lat, lng from delivery_stops where delivery_id = ${d.id} and lat is not null order by sequence`);
+      const stops = await rows<{ lat: number; lng: number }>(
+        sql`select lat, lng from delivery_stops where delivery_id = ${d.id} and lat is not null order by sequence`,
+      );
       expect(d.distanceM).toBe(Math.round(planRoute({ lat: d.lat, lng: d.lng }, stops).lengthM));
       expect(d.cost).toBe(deliveryCost(d));
     }
-    const overloaded = await one<{ n: number }>(sql`select count(*)::int as n from deliveries d join cars c on c.id = d.car_id where d.box_count > c.capacity_boxes or d.weight_g > c.capacity_kg * 1000`);
+    const overloaded = await one<{ n: number }>(
+      sql`select count(*)::int as n from deliveries d join cars c on c.id = d.car_id where d.box_count > c.capacity_boxes or d.weight_g > c.capacity_kg * 1000`,
+    );
     expect(overloaded.n).toBe(0);
   });
 
@@ -237,6 +300,11 @@ describe(`orders and deliveries demo data (${testDriver})`, () => {
     const [order] = await rows<{ id: number }>(sql`select id from orders where status = 'completed' order by id desc limit 1`);
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order!.id}`, headers: authFor(t.app, { id: operator }) });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().history.map((h: { to: string }) => h.to).at(-1)).toBe('completed');
+    expect(
+      detail
+        .json()
+        .history.map((h: { to: string }) => h.to)
+        .at(-1),
+    ).toBe('completed');
   });
 });

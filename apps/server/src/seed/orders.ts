@@ -24,7 +24,6 @@ import { queryRows } from '../db/client.js';
 import { users } from '../modules/users/users.table.js';
 import { getTradeSettings } from '../modules/pricing/pricing.service.js';
 
-
 export const demoOrderAgentLogins = ['rep', 'rep.malika', 'rep.sardor', 'rep.aziza', 'rep.bekzod', 'wholesale'];
 /** Deliveries are seeded for orders shipped in the last this many days. */
 export const demoDeliveryDays = 90;
@@ -33,8 +32,34 @@ const minute = 60_000;
 /** Share of the reps' orders taken on a visit (the rest by phone or messenger). */
 const onVisitShare = 0.8;
 /** The statuses of the last two working days, in turn: every status of spec §4 is on the screens, and the courier has work today. */
-const latestDayStatuses: OrderStatus[] = ['new', 'sent_for_review', 'in_processing', 'approved_for_shipment', 'in_assembly', 'under_agreement', 'new', 'sent_for_review', 'assembled', 'approved_for_shipment', 'cancelled', 'in_processing'];
-const previousDayStatuses: OrderStatus[] = ['shipped', 'ready_for_shipment', 'approved_for_shipment', 'in_assembly', 'delivered', 'shipped', 'ready_for_shipment', 'delivered', 'cancelled', 'shipped', 'completed', 'under_agreement'];
+const latestDayStatuses: OrderStatus[] = [
+  'new',
+  'sent_for_review',
+  'in_processing',
+  'approved_for_shipment',
+  'in_assembly',
+  'under_agreement',
+  'new',
+  'sent_for_review',
+  'assembled',
+  'approved_for_shipment',
+  'cancelled',
+  'in_processing',
+];
+const previousDayStatuses: OrderStatus[] = [
+  'shipped',
+  'ready_for_shipment',
+  'approved_for_shipment',
+  'in_assembly',
+  'delivered',
+  'shipped',
+  'ready_for_shipment',
+  'delivered',
+  'cancelled',
+  'shipped',
+  'completed',
+  'under_agreement',
+];
 
 const agentCancelReasons = ['Клиент передумал', 'Дубликат заказа', 'Mijoz buyurtmani bekor qildi', 'Ошибка в количестве, оформлен новый заказ'];
 const operatorCancelReasons = [
@@ -44,12 +69,29 @@ const operatorCancelReasons = [
   "Mijoz to'lovni kechiktirdi, jo'natish bekor qilindi",
   'Истекает лицензия аптеки',
   'Цена не согласована с клиентом',
-  "Buyurtma takrorlangan, bekor qilindi",
+  'Buyurtma takrorlangan, bekor qilindi',
 ];
-const managerCancelReasons = ['Не согласовано: задолженность клиента более 60 дней', "Kredit limiti oshib ketgan, kelishilmadi"];
-const orderComments = ['Доставить до 12:00', 'Позвонить заведующей перед доставкой', "Yetkazib berishdan oldin qo'ng'iroq qiling", 'Оплата по факту поставки', null, null, null, null, null, null];
+const managerCancelReasons = ['Не согласовано: задолженность клиента более 60 дней', 'Kredit limiti oshib ketgan, kelishilmadi'];
+const orderComments = [
+  'Доставить до 12:00',
+  'Позвонить заведующей перед доставкой',
+  "Yetkazib berishdan oldin qo'ng'iroq qiling",
+  'Оплата по факту поставки',
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+];
 const operatorComments = ['Согласовано с заведующей по телефону', 'Предоплата получена', 'Счёт отправлен на почту', null, null, null, null];
-const refusalReasons = ['Аптека закрыта, заведующая не отвечает', 'Клиент отказался: заказ не нужен', "Mijoz buyurtmadan voz kechdi", 'Нет денег для оплаты при получении', 'Товар уже закупили у другого поставщика'];
+const refusalReasons = [
+  'Аптека закрыта, заведующая не отвечает',
+  'Клиент отказался: заказ не нужен',
+  'Mijoz buyurtmadan voz kechdi',
+  'Нет денег для оплаты при получении',
+  'Товар уже закупили у другого поставщика',
+];
 const recipients = ['Заведующая аптекой', 'Провизор', 'Farmatsevt', 'Старшая медсестра', 'Zaveduyushchiy', 'Кладовщик'];
 
 type Stock = 'consume' | 'reserve' | 'none';
@@ -125,7 +167,9 @@ async function insertJson(db: Db, table: string, columns: Record<string, string>
   const list = names.map((n) => `"${n}"`).join(', ');
   const defs = names.map((n) => `"${n}" ${columns[n]}`).join(', ');
   for (let i = 0; i < rows.length; i += size) {
-    await db.execute(sql`insert into ${sql.raw(table)} (${sql.raw(list)}) select ${sql.raw(list)} from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + size))}::jsonb) as x(${sql.raw(defs)})`);
+    await db.execute(
+      sql`insert into ${sql.raw(table)} (${sql.raw(list)}) select ${sql.raw(list)} from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + size))}::jsonb) as x(${sql.raw(defs)})`,
+    );
   }
 }
 
@@ -163,14 +207,37 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
 
   const settings = await getTradeSettings(db);
   const vatPercent = settings.vatPercent;
-  const orgRows = await queryRows<{ id: number; code: string | null; lat: number | null; lng: number | null; address: string; responsible: string; clientType: ClientType | null; paymentVariant: PaymentVariant | null }>(
+  const orgRows = await queryRows<{
+    id: number;
+    code: string | null;
+    lat: number | null;
+    lng: number | null;
+    address: string;
+    responsible: string;
+    clientType: ClientType | null;
+    paymentVariant: PaymentVariant | null;
+  }>(
     db,
     sql`select o.id, rg.code, coalesce(o.delivery_lat, o.lat) as lat, coalesce(o.delivery_lng, o.lng) as lng, o.delivery_address || coalesce(', ' || o.delivery_house, '') as address,
           o.responsible_person as responsible, o.default_client_type as "clientType", o.default_payment_variant as "paymentVariant"
         from organizations o left join regions rg on rg.id = o.region_id
         where not exists (select 1 from organization_blacklist b where b.organization_id = o.id and b.unblocked_at is null)`,
   );
-  const orgs = new Map<number, Org>(orgRows.map((o) => [o.id, { id: o.id, regionCode: o.code, lat: o.lat, lng: o.lng, address: o.address, responsible: o.responsible, clientType: o.clientType, paymentVariant: o.paymentVariant }]));
+  const orgs = new Map<number, Org>(
+    orgRows.map((o) => [
+      o.id,
+      {
+        id: o.id,
+        regionCode: o.code,
+        lat: o.lat,
+        lng: o.lng,
+        address: o.address,
+        responsible: o.responsible,
+        clientType: o.clientType,
+        paymentVariant: o.paymentVariant,
+      },
+    ]),
+  );
   const pools = new Map<number, Org[]>();
   for (const agent of agents) {
     const ids = await queryRows<{ id: number }>(
@@ -180,12 +247,18 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
             ${agent.login === 'wholesale' ? sql`and o.type in ('wholesaler', 'pharmacy')` : sql``}
           order by hashint8(o.id::bigint * 104729 + ${agent.id}), o.id limit 120`,
     );
-    pools.set(agent.id, ids.map((x) => orgs.get(x.id)).filter((o): o is Org => !!o));
+    pools.set(
+      agent.id,
+      ids.map((x) => orgs.get(x.id)).filter((o): o is Org => !!o),
+    );
   }
   const visitRows = await queryRows<{ id: number; rep: number; org: number; completedAt: string }>(
     db,
     sql`select id, representative_id as rep, organization_id as org, completed_at::text as "completedAt" from visits
-        where status = 'completed' and representative_id in (${sql.join(agents.map((a) => sql`${a.id}`), sql`, `)}) order by id`,
+        where status = 'completed' and representative_id in (${sql.join(
+          agents.map((a) => sql`${a.id}`),
+          sql`, `,
+        )}) order by id`,
   );
   const visitsOfDay = new Map<string, { id: number; org: Org; completedAt: Date }[]>();
   for (const v of visitRows) {
@@ -205,7 +278,19 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     sql`select w.id, rg.code, w.lat, w.lng, w.address from warehouses w left join regions rg on rg.id = w.region_id where w.active order by w.id`,
   );
   if (!warehouseRows.length) return;
-  const batchRows = await queryRows<{ id: number; productId: number; warehouseId: number; receivedOn: string; expiryDate: string; status: string; basePrice: number; received: number; onHand: number; reserved: number; writtenOff: number }>(
+  const batchRows = await queryRows<{
+    id: number;
+    productId: number;
+    warehouseId: number;
+    receivedOn: string;
+    expiryDate: string;
+    status: string;
+    basePrice: number;
+    received: number;
+    onHand: number;
+    reserved: number;
+    writtenOff: number;
+  }>(
     db,
     sql`select b.id, b.product_id as "productId", b.warehouse_id as "warehouseId", b.received_on::text as "receivedOn", b.expiry_date::text as "expiryDate", b.status,
           b.base_price::float8 as "basePrice", b.received_quantity as received, b.on_hand as "onHand", b.reserved,
@@ -237,7 +322,8 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     if (own.length) return own[org.id % own.length]!.id;
     if (org.lat === null || org.lng === null || !located.length) return warehouseRows[0]!.id;
     const at = { lat: org.lat, lng: org.lng };
-    return located.reduce((best, w) => (distanceMeters(at, { lat: w.lat!, lng: w.lng! }) < distanceMeters(at, { lat: best.lat!, lng: best.lng! }) ? w : best)).id;
+    return located.reduce((best, w) => (distanceMeters(at, { lat: w.lat!, lng: w.lng! }) < distanceMeters(at, { lat: best.lat!, lng: best.lng! }) ? w : best))
+      .id;
   };
   const managerOf = (agentId: number) => userRows.find((u) => u.id === agentId)?.managerId ?? boss ?? operator;
 
@@ -273,7 +359,8 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
         if (!org) continue;
         const clientType: ClientType = wholesale ? 'wholesale' : (org.clientType ?? 'retail');
         const paymentVariant: PaymentVariant = org.paymentVariant ?? r.pick<PaymentVariant>(['cash', 'bankTransfer', 'bankTransfer', 'deferred', 'card']);
-        const prepaymentPercent = paymentVariant === 'deferred' ? 0 : r.pick([settings.prepaymentPercent, settings.prepaymentPercent, settings.prepaymentPercent, 50, 100, 0]);
+        const prepaymentPercent =
+          paymentVariant === 'deferred' ? 0 : r.pick([settings.prepaymentPercent, settings.prepaymentPercent, settings.prepaymentPercent, 50, 100, 0]);
         let target: OrderStatus | null = null;
         if (rank === 0) target = latestDayStatuses[latestTurn++ % latestDayStatuses.length]!;
         if (rank === 1) target = previousDayStatuses[previousTurn++ % previousDayStatuses.length]!;
@@ -330,7 +417,8 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
       if (to === 'sent_for_review') add(to, agentId, r.int(2, 40));
       else if (to === 'in_processing') add(to, operator!, r.int(10, 150));
       else if (to === 'under_agreement') add(to, operator!, r.int(5, 40));
-      else if (to === 'approved_for_shipment') add(to, path[i - 1] === 'under_agreement' ? manager : operator!, path[i - 1] === 'under_agreement' ? r.int(60, 600) : r.int(10, 90));
+      else if (to === 'approved_for_shipment')
+        add(to, path[i - 1] === 'under_agreement' ? manager : operator!, path[i - 1] === 'under_agreement' ? r.int(60, 600) : r.int(10, 90));
       else if (to === 'in_assembly') {
         // the warehouse assembles the next morning, or the same afternoon when approved before noon
         const day = businessDate(new Date(t));
@@ -372,7 +460,16 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
 
   // ---- in time order: ids and numbers sequential; stock taken as it went
   orders.sort((a, b) => a.steps[0]!.at.getTime() - b.steps[0]!.at.getTime());
-  const reservingStatuses: OrderStatus[] = ['new', 'sent_for_review', 'in_processing', 'under_agreement', 'approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment'];
+  const reservingStatuses: OrderStatus[] = [
+    'new',
+    'sent_for_review',
+    'in_processing',
+    'under_agreement',
+    'approved_for_shipment',
+    'in_assembly',
+    'assembled',
+    'ready_for_shipment',
+  ];
   const consumingStatuses: OrderStatus[] = ['shipped', 'delivered', 'completed'];
   const minReservableExpiry = addDays(today, 30);
   for (const [index, order] of orders.entries()) {
@@ -389,7 +486,8 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     for (let attempt = 0; attempt < wanted * 8 && order.lines.length < wanted; attempt++) {
       const b = list[r.int(0, received - 1)]!;
       if (taken.has(b.productId) || b.expiryDate <= date) continue;
-      const room = order.stock === 'consume' ? b.sold : order.stock === 'reserve' ? (b.available && b.expiryDate >= minReservableExpiry ? b.free : 0) : Infinity;
+      const room =
+        order.stock === 'consume' ? b.sold : order.stock === 'reserve' ? (b.available && b.expiryDate >= minReservableExpiry ? b.free : 0) : Infinity;
       const asked = r.pick([2, 3, 5, 5, 10, 10, 10, 20, 30]) * (order.clientType === 'wholesale' ? r.pick([3, 5, 10]) : 1);
       const quantity = Math.min(asked, room);
       if (quantity <= 0) continue;
@@ -482,7 +580,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     const warehouse = warehouseRows.find((w) => w.id === Number(warehouseText))!;
     const samarkand = warehouse.code === 'SA' && courierSamarkand !== null;
     const courierId = samarkand ? courierSamarkand! : courierTashkent;
-    for (let i = 0; i < list.length; ) {
+    for (let i = 0; i < list.length;) {
       let size = Math.min(list.length - i, r.int(3, 7));
       // no lone order left behind for a delivery of its own
       if (list.length - i - size === 1) size += 1;
@@ -500,7 +598,10 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
       let route = chunk;
       let distanceM = 0;
       if (located.length) {
-        const planned = planRoute(start ?? { lat: located[0]!.org.lat!, lng: located[0]!.org.lng! }, located.map((o) => ({ lat: o.org.lat!, lng: o.org.lng! })));
+        const planned = planRoute(
+          start ?? { lat: located[0]!.org.lat!, lng: located[0]!.org.lng! },
+          located.map((o) => ({ lat: o.org.lat!, lng: o.org.lng! })),
+        );
         route = [...planned.order.map((k) => located[k]!), ...unlocated];
         distanceM = Math.round(planned.lengthM);
       }
@@ -613,21 +714,89 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
         updated_at: o.steps.at(-1)!.at.toISOString(),
       };
     });
-    await insertJson(tx, 'orders', {
-      id: 'int', number: 'bigint', date: 'date', status: 'text', organization_id: 'int', agent_id: 'int', operator_id: 'int', visit_id: 'int', client_type: 'text',
-      payment_variant: 'text', prepayment_bp: 'int', markup_bp: 'int', vat_bp: 'int', contract_number: 'text', invoice: 'text', delivery_address: 'text', comment: 'text',
-      operator_comment: 'text', refusal_reason: 'text', sum_base: 'bigint', sum_base_with_vat: 'bigint', sum_sale: 'bigint', prepayment_amount: 'bigint', paid: 'bigint',
-      created_at: 'timestamptz', updated_at: 'timestamptz',
-    }, orderRows, 2000);
-    await insertJson(tx, 'order_positions', {
-      order_id: 'int', product_id: 'int', batch_id: 'int', quantity: 'int', base_price: 'bigint', base_price_with_vat: 'bigint', markup_bp: 'int', vat_bp: 'int',
-      sale_price: 'bigint', sum_base: 'bigint', sum_base_with_vat: 'bigint', sum_sale: 'bigint',
-    }, placed.flatMap((o) => o.lines.map((l) => ({
-      order_id: o.id, product_id: l.productId, batch_id: l.batchId, quantity: l.quantity, base_price: l.basePrice, base_price_with_vat: l.basePriceWithVat,
-      markup_bp: l.markupBp, vat_bp: l.vatBp, sale_price: l.salePrice, sum_base: l.sumBase, sum_base_with_vat: l.sumBaseWithVat, sum_sale: l.sumSale,
-    }))));
-    await insertJson(tx, 'order_status_history', { order_id: 'int', from_status: 'text', to_status: 'text', at: 'timestamptz', by_id: 'int', reason: 'text' },
-      placed.flatMap((o) => o.steps.map((s, i) => ({ order_id: o.id, from_status: i ? o.steps[i - 1]!.to : null, to_status: s.to, at: s.at.toISOString(), by_id: s.by, reason: s.reason }))));
+    await insertJson(
+      tx,
+      'orders',
+      {
+        id: 'int',
+        number: 'bigint',
+        date: 'date',
+        status: 'text',
+        organization_id: 'int',
+        agent_id: 'int',
+        operator_id: 'int',
+        visit_id: 'int',
+        client_type: 'text',
+        payment_variant: 'text',
+        prepayment_bp: 'int',
+        markup_bp: 'int',
+        vat_bp: 'int',
+        contract_number: 'text',
+        invoice: 'text',
+        delivery_address: 'text',
+        comment: 'text',
+        operator_comment: 'text',
+        refusal_reason: 'text',
+        sum_base: 'bigint',
+        sum_base_with_vat: 'bigint',
+        sum_sale: 'bigint',
+        prepayment_amount: 'bigint',
+        paid: 'bigint',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+      },
+      orderRows,
+      2000,
+    );
+    await insertJson(
+      tx,
+      'order_positions',
+      {
+        order_id: 'int',
+        product_id: 'int',
+        batch_id: 'int',
+        quantity: 'int',
+        base_price: 'bigint',
+        base_price_with_vat: 'bigint',
+        markup_bp: 'int',
+        vat_bp: 'int',
+        sale_price: 'bigint',
+        sum_base: 'bigint',
+        sum_base_with_vat: 'bigint',
+        sum_sale: 'bigint',
+      },
+      placed.flatMap((o) =>
+        o.lines.map((l) => ({
+          order_id: o.id,
+          product_id: l.productId,
+          batch_id: l.batchId,
+          quantity: l.quantity,
+          base_price: l.basePrice,
+          base_price_with_vat: l.basePriceWithVat,
+          markup_bp: l.markupBp,
+          vat_bp: l.vatBp,
+          sale_price: l.salePrice,
+          sum_base: l.sumBase,
+          sum_base_with_vat: l.sumBaseWithVat,
+          sum_sale: l.sumSale,
+        })),
+      ),
+    );
+    await insertJson(
+      tx,
+      'order_status_history',
+      { order_id: 'int', from_status: 'text', to_status: 'text', at: 'timestamptz', by_id: 'int', reason: 'text' },
+      placed.flatMap((o) =>
+        o.steps.map((s, i) => ({
+          order_id: o.id,
+          from_status: i ? o.steps[i - 1]!.to : null,
+          to_status: s.to,
+          at: s.at.toISOString(),
+          by_id: s.by,
+          reason: s.reason,
+        })),
+      ),
+    );
     // the reservations as the reservation service leaves them: active until shipped (consumed) or cancelled (released)
     const reservationRows = placed.flatMap((o) => {
       const close = o.stock === 'consume' ? o.steps.find((s) => s.to === 'shipped')! : o.status === 'cancelled' ? o.steps.at(-1)! : null;
@@ -645,44 +814,139 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
         closed_by: close ? close.by : null,
       }));
     });
-    await insertJson(tx, 'reservations', {
-      batch_id: 'int', product_id: 'int', quantity: 'int', status: 'text', document_type: 'text', document_id: 'text', created_by: 'int', created_at: 'timestamptz',
-      closed_at: 'timestamptz', close_reason: 'text', closed_by: 'int',
-    }, reservationRows);
+    await insertJson(
+      tx,
+      'reservations',
+      {
+        batch_id: 'int',
+        product_id: 'int',
+        quantity: 'int',
+        status: 'text',
+        document_type: 'text',
+        document_id: 'text',
+        created_by: 'int',
+        created_at: 'timestamptz',
+        closed_at: 'timestamptz',
+        close_reason: 'text',
+        closed_by: 'int',
+      },
+      reservationRows,
+    );
     // the batches' reserved counters follow the active reservations; on hand already is what is left after the year's sales
     await tx.execute(sql`update batches b set reserved = b.reserved + x.quantity
       from (select batch_id, sum(quantity)::int as quantity from reservations where status = 'active' and document_type = 'order' group by batch_id) x where x.batch_id = b.id`);
 
     const stopIds = new Map<number, number>();
-    await insertJson(tx, 'deliveries', {
-      id: 'int', number: 'bigint', date: 'date', type: 'text', status: 'text', warehouse_id: 'int', courier_id: 'int', car_id: 'int', address: 'text', box_count: 'int',
-      price_per_box: 'bigint', price_per_km: 'bigint', distance_m: 'int', weight_g: 'bigint', cost: 'bigint', created_by: 'int', created_at: 'timestamptz', completed_at: 'timestamptz',
-    }, demoDeliveries.map((d) => ({
-      id: d.id, number: d.id, date: d.date, type: d.type, status: d.status, warehouse_id: d.warehouseId, courier_id: d.courierId, car_id: d.carId, address: d.address,
-      box_count: d.boxCount, price_per_box: d.pricePerBox, price_per_km: d.pricePerKm, distance_m: d.distanceM, weight_g: d.weightG, cost: d.cost, created_by: operator,
-      created_at: d.createdAt.toISOString(), completed_at: d.completedAt?.toISOString() ?? null,
-    })));
-    await insertJson(tx, 'delivery_stops', {
-      id: 'int', delivery_id: 'int', refusal_reason: 'text', order_id: 'int', sequence: 'int', lat: 'float8', lng: 'float8', status: 'text', recipient_name: 'text', proof_lat: 'float8', proof_lng: 'float8',
-      proof_accuracy: 'float8', proof_distance_m: 'int', delivered_at: 'timestamptz', delivered_by: 'int',
-    }, demoDeliveries.flatMap((d) => d.route.map((o, i) => {
-      const delivered = o.steps.find((s) => s.to === 'delivered' || (o.outcome === 'refused' && s.to === 'cancelled'));
-      stopIds.set(o.id, stopIds.size + 1);
-      const proof = delivered && o.org.lat !== null && o.org.lng !== null ? movePoint({ lat: o.org.lat, lng: o.org.lng! }, r.int(3, 60), r.int(0, 359)) : null;
-      return {
-        id: stopIds.get(o.id), delivery_id: d.id, order_id: o.id, sequence: i + 1, lat: o.org.lat, lng: o.org.lng, status: delivered ? (o.outcome ?? 'delivered') : 'pending',
-        refusal_reason: o.outcome === 'refused' ? delivered!.reason : null,
-        recipient_name: delivered && o.outcome !== 'refused' ? `${r.pick(recipients)} (${o.org.responsible})` : null, proof_lat: proof?.lat ?? null, proof_lng: proof?.lng ?? null,
-        proof_accuracy: proof ? r.int(5, 35) : null, proof_distance_m: proof ? Math.round(distanceMeters(proof, { lat: o.org.lat!, lng: o.org.lng! })) : null, delivered_at: delivered?.at.toISOString() ?? null, delivered_by: delivered ? d.courierId : null,
-      };
-    })));
+    await insertJson(
+      tx,
+      'deliveries',
+      {
+        id: 'int',
+        number: 'bigint',
+        date: 'date',
+        type: 'text',
+        status: 'text',
+        warehouse_id: 'int',
+        courier_id: 'int',
+        car_id: 'int',
+        address: 'text',
+        box_count: 'int',
+        price_per_box: 'bigint',
+        price_per_km: 'bigint',
+        distance_m: 'int',
+        weight_g: 'bigint',
+        cost: 'bigint',
+        created_by: 'int',
+        created_at: 'timestamptz',
+        completed_at: 'timestamptz',
+      },
+      demoDeliveries.map((d) => ({
+        id: d.id,
+        number: d.id,
+        date: d.date,
+        type: d.type,
+        status: d.status,
+        warehouse_id: d.warehouseId,
+        courier_id: d.courierId,
+        car_id: d.carId,
+        address: d.address,
+        box_count: d.boxCount,
+        price_per_box: d.pricePerBox,
+        price_per_km: d.pricePerKm,
+        distance_m: d.distanceM,
+        weight_g: d.weightG,
+        cost: d.cost,
+        created_by: operator,
+        created_at: d.createdAt.toISOString(),
+        completed_at: d.completedAt?.toISOString() ?? null,
+      })),
+    );
+    await insertJson(
+      tx,
+      'delivery_stops',
+      {
+        id: 'int',
+        delivery_id: 'int',
+        refusal_reason: 'text',
+        order_id: 'int',
+        sequence: 'int',
+        lat: 'float8',
+        lng: 'float8',
+        status: 'text',
+        recipient_name: 'text',
+        proof_lat: 'float8',
+        proof_lng: 'float8',
+        proof_accuracy: 'float8',
+        proof_distance_m: 'int',
+        delivered_at: 'timestamptz',
+        delivered_by: 'int',
+      },
+      demoDeliveries.flatMap((d) =>
+        d.route.map((o, i) => {
+          const delivered = o.steps.find((s) => s.to === 'delivered' || (o.outcome === 'refused' && s.to === 'cancelled'));
+          stopIds.set(o.id, stopIds.size + 1);
+          const proof =
+            delivered && o.org.lat !== null && o.org.lng !== null ? movePoint({ lat: o.org.lat, lng: o.org.lng! }, r.int(3, 60), r.int(0, 359)) : null;
+          return {
+            id: stopIds.get(o.id),
+            delivery_id: d.id,
+            order_id: o.id,
+            sequence: i + 1,
+            lat: o.org.lat,
+            lng: o.org.lng,
+            status: delivered ? (o.outcome ?? 'delivered') : 'pending',
+            refusal_reason: o.outcome === 'refused' ? delivered!.reason : null,
+            recipient_name: delivered && o.outcome !== 'refused' ? `${r.pick(recipients)} (${o.org.responsible})` : null,
+            proof_lat: proof?.lat ?? null,
+            proof_lng: proof?.lng ?? null,
+            proof_accuracy: proof ? r.int(5, 35) : null,
+            proof_distance_m: proof ? Math.round(distanceMeters(proof, { lat: o.org.lat!, lng: o.org.lng! })) : null,
+            delivered_at: delivered?.at.toISOString() ?? null,
+            delivered_by: delivered ? d.courierId : null,
+          };
+        }),
+      ),
+    );
     // what came back from the stops: as the stop outcomes record it (on hand already holds it: the stock seed's is what is left now)
-    await insertJson(tx, 'delivery_returns', { stop_id: 'int', order_id: 'int', product_id: 'int', batch_id: 'int', quantity: 'int', at: 'timestamptz' },
-      placed.flatMap((o) => (o.returns ?? []).filter(() => stopIds.has(o.id)).map((x) => ({
-        stop_id: stopIds.get(o.id), order_id: o.id, product_id: x.productId, batch_id: x.batchId, quantity: x.quantity,
-        at: (o.steps.find((s) => s.to === 'delivered') ?? o.steps.at(-1)!).at.toISOString(),
-      }))));
-    for (const table of ['orders', 'order_positions', 'order_status_history', 'reservations', 'deliveries', 'delivery_stops', 'delivery_returns']) await setSequence(tx, table);
+    await insertJson(
+      tx,
+      'delivery_returns',
+      { stop_id: 'int', order_id: 'int', product_id: 'int', batch_id: 'int', quantity: 'int', at: 'timestamptz' },
+      placed.flatMap((o) =>
+        (o.returns ?? [])
+          .filter(() => stopIds.has(o.id))
+          .map((x) => ({
+            stop_id: stopIds.get(o.id),
+            order_id: o.id,
+            product_id: x.productId,
+            batch_id: x.batchId,
+            quantity: x.quantity,
+            at: (o.steps.find((s) => s.to === 'delivered') ?? o.steps.at(-1)!).at.toISOString(),
+          })),
+      ),
+    );
+    for (const table of ['orders', 'order_positions', 'order_status_history', 'reservations', 'deliveries', 'delivery_stops', 'delivery_returns'])
+      await setSequence(tx, table);
     // what was paid is recorded as payments (one per order: prepayment, settlement), as the desk records them
     await tx.execute(sql`insert into payments (order_id, organization_id, amount, paid_on, method, comment, recorded_by_id, created_at)
       select o.id, o.organization_id, o.paid, p.paid_on,
@@ -699,4 +963,3 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     await tx.execute(sql`analyze orders`);
   });
 }
-

@@ -8,9 +8,7 @@ import { uzbekistan } from './uzbekistan.js';
 export async function seedReference(db: Db) {
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(roleCodes.map((code) => ({ code, scope: defaultRoleRights[code].scope })));
-    await tx
-      .insert(rolePermissions)
-      .values(roleCodes.flatMap((role) => defaultRoleRights[role].grants.map((permission) => ({ role, permission }))));
+    await tx.insert(rolePermissions).values(roleCodes.flatMap((role) => defaultRoleRights[role].grants.map((permission) => ({ role, permission }))));
     for (const region of uzbekistan) {
       const [row] = await tx
         .insert(regions)

@@ -34,7 +34,10 @@ describe(`demo data of catalog and stock (${testDriver})`, () => {
     expect(new Set(codes.map((c) => c.barcode)).size).toBe(codes.length);
     const { countries } = await one<{ countries: number }>(sql`select count(distinct country)::int as countries from producers`);
     expect(countries).toBeGreaterThan(10);
-    const names = await queryRows<{ name: string }>(database.db, sql`select name from products where name like 'Парацетамол 500 мг №10' or name like 'Амоксиклав 625 мг №14' or name like 'Нурофен%'`);
+    const names = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from products where name like 'Парацетамол 500 мг №10' or name like 'Амоксиклав 625 мг №14' or name like 'Нурофен%'`,
+    );
     expect(names.length).toBeGreaterThan(3);
   });
 

@@ -27,7 +27,6 @@ import { reservations } from '../modules/stock/reservations.table.js';
 import { categoryMarkups, tradeSettings } from '../modules/pricing/pricing.table.js';
 import { demoBrands, demoCategories, demoGenerics, demoProducers, demoSuppliers, demoWarehouses, gs1Prefix, type CategoryKey } from './drugs.js';
 
-
 async function insertChunks<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[], size = 500) {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }
@@ -90,11 +89,29 @@ export async function seedStockDemo(db: Db, now = new Date()) {
       brand: boolean;
     }
     const catalog: DemoProduct[] = [];
-    const add = (name: string, maker: { id: number; name: string; country: Country }, category: CategoryKey, sub: string | undefined, unit: UnitOfMeasure, brand: boolean) => {
+    const add = (
+      name: string,
+      maker: { id: number; name: string; country: Country },
+      category: CategoryKey,
+      sub: string | undefined,
+      unit: UnitOfMeasure,
+      brand: boolean,
+    ) => {
       const [min, max] = priceRange.get(category)!;
       const base = min + (max - min) * r.next() ** 2 * (brand ? 1 : 0.45);
       const factor = maker.country === 'IN' || maker.country === 'CN' || maker.country === 'UZ' ? 0.8 : 1;
-      catalog.push({ id: catalog.length + 1, name, producerId: maker.id, producerName: maker.name, country: maker.country, unit, category, sub, basePrice: Math.max(500, Math.round((base * factor) / 100) * 100) * 100, brand });
+      catalog.push({
+        id: catalog.length + 1,
+        name,
+        producerId: maker.id,
+        producerName: maker.name,
+        country: maker.country,
+        unit,
+        category,
+        sub,
+        basePrice: Math.max(500, Math.round((base * factor) / 100) * 100) * 100,
+        brand,
+      });
     };
     for (const g of demoGenerics) {
       for (const form of g.forms) {
@@ -139,7 +156,14 @@ export async function seedStockDemo(db: Db, now = new Date()) {
     await insertChunks(tx, products, productRows);
 
     // ---- warehouses
-    const warehouseRows = demoWarehouses.map((w, i) => ({ id: i + 1, name: w.name, address: w.address, lat: w.lat, lng: w.lng, regionId: regionRows.find((x) => x.code === w.region)?.id ?? null }));
+    const warehouseRows = demoWarehouses.map((w, i) => ({
+      id: i + 1,
+      name: w.name,
+      address: w.address,
+      lat: w.lat,
+      lng: w.lng,
+      regionId: regionRows.find((x) => x.code === w.region)?.id ?? null,
+    }));
     await insertChunks(tx, warehouses, warehouseRows);
     const warehouseWeights = demoWarehouses.flatMap((w, i) => Array.from({ length: w.weight }, () => i + 1));
 
@@ -182,7 +206,10 @@ export async function seedStockDemo(db: Db, now = new Date()) {
             warehouseId,
             incomeId: id,
             receivedOn: date,
-            series: r.next() < 0.5 ? `${String.fromCharCode(65 + r.int(0, 25))}${String.fromCharCode(65 + r.int(0, 25))}${r.int(10_000, 99_999)}` : `${manufactured.slice(2, 4)}${manufactured.slice(5, 7)}${r.int(100, 999)}`,
+            series:
+              r.next() < 0.5
+                ? `${String.fromCharCode(65 + r.int(0, 25))}${String.fromCharCode(65 + r.int(0, 25))}${r.int(10_000, 99_999)}`
+                : `${manufactured.slice(2, 4)}${manufactured.slice(5, 7)}${r.int(100, 999)}`,
             serialNumber: r.next() < 0.08 ? `SN${r.int(100_000, 999_999)}` : null,
             expiryDate,
             receivedQuantity: quantity,
@@ -227,7 +254,15 @@ export async function seedStockDemo(db: Db, now = new Date()) {
     const writeOffRows: (typeof writeOffs.$inferInsert)[] = [];
     const writeOff = (b: BatchRow, quantity: number, reason: WriteOffReason, date: string, comment: string | null) => {
       b.onHand -= quantity;
-      writeOffRows.push({ batchId: b.id, quantity, reason, comment, sumBaseWithVat: quantity * (b.basePriceWithVat as number), createdBy: storekeeper!, createdAt: shiftInstant(date, r.int(0, 480)) });
+      writeOffRows.push({
+        batchId: b.id,
+        quantity,
+        reason,
+        comment,
+        sumBaseWithVat: quantity * (b.basePriceWithVat as number),
+        createdBy: storekeeper!,
+        createdAt: shiftInstant(date, r.int(0, 480)),
+      });
     };
     if (storekeeper) {
       for (const b of batchRows) {
@@ -240,7 +275,8 @@ export async function seedStockDemo(db: Db, now = new Date()) {
         const b = r.pick(batchRows);
         if (b.onHand < 5) continue;
         const reason = r.pick<WriteOffReason>(['damaged', 'damaged', 'defect', 'lost']);
-        const comment = reason === 'damaged' ? 'Повреждена упаковка при транспортировке' : reason === 'defect' ? 'Брак производителя' : 'Недостача по итогам инвентаризации';
+        const comment =
+          reason === 'damaged' ? 'Повреждена упаковка при транспортировке' : reason === 'defect' ? 'Брак производителя' : 'Недостача по итогам инвентаризации';
         writeOff(b, r.int(1, 3), reason, addDays(b.receivedOn as string, r.int(0, Math.max(0, daysBetween(b.receivedOn as string, today)))), comment);
       }
     }
@@ -248,7 +284,8 @@ export async function seedStockDemo(db: Db, now = new Date()) {
     // ---- blocked batches
     const inDate = batchRows.filter((b) => b.expiryDate >= today && b.onHand > 10);
     for (let i = 0; i < 12; i++) Object.assign(r.pick(inDate), { status: 'quarantine', statusReason: 'Ожидает заключения лаборатории по контролю качества' });
-    for (let i = 0; i < 5; i++) Object.assign(r.pick(inDate), { status: 'recalled', statusReason: 'Отзыв серии по письму Агентства по развитию фармацевтической отрасли' });
+    for (let i = 0; i < 5; i++)
+      Object.assign(r.pick(inDate), { status: 'recalled', statusReason: 'Отзыв серии по письму Агентства по развитию фармацевтической отрасли' });
 
     // ---- reservations of the demo reps: holds taken during visits
     const reservationRows: (typeof reservations.$inferInsert)[] = [];
@@ -282,7 +319,9 @@ export async function seedStockDemo(db: Db, now = new Date()) {
     for (const table of ['producers', 'categories', 'products', 'warehouses', 'incomes', 'batches']) await setSequence(tx, table);
 
     // ---- Settings → prepayments and markups
-    await tx.insert(tradeSettings).values({ id: 1, vatBp: 1200, wholesaleMarkupBp: 1000, retailMarkupBp: 2000, prepaymentBp: 3000, shortDatedDays: 90, updatedBy: userId('operator') });
+    await tx
+      .insert(tradeSettings)
+      .values({ id: 1, vatBp: 1200, wholesaleMarkupBp: 1000, retailMarkupBp: 2000, prepaymentBp: 3000, shortDatedDays: 90, updatedBy: userId('operator') });
     await tx.insert(categoryMarkups).values([
       { categoryId: categoryId.get('antibiotics')!, wholesaleBp: 800, retailBp: 1800 },
       { categoryId: categoryId.get('vitamins')!, wholesaleBp: 1200, retailBp: 3000 },

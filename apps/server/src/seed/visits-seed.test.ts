@@ -43,7 +43,10 @@ describe(`visits demo data (${testDriver})`, () => {
     );
     expect(Math.min(...perDay.map((d) => d.n))).toBeGreaterThanOrEqual(12);
     expect(Math.max(...perDay.map((d) => d.n))).toBeLessThanOrEqual(16);
-    const [sundays] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from visits where extract(dow from planned_start at time zone 'Asia/Tashkent') = 0`);
+    const [sundays] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from visits where extract(dow from planned_start at time zone 'Asia/Tashkent') = 0`,
+    );
     expect(sundays!.n).toBe(0);
   });
 

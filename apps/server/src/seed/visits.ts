@@ -6,7 +6,6 @@ import { queryRows } from '../db/client.js';
 import { users } from '../modules/users/users.table.js';
 import { type visits } from '../modules/visits/visits.table.js';
 
-
 /** A year back, two weeks ahead. */
 export const demoVisitDays = 365;
 export const demoVisitDaysAhead = 14;
@@ -18,8 +17,23 @@ const questionableShare = 0.012;
 /** Questionable visits of the last weeks still wait for the manager; older ones were accepted or rejected. */
 const pendingReviewDays = 21;
 
-const cancelReasons = ['Врач в отпуске', 'Аптека закрыта на инвентаризацию', 'Перенесено по просьбе заведующей', 'Заведующая на совещании', 'Плохая погода, перенос на завтра'];
-const planComments = ['Презентация новой формы выпуска', 'Обсудить условия отсрочки', 'Снять остатки и собрать заказ', 'Передать образцы', null, null, null, null];
+const cancelReasons = [
+  'Врач в отпуске',
+  'Аптека закрыта на инвентаризацию',
+  'Перенесено по просьбе заведующей',
+  'Заведующая на совещании',
+  'Плохая погода, перенос на завтра',
+];
+const planComments = [
+  'Презентация новой формы выпуска',
+  'Обсудить условия отсрочки',
+  'Снять остатки и собрать заказ',
+  'Передать образцы',
+  null,
+  null,
+  null,
+  null,
+];
 const acceptComments = ['Подтвердил по телефону с заведующей', 'GPS в здании работает плохо, визит подтверждён', 'Фото витрины приложено, принято'];
 const rejectComments = ['Координаты не совпадают с аптекой, визит не засчитан', 'Визит длился две минуты, не засчитан'];
 

@@ -33,7 +33,8 @@ export function pdfText(pdf: Buffer): string[] {
       for (let i = 0; i + 1 < b.length; i += 2) out += String.fromCharCode(b.readUInt16BE(i));
       return out;
     };
-    for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const e of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(e[1]!, 16), utf16(e[2]!));
+    for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+      for (const e of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(e[1]!, 16), utf16(e[2]!));
     for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
       for (const e of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
         const from = parseInt(e[1]!, 16);
@@ -58,11 +59,11 @@ export function pdfText(pdf: Buffer): string[] {
     if (!/\/Type \/Page\b/.test(o.dict)) continue;
     const names = new Map<string, number>();
     const resourcesRef = /\/Resources (\d+) 0 R/.exec(o.dict);
-    const resources = resourcesRef ? objects.get(Number(resourcesRef[1]))?.dict ?? '' : o.dict;
+    const resources = resourcesRef ? (objects.get(Number(resourcesRef[1]))?.dict ?? '') : o.dict;
     const fontDict = /\/Font\s*<<([\s\S]*?)>>/.exec(resources)?.[1] ?? '';
     for (const f of fontDict.matchAll(/\/(\w+) (\d+) 0 R/g)) names.set(f[1]!, Number(f[2]));
     const contents = /\/Contents (\d+) 0 R/.exec(o.dict);
-    const content = contents ? objects.get(Number(contents[1]))?.stream ?? '' : '';
+    const content = contents ? (objects.get(Number(contents[1]))?.stream ?? '') : '';
     let map = new Map<number, string>();
     let line = '';
     for (const op of content.matchAll(/\/(\w+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*>|\s|-?[\d.]+)*)\] TJ|<([0-9a-fA-F]*)> Tj|\bET\b/g)) {

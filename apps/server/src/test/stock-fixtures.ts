@@ -14,12 +14,18 @@ let counter = 0;
 const next = () => ++counter;
 
 export async function makeProducer(db: Db, name = `Producer ${next()}`, country: Country = 'UZ') {
-  const [row] = await db.insert(producers).values({ name, country, searchKey: searchKey(name) }).returning();
+  const [row] = await db
+    .insert(producers)
+    .values({ name, country, searchKey: searchKey(name) })
+    .returning();
   return row!;
 }
 
 export async function makeCategory(db: Db, ru: string, parentId: number | null = null) {
-  const [row] = await db.insert(categories).values({ parentId, name: { ru, en: ru, 'uz-Latn': ru, 'uz-Cyrl': ru } }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ parentId, name: { ru, en: ru, 'uz-Latn': ru, 'uz-Cyrl': ru } })
+    .returning();
   return row!;
 }
 
@@ -43,7 +49,17 @@ export async function makeWarehouse(db: Db, name = `Warehouse ${next()}`) {
 /** One batch with its one-line income. Prices: 10 000 sum base, 12 % VAT, 20 % markup unless given. */
 export async function makeBatch(
   db: Db,
-  b: { productId: number; warehouseId: number; expiryDate: string; onHand: number; reserved?: number; status?: 'available' | 'quarantine' | 'recalled'; receivedOn?: string; basePrice?: number; series?: string },
+  b: {
+    productId: number;
+    warehouseId: number;
+    expiryDate: string;
+    onHand: number;
+    reserved?: number;
+    status?: 'available' | 'quarantine' | 'recalled';
+    receivedOn?: string;
+    basePrice?: number;
+    series?: string;
+  },
 ) {
   const n = next();
   const basePrice = b.basePrice ?? 1_000_000;

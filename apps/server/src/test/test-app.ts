@@ -20,7 +20,15 @@ export interface TestContext {
 /** The real app on a fresh database; API tests talk to it through app.inject. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RESERVATION_SWEEP_SECONDS: '0', GEOCODER_URL: '', GEOCODER_REVERSE_URL: '', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    RESERVATION_SWEEP_SECONDS: '0',
+    GEOCODER_URL: '',
+    GEOCODER_REVERSE_URL: '',
+    ...env,
+  });
   const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
   await app.ready();
   return {

@@ -8,7 +8,19 @@ type Tree = { [key: string]: unknown };
 
 /** Kept as written while transliterating: template placeholders, OK, date formats, the locale code. */
 const keep = /(\$\{[^}]+\}|\bOK\b|\bQR\b|YYYY|\bD\b|\bA\b)/g;
-const untouched = new Set(['locale', 'yearFormat', 'dayFormat', 'cellMeridiemFormat', 'fieldDateFormat', 'fieldDateTimeFormat', 'fieldTimeFormat', 'fieldMonthFormat', 'fieldYearFormat', 'fieldWeekFormat', 'fieldQuarterFormat']);
+const untouched = new Set([
+  'locale',
+  'yearFormat',
+  'dayFormat',
+  'cellMeridiemFormat',
+  'fieldDateFormat',
+  'fieldDateTimeFormat',
+  'fieldTimeFormat',
+  'fieldMonthFormat',
+  'fieldYearFormat',
+  'fieldWeekFormat',
+  'fieldQuarterFormat',
+]);
 
 function transliterate(text: string): string {
   return text
@@ -51,9 +63,7 @@ function fixUzbek(locale: Locale): Locale {
         string: { ...form?.string, min: "${label} kamida ${min} ta belgidan iborat bo'lishi kerak" },
       },
     },
-    DatePicker: locale.DatePicker
-      ? { ...locale.DatePicker, lang: { ...locale.DatePicker.lang, week: 'Hafta', clear: 'Tozalash' } }
-      : locale.DatePicker,
+    DatePicker: locale.DatePicker ? { ...locale.DatePicker, lang: { ...locale.DatePicker.lang, week: 'Hafta', clear: 'Tozalash' } } : locale.DatePicker,
   };
 }
 

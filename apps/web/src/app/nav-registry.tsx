@@ -88,18 +88,7 @@ import { paths, type ScreenId } from '../lib/paths';
  * icon, the right it needs, its sidebar group, and its lazily loaded page. It drives the sidebar,
  * the router and the permission checks. A screen without `page` shows 'This page is under development'.
  */
-export const navGroups = [
-  'work',
-  'sales',
-  'stock',
-  'counterparties',
-  'logistics',
-  'analytics',
-  'communication',
-  'knowledge',
-  'licensing',
-  'settings',
-] as const;
+export const navGroups = ['work', 'sales', 'stock', 'counterparties', 'logistics', 'analytics', 'communication', 'knowledge', 'licensing', 'settings'] as const;
 export type NavGroup = (typeof navGroups)[number];
 
 export const navGroupIcons: Record<NavGroup, ComponentType> = {
@@ -287,7 +276,14 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'courierDeliveries', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], group: 'logistics', page: CourierDeliveriesPage }),
   entry({ id: 'courierDelivery', icon: CarOutlined, access: 'logistics.view', actors: ['courier'], page: CourierDeliveryPage }),
   entry({ id: 'cars', icon: CarOutlined, access: 'logistics.view', group: 'logistics', page: CarsPage }),
-  entry({ id: 'shipmentsWizard', icon: ContainerOutlined, access: 'logistics.edit', actors: ['operator', 'warehouse'], group: 'logistics', page: ShipmentsWizardPage }),
+  entry({
+    id: 'shipmentsWizard',
+    icon: ContainerOutlined,
+    access: 'logistics.edit',
+    actors: ['operator', 'warehouse'],
+    group: 'logistics',
+    page: ShipmentsWizardPage,
+  }),
 
   // Analytics
   entry({ id: 'statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),
@@ -346,7 +342,6 @@ export const homeScreens: readonly ScreenId[] = ['home', 'main'];
 export function findEntry(id: ScreenId): NavEntry | undefined {
   return navRegistry.find((e) => e.id === id);
 }
-
 
 /** Whether the signed-in user may open an entry: its right, and the part it needs when it names one. */
 export function useNavAccess(): (entry: NavEntry) => boolean {

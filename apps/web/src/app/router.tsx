@@ -14,28 +14,28 @@ export function AppRoutes() {
   // the last resort: the sign-in page or the shell itself failed (a page inside the shell has its own boundary)
   return (
     <PageErrorBoundary resetKey={pathname} fullPage>
-    <Routes>
-      <Route
-        path="/login"
-        element={
-          <GuestOnly>
-            <Suspense fallback={<FullPageSpinner />}>
-              <LoginPage />
-            </Suspense>
-          </GuestOnly>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <RequireAuth>
-            <Suspense fallback={<FullPageSpinner />}>
-              <AppShell />
-            </Suspense>
-          </RequireAuth>
-        }
-      />
-    </Routes>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <Suspense fallback={<FullPageSpinner />}>
+                <LoginPage />
+              </Suspense>
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<FullPageSpinner />}>
+                <AppShell />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+      </Routes>
     </PageErrorBoundary>
   );
 }

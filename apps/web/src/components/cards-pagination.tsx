@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { pageSizes } from '@pharma/contracts';
 
 /** The pages under a phone's cards: 25/50/100 (spec §9) with the total; a new size starts at page 1. */
-export function CardsPagination({ page, size, total, onChange }: { page: number; size: number; total: number | undefined; onChange: (patch: { page: number; size?: number }) => void }) {
+export function CardsPagination({
+  page,
+  size,
+  total,
+  onChange,
+}: {
+  page: number;
+  size: number;
+  total: number | undefined;
+  onChange: (patch: { page: number; size?: number }) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Pagination

@@ -43,7 +43,12 @@ export function DataTable<T extends object>({ query, rows, emptyText, errorTitle
 }
 
 /** antd pagination for a server-paged list: 25/50/100 (spec §9). */
-export function usePagination(page: number, size: number, total: number | undefined, onChange: (page: number, size: number) => void): TableProps<object>['pagination'] {
+export function usePagination(
+  page: number,
+  size: number,
+  total: number | undefined,
+  onChange: (page: number, size: number) => void,
+): TableProps<object>['pagination'] {
   const { t } = useTranslation();
   return {
     current: page,

@@ -24,9 +24,7 @@ export function DateRangeFilter({
       allowEmpty={[true, true]}
       value={value}
       placeholder={[t('fields.from.label'), t('fields.to.label')]}
-      onChange={(range) =>
-        onChange({ from: range?.[0]?.format(dateFormat) ?? undefined, to: range?.[1]?.format(dateFormat) ?? undefined })
-      }
+      onChange={(range) => onChange({ from: range?.[0]?.format(dateFormat) ?? undefined, to: range?.[1]?.format(dateFormat) ?? undefined })}
       style={{ width: 260 }}
     />
   );

@@ -27,9 +27,12 @@ export function InfiniteFooter({
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onMoreRef.current();
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, loading]);

@@ -57,50 +57,50 @@ function PageFailure({ failure, onRetry, fullPage }: { failure: Failure; onRetry
   return (
     // announced at once, and found by that role
     <div role="alert" className="page-failure">
-    <Result
-      status="error"
-      title={t('titles.pageFailed')}
-      subTitle={fromApi ? error.message : t('messages.pageFailed')}
-      extra={
-        <Flex gap={8} wrap justify="center">
-          <Button type="primary" icon={<ReloadOutlined />} onClick={fullPage ? () => window.location.reload() : onRetry}>
-            {t('actions.retry')}
-          </Button>
-          {fullPage ? (
-            <Button icon={<HomeOutlined />} href="/main">
-              {t('actions.toMain')}
+      <Result
+        status="error"
+        title={t('titles.pageFailed')}
+        subTitle={fromApi ? error.message : t('messages.pageFailed')}
+        extra={
+          <Flex gap={8} wrap justify="center">
+            <Button type="primary" icon={<ReloadOutlined />} onClick={fullPage ? () => window.location.reload() : onRetry}>
+              {t('actions.retry')}
             </Button>
-          ) : (
-            <LinkButton to="/main" icon={<HomeOutlined />}>
-              {t('actions.toMain')}
-            </LinkButton>
-          )}
-        </Flex>
-      }
-    >
-      <dl className="page-failure__details">
-        {fromApi ? null : (
-          <>
-            <dt>{t('fields.errorDetail')}</dt>
-            <dd>
-              <Typography.Text code>{detail}</Typography.Text>
-            </dd>
-          </>
-        )}
-        {requestIds.length > 0 ? (
-          <>
-            <dt>{t(fromApi ? 'fields.requestId' : 'fields.lastRequestIds')}</dt>
-            {requestIds.map((id) => (
-              <dd key={id}>
-                <Typography.Text code copyable={{ text: id }}>
-                  {id}
-                </Typography.Text>
+            {fullPage ? (
+              <Button icon={<HomeOutlined />} href="/main">
+                {t('actions.toMain')}
+              </Button>
+            ) : (
+              <LinkButton to="/main" icon={<HomeOutlined />}>
+                {t('actions.toMain')}
+              </LinkButton>
+            )}
+          </Flex>
+        }
+      >
+        <dl className="page-failure__details">
+          {fromApi ? null : (
+            <>
+              <dt>{t('fields.errorDetail')}</dt>
+              <dd>
+                <Typography.Text code>{detail}</Typography.Text>
               </dd>
-            ))}
-          </>
-        ) : null}
-      </dl>
-    </Result>
+            </>
+          )}
+          {requestIds.length > 0 ? (
+            <>
+              <dt>{t(fromApi ? 'fields.requestId' : 'fields.lastRequestIds')}</dt>
+              {requestIds.map((id) => (
+                <dd key={id}>
+                  <Typography.Text code copyable={{ text: id }}>
+                    {id}
+                  </Typography.Text>
+                </dd>
+              ))}
+            </>
+          ) : null}
+        </dl>
+      </Result>
     </div>
   );
 }

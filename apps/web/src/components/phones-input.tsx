@@ -16,12 +16,7 @@ export function PhonesInput({ label, rule }: { label: string; rule: Rule }) {
             {fields.map((field, index) => (
               <Space.Compact key={field.key} style={{ width: '100%' }}>
                 <Form.Item name={field.name} noStyle rules={[rule]} validateTrigger={['onBlur', 'onChange']}>
-                  <Input
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="+998 90 123 45 67"
-                    aria-label={t('fields.phone.label', { number: index + 1 })}
-                  />
+                  <Input inputMode="tel" autoComplete="tel" placeholder="+998 90 123 45 67" aria-label={t('fields.phone.label', { number: index + 1 })} />
                 </Form.Item>
                 <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('actions.removePhone', { number: index + 1 })} />
               </Space.Compact>

@@ -23,4 +23,5 @@ export function PositionStatus({ here, failed = false }: { here: Pick<PositionSt
 }
 
 /** Whether the position on screen may be used (found, and no reading failed since). */
-export const positionIsCurrent = (here: Pick<PositionState, 'status' | 'position'>, failed = false) => here.status !== 'failed' && !failed && here.position !== null;
+export const positionIsCurrent = (here: Pick<PositionState, 'status' | 'position'>, failed = false) =>
+  here.status !== 'failed' && !failed && here.position !== null;

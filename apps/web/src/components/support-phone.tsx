@@ -10,10 +10,7 @@ export function SupportPhone() {
   const phone = useSupportPhone();
   return (
     <Typography.Text type="secondary" className="support-phone">
-      <PhoneOutlined aria-hidden="true" /> {t('app.support')}{' '}
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-        {formatPhone(phone)}
-      </a>
+      <PhoneOutlined aria-hidden="true" /> {t('app.support')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a>
     </Typography.Text>
   );
 }

@@ -6,10 +6,6 @@ import { useTranslation } from 'react-i18next';
 export function UnderDevelopment() {
   const { t } = useTranslation();
   return (
-    <Result
-      icon={<ToolOutlined style={{ color: 'var(--ant-color-primary)' }} />}
-      title={t('messages.underDevelopment')}
-      data-testid="under-development"
-    />
+    <Result icon={<ToolOutlined style={{ color: 'var(--ant-color-primary)' }} />} title={t('messages.underDevelopment')} data-testid="under-development" />
   );
 }

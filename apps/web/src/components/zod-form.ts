@@ -111,9 +111,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstan
       const entries = Object.entries(error.fields).filter(([path]) => path !== '_');
       if (entries.length === 0) return false;
       const useCodeMessage = entries.length === 1 && !genericCodes.has(error.code);
-      form.setFields(
-        entries.map(([path, message]) => ({ name: toNamePath(path), errors: [useCodeMessage ? error.message : message] })),
-      );
+      form.setFields(entries.map(([path, message]) => ({ name: toNamePath(path), errors: [useCodeMessage ? error.message : message] })));
       const first = entries[0];
       if (first) form.scrollToField(toNamePath(first[0]), { block: 'center', focus: true });
       return true;
@@ -135,7 +133,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstan
    * runs the whole schema, so cross-field rules (e.g. the manager user) show at the same time.
    */
   const submitHandlers = useCallback(
-    <V,>(onValid: (body: z.output<S>) => void, transform: (values: V) => unknown = (values) => values) => ({
+    <V>(onValid: (body: z.output<S>) => void, transform: (values: V) => unknown = (values) => values) => ({
       onFinish: (values: V) => {
         const body = parse(transform(values));
         if (body) onValid(body);

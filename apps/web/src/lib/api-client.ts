@@ -142,7 +142,10 @@ async function send(method: string, path: string, options: RequestOptions, accep
     if (response.status === 401) logout();
     const error = isErrorBody(body)
       ? new ApiError(response.status, body)
-      : new ApiError(response.status, { code: response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', message: i18n.t(response.status >= 500 ? 'errors:INTERNAL' : 'errors:VALIDATION_FAILED') });
+      : new ApiError(response.status, {
+          code: response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED',
+          message: i18n.t(response.status >= 500 ? 'errors:INTERNAL' : 'errors:VALIDATION_FAILED'),
+        });
     console.error(`${method} ${path} → ${response.status} ${error.code}`, error.requestId ?? '');
     throw error;
   }

@@ -26,10 +26,13 @@ export function watchBusinessDay(onChange: (date: string) => void): () => void {
     }
   };
   const schedule = () => {
-    timer = setTimeout(() => {
-      check();
-      schedule();
-    }, msToNextBusinessDay(new Date()) + 1);
+    timer = setTimeout(
+      () => {
+        check();
+        schedule();
+      },
+      msToNextBusinessDay(new Date()) + 1,
+    );
   };
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;

@@ -1,6 +1,15 @@
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { dateFormat, defaultLanguage, formatMoney as formatMoneyIn, formatNumber, formatPhone, languages, parseMoney as parseMoneyIn, type Language } from '@pharma/contracts';
+import {
+  dateFormat,
+  defaultLanguage,
+  formatMoney as formatMoneyIn,
+  formatNumber,
+  formatPhone,
+  languages,
+  parseMoney as parseMoneyIn,
+  type Language,
+} from '@pharma/contracts';
 
 export { formatNumber, formatPhone };
 

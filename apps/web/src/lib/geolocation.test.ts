@@ -35,7 +35,12 @@ describe('readPosition', () => {
   });
 
   it('rejects with the spec failure of each browser error, and unsupported without the API', async () => {
-    for (const [code, reason] of [[1, 'denied'], [2, 'unavailable'], [3, 'timeout'], [7, 'unknown']] as const) {
+    for (const [code, reason] of [
+      [1, 'denied'],
+      [2, 'unavailable'],
+      [3, 'timeout'],
+      [7, 'unknown'],
+    ] as const) {
       const failure = await readPosition(fake({ code }).geolocation).catch((e: unknown) => e);
       expect(isGeolocationFailure(failure) && failure.reason).toBe(reason);
     }

@@ -6,7 +6,33 @@ import { defaultLanguage, formatMoney, languages, languageStorageKey, type Langu
 import { storage } from './storage';
 
 /** The web app's namespaces (src/locales/<lng>/<ns>.json) and the shared ones from packages/contracts/locales. */
-export const webNamespaces = ['common', 'nav', 'auth', 'account', 'users', 'roles', 'regions', 'orgUnits', 'audit', 'catalog', 'stock', 'incomes', 'pricing', 'organizations', 'doctors', 'brands', 'maps', 'territories', 'visits', 'visit', 'visitHistory', 'orders', 'logistics', 'matrix', 'courier'] as const;
+export const webNamespaces = [
+  'common',
+  'nav',
+  'auth',
+  'account',
+  'users',
+  'roles',
+  'regions',
+  'orgUnits',
+  'audit',
+  'catalog',
+  'stock',
+  'incomes',
+  'pricing',
+  'organizations',
+  'doctors',
+  'brands',
+  'maps',
+  'territories',
+  'visits',
+  'visit',
+  'visitHistory',
+  'orders',
+  'logistics',
+  'matrix',
+  'courier',
+] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];
 
@@ -77,7 +103,9 @@ void i18n
   });
 
 // money inside a shared message ("{{owed, money}}") in the language's convention, as the server writes it
-i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatMoney(Number(value), { lng: isLanguage(lng) ? lng : defaultLanguage }));
+i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
+  formatMoney(Number(value), { lng: isLanguage(lng) ? lng : defaultLanguage }),
+);
 
 export { i18n };
 

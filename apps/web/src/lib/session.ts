@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  coordinatesStorageKey,
-  grantsStorageKey,
-  tokenStorageKey,
-  type Permission,
-  type TokenRecord,
-} from '@pharma/contracts';
+import { coordinatesStorageKey, grantsStorageKey, tokenStorageKey, type Permission, type TokenRecord } from '@pharma/contracts';
 import { storage } from './storage';
 
 /**

@@ -15,10 +15,7 @@ export function useListParams<K extends string>(filters: readonly K[]) {
   const size = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : defaultPageSize;
   const sort = params.get('sort') ?? undefined;
   const filterKey = filters.map((f) => `${f}=${params.get(f) ?? ''}`).join('&');
-  const values = useMemo(
-    () => Object.fromEntries(filters.map((f) => [f, params.get(f) ?? undefined])) as Record<K, string | undefined>,
-    [filterKey],
-  );
+  const values = useMemo(() => Object.fromEntries(filters.map((f) => [f, params.get(f) ?? undefined])) as Record<K, string | undefined>, [filterKey]);
 
   /** Changes some parameters; any change other than the page itself goes back to page 1. */
   const update = useCallback(

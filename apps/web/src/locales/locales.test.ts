@@ -41,7 +41,11 @@ function load(root: string, lng: string, ns: string): Map<string, string> | null
   return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 for (const [origin, root] of Object.entries(roots)) {
   describe(`${origin} locales`, () => {

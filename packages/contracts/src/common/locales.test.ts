@@ -3,16 +3,30 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  languages, errorCodes, validationKeys, unitsOfMeasure, medicationStatuses, countries, batchStatuses, stockStates,
-  writeOffReasons, reservationStatuses, reservationDocumentTypes, reservationCloseReasons, clientTypes, statisticsPeriods,
-  incomeImportColumns, visitStatuses, drugAttitudes, visitProofReasons,
+  languages,
+  errorCodes,
+  validationKeys,
+  unitsOfMeasure,
+  medicationStatuses,
+  countries,
+  batchStatuses,
+  stockStates,
+  writeOffReasons,
+  reservationStatuses,
+  reservationDocumentTypes,
+  reservationCloseReasons,
+  clientTypes,
+  statisticsPeriods,
+  incomeImportColumns,
+  visitStatuses,
+  drugAttitudes,
+  visitProofReasons,
 } from '../index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 type Tree = { [k: string]: string | Tree };
 const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(root, lng, `${ns}.json`), 'utf8')) as Tree;
-const keys = (t: Tree, prefix = ''): string[] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+const keys = (t: Tree, prefix = ''): string[] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 /** Plural keys (key_one, key_few …) count as one key: each language has the forms its plural rules need. */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (t: Tree) => [...new Set(keys(t).map((k) => k.replace(pluralSuffix, '')))].sort();
@@ -26,7 +40,11 @@ describe('message catalogues', () => {
         const tree = load(lng, ns);
         expect(baseKeys(tree), `${lng}/${ns}`).toEqual(reference);
         const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
-        const plurals = new Set(keys(tree).filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+        const plurals = new Set(
+          keys(tree)
+            .filter((k) => pluralSuffix.test(k))
+            .map((k) => k.replace(pluralSuffix, '')),
+        );
         for (const base of plurals) for (const form of needed) expect(keys(tree), `${lng}/${ns}: ${base}_${form}`).toContain(`${base}_${form}`);
       }
     }
@@ -39,11 +57,20 @@ describe('message catalogues', () => {
       for (const key of validationKeys) expect(validation[key], `${lng} validation:${key}`).toBeTruthy();
       const enums = load(lng, 'enums') as Record<string, Record<string, string>>;
       const lists: [string, readonly string[]][] = [
-        ['unitOfMeasure', unitsOfMeasure], ['medicationStatus', medicationStatuses], ['country', countries], ['batchStatus', batchStatuses],
-        ['stockState', stockStates], ['writeOffReason', writeOffReasons], ['reservationStatus', reservationStatuses],
-        ['reservationDocumentType', reservationDocumentTypes], ['reservationCloseReason', reservationCloseReasons],
-        ['clientType', clientTypes], ['statisticsPeriod', statisticsPeriods],
-        ['visitStatus', visitStatuses], ['drugAttitude', drugAttitudes], ['visitProofReason', visitProofReasons],
+        ['unitOfMeasure', unitsOfMeasure],
+        ['medicationStatus', medicationStatuses],
+        ['country', countries],
+        ['batchStatus', batchStatuses],
+        ['stockState', stockStates],
+        ['writeOffReason', writeOffReasons],
+        ['reservationStatus', reservationStatuses],
+        ['reservationDocumentType', reservationDocumentTypes],
+        ['reservationCloseReason', reservationCloseReasons],
+        ['clientType', clientTypes],
+        ['statisticsPeriod', statisticsPeriods],
+        ['visitStatus', visitStatuses],
+        ['drugAttitude', drugAttitudes],
+        ['visitProofReason', visitProofReasons],
       ];
       for (const [name, values] of lists) for (const v of values) expect(enums[name]?.[v], `${lng} enums:${name}.${v}`).toBeTruthy();
       const columns = (load(lng, 'stock') as Record<string, Record<string, string>>).columns!;

@@ -16,7 +16,11 @@ export const searchQuery = z
   .or(z.literal('').transform(() => undefined));
 
 /** The syntax of a sort key: a field name, "-" for descending. */
-export const sortParam = z.string().max(40).regex(/^-?[A-Za-z][A-Za-z0-9]*$/, { error: 'invalidOption' }).optional();
+export const sortParam = z
+  .string()
+  .max(40)
+  .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, { error: 'invalidOption' })
+  .optional();
 
 export const pageQuery = z.object({
   page: queryInt32().min(1).default(1),

@@ -55,8 +55,7 @@ export type DataScope = (typeof dataScopes)[number];
 
 const every = (area: PermissionArea): Permission[] => permissionActions.map((a) => `${area}.${a}` as Permission);
 const view = (...areas: PermissionArea[]): Permission[] => areas.map((a) => `${a}.view` as Permission);
-const viewEdit = (...areas: PermissionArea[]): Permission[] =>
-  areas.flatMap((a) => [`${a}.view`, `${a}.edit`] as Permission[]);
+const viewEdit = (...areas: PermissionArea[]): Permission[] => areas.flatMap((a) => [`${a}.view`, `${a}.edit`] as Permission[]);
 
 /** What a fresh installation grants each role; an administrator changes it in Settings → Roles and rights. */
 export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permission[] }> = {
@@ -80,10 +79,7 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   },
   chief: {
     scope: 'team',
-    grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'),
-      ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
-    ],
+    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'), ...view('stock', 'logistics', 'reports', 'knowledge', 'users')],
   },
   rep: {
     scope: 'own',

@@ -47,7 +47,11 @@ function wordsOf(text: string): string[][] {
 const canonical = new Map<string, string>(
   spellings.flatMap((group) => {
     const [first] = wordsOf(group[0]!).flat();
-    return group.flatMap((w) => wordsOf(w).flat().map((folded) => [folded, first!] as [string, string]));
+    return group.flatMap((w) =>
+      wordsOf(w)
+        .flat()
+        .map((folded) => [folded, first!] as [string, string]),
+    );
   }),
 );
 

@@ -12,7 +12,9 @@ const inWord = new RegExp(`(\\p{L})(['\`’‘ʻ])(?=\\p{L})`, 'gu');
 
 /** The text with every in-word apostrophe written the one way: oʻ/gʻ, else ʼ. */
 export function normalizeUzLatin(text: string): string {
-  return text.replace(okinaLetter, `$1${uzOkina}`).replace(inWord, (match, letter: string, mark: string) => (mark === uzOkina && /[OoGg]/.test(letter) ? match : `${letter}${uzTutuq}`));
+  return text
+    .replace(okinaLetter, `$1${uzOkina}`)
+    .replace(inWord, (match, letter: string, mark: string) => (mark === uzOkina && /[OoGg]/.test(letter) ? match : `${letter}${uzTutuq}`));
 }
 
 /** The words of a text whose apostrophes are not the one style (empty when it is right). */

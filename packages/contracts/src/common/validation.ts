@@ -119,7 +119,12 @@ export const int32 = () => z.int32();
 /** A record id in a body (every id is a serial `integer`). */
 export const recordId = () => z.int32().positive();
 /** An integer of a query or a path, from its text; bounded like int32. */
-export const queryInt32 = () => z.coerce.number().int().min(-maxInt32 - 1).max(maxInt32);
+export const queryInt32 = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(-maxInt32 - 1)
+    .max(maxInt32);
 /** A record id of a query or a path (`/api/orders/{id}`, `?organizationId=`). */
 export const queryId = () => queryInt32().positive();
 /** An integer of a `bigint` column (money in tiyin, sums): a safe integer within [min, max], int64 in OpenAPI. */

@@ -46,7 +46,11 @@ describe('POST /api/account/authorize', () => {
   it('names the missing fields in the requester language', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: '' }, headers: { 'accept-language': 'uz-Latn' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING', message: "Iltimos, barcha majburiy maydonlarni toʻldiring.", fields: { login: 'Majburiy maydon', password: 'Majburiy maydon' } });
+    expect(res.json()).toMatchObject({
+      code: 'REQUIRED_FIELDS_MISSING',
+      message: 'Iltimos, barcha majburiy maydonlarni toʻldiring.',
+      fields: { login: 'Majburiy maydon', password: 'Majburiy maydon' },
+    });
   });
 
   it('limits repeated failures per login, then per address (a far higher count), with 429', async () => {
@@ -126,7 +130,12 @@ describe('own profile and password', () => {
     const bad = await t.app.inject({ method: 'PUT', url: '/api/account/profile', headers, payload: { fullName: 'Dilshod T', phones: ['12345'] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['phones.0']).toBe('Enter a valid phone number: +998 and 9 digits');
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/account/profile', headers, payload: { fullName: 'Dilshod T', phones: ['+998 90 123 45 67'], birthDate: '1990-05-01' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers,
+      payload: { fullName: 'Dilshod T', phones: ['+998 90 123 45 67'], birthDate: '1990-05-01' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ fullName: 'Dilshod T', phones: ['+998901234567'], birthDate: '1990-05-01' });
   });
@@ -134,12 +143,27 @@ describe('own profile and password', () => {
   it('changes the password only with the current one; the new one signs in', async () => {
     const user = await makeUser(t.db, 'employee', { login: 'changer' });
     const headers = { ...authFor(t.app, user), 'accept-language': 'en' };
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/account/change-password', headers, payload: { currentPassword: 'wrong', newPassword: 'newpass123', confirmPassword: 'newpass123' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers,
+      payload: { currentPassword: 'wrong', newPassword: 'newpass123', confirmPassword: 'newpass123' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('WRONG_CURRENT_PASSWORD');
-    const short = await t.app.inject({ method: 'POST', url: '/api/account/change-password', headers, payload: { currentPassword: testPassword, newPassword: 'short', confirmPassword: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers,
+      payload: { currentPassword: testPassword, newPassword: 'short', confirmPassword: 'short' },
+    });
     expect(short.json().fields.newPassword).toBe('The password must be at least 8 characters');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/account/change-password', headers, payload: { currentPassword: testPassword, newPassword: 'newpass123', confirmPassword: 'newpass123' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers,
+      payload: { currentPassword: testPassword, newPassword: 'newpass123', confirmPassword: 'newpass123' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ access_token: expect.stringMatching(/^ey/), user: { id: user.id, login: 'changer' } });
     expect((await authorize('changer', 'newpass123', {}, '10.5.0.1')).statusCode).toBe(200);
@@ -190,7 +214,12 @@ describe('older tokens after a password change, a password reset or a deactivati
     const rename = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: adminHeaders, payload: editBody(user, admin.id, {}) });
     expect(rename.statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(200);
-    const reset = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: adminHeaders, payload: editBody(user, admin.id, { password: 'reset-pass-1' }) });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: adminHeaders,
+      payload: editBody(user, admin.id, { password: 'reset-pass-1' }),
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
     expect((await me(await signedIn('forgetful', 'reset-pass-1'))).statusCode).toBe(200);

@@ -56,10 +56,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user and their rights', response: { 200: profile } } },
-    (req) => getProfile(app.db, req.actor),
+  app.get('/me', { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user and their rights', response: { 200: profile } } }, (req) =>
+    getProfile(app.db, req.actor),
   );
   app.put(
     '/profile',

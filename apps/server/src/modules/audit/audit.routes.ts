@@ -8,7 +8,10 @@ import { auditLog } from '../../platform/audit/audit.table.js';
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'audit.view' }, schema: { tags: ['audit'], summary: 'Who changed what, newest first', querystring: listAuditQuery, response: { 200: auditList } } },
+    {
+      config: { access: 'audit.view' },
+      schema: { tags: ['audit'], summary: 'Who changed what, newest first', querystring: listAuditQuery, response: { 200: auditList } },
+    },
     async (req) => {
       const q = req.query;
       const where = and(q.entity ? eq(auditLog.entity, q.entity) : undefined, q.entityId ? eq(auditLog.entityId, q.entityId) : undefined);

@@ -17,7 +17,8 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   deliveryAddress: "Toshkent sh., Sergeli tumani, Yangi Sergeli ko'chasi 5",
   ...extra,
 });
-const post = (payload: Record<string, unknown>, lng = 'en', user = admin) => t.app.inject({ method: 'POST', url: '/api/brands', headers: as(user, lng), payload });
+const post = (payload: Record<string, unknown>, lng = 'en', user = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/brands', headers: as(user, lng), payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +49,12 @@ describe('POST /api/brands', () => {
     ['mfo', { mfo: undefined }, 'mfo', required],
     ['mfo format', { mfo: '0115' }, 'mfo', { en: 'The bank MFO code must be exactly 5 digits', ru: 'МФО банка должен состоять ровно из 5 цифр' }],
     ['bank account', { bankAccount: undefined }, 'bankAccount', required],
-    ['bank account format', { bankAccount: '2020 8000 4005 1234 5001' }, 'bankAccount', { en: 'The bank account must be exactly 20 digits', ru: 'Расчётный счёт должен состоять ровно из 20 цифр' }],
+    [
+      'bank account format',
+      { bankAccount: '2020 8000 4005 1234 5001' },
+      'bankAccount',
+      { en: 'The bank account must be exactly 20 digits', ru: 'Расчётный счёт должен состоять ровно из 20 цифр' },
+    ],
     ['delivery address', { deliveryAddress: '' }, 'deliveryAddress', required],
     ['bank name', { bankName: undefined }, 'bankName', required],
   ];
@@ -87,10 +93,19 @@ describe('brands and their organizations', () => {
     expect(org).toMatchObject({ brandId: brand.id, brandName: 'Oxymed' });
     const byBrand = (await t.app.inject({ method: 'GET', url: `/api/organizations?q=oxymed`, headers: as(admin) })).json();
     expect(byBrand.items.map((o: { id: number }) => o.id)).toEqual([org.id]);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/brands/${brand.id}`, headers: as(admin), payload: valid({ name: 'Nika Pharm', inn: brand.inn }) });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/brands/${brand.id}`,
+      headers: as(admin),
+      payload: valid({ name: 'Nika Pharm', inn: brand.inn }),
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Nika Pharm', organizationCount: 1 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Ника Фарм')}`, headers: as(admin) })).json().items.map((o: { id: number }) => o.id)).toEqual([org.id]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Ника Фарм')}`, headers: as(admin) }))
+        .json()
+        .items.map((o: { id: number }) => o.id),
+    ).toEqual([org.id]);
     expect((await t.app.inject({ method: 'GET', url: '/api/organizations?q=Oxymed', headers: as(admin) })).json().items).toEqual([]);
     const inUse = await t.app.inject({ method: 'DELETE', url: `/api/brands/${brand.id}`, headers: as(admin) });
     expect(inUse.statusCode).toBe(409);

@@ -8,7 +8,10 @@ const tags = ['brands'];
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'organizations.view' }, schema: { tags, summary: 'Brands and counterparties', querystring: listBrandsQuery, response: { 200: brandList } } },
+    {
+      config: { access: 'organizations.view' },
+      schema: { tags, summary: 'Brands and counterparties', querystring: listBrandsQuery, response: { 200: brandList } },
+    },
     (req) => listBrands(app.db, req.actor, req.query),
   );
   app.get(
@@ -16,10 +19,8 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'organizations.view' }, schema: { tags, summary: 'Every brand, for pick-lists', response: { 200: z.array(brandOption) } } },
     () => brandOptions(app.db),
   );
-  app.get(
-    '/:id',
-    { config: { access: 'organizations.view' }, schema: { tags, summary: 'One brand', params: idParam, response: { 200: brand } } },
-    (req) => getBrand(app.db, req.params.id),
+  app.get('/:id', { config: { access: 'organizations.view' }, schema: { tags, summary: 'One brand', params: idParam, response: { 200: brand } } }, (req) =>
+    getBrand(app.db, req.params.id),
   );
   app.post(
     '/',
@@ -33,7 +34,10 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id',
-    { config: { access: 'organizations.delete' }, schema: { tags, summary: 'Delete a brand no organization names', params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'organizations.delete' },
+      schema: { tags, summary: 'Delete a brand no organization names', params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await deleteBrand(app.db, req.actor, req.params.id);
       return reply.status(204).send(null);

@@ -33,7 +33,11 @@ export const brandSearchKey = (b: Pick<SaveBrandBody, 'name' | 'legalName' | 'in
 /** Recomputes the search keys a migration emptied because their form changed (at start-up). */
 export async function refreshStaleBrandSearchKeys(db: Db) {
   const rows = await db.select().from(brands).where(eq(brands.searchKey, ''));
-  await writeSearchKeys(db, 'brands', rows.map((b) => ({ id: b.id, search_key: brandSearchKey(b) })));
+  await writeSearchKeys(
+    db,
+    'brands',
+    rows.map((b) => ({ id: b.id, search_key: brandSearchKey(b) })),
+  );
 }
 
 const sortColumns: Record<(typeof brandSortFields)[number], SQL | AnyColumn> = {
@@ -77,7 +81,10 @@ function conflict(error: unknown): never {
 export async function createBrand(db: Db, actor: Actor, input: SaveBrandBody): Promise<Brand> {
   try {
     const id = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(brands).values({ ...input, searchKey: brandSearchKey(input), createdBy: actor.id }).returning();
+      const [created] = await tx
+        .insert(brands)
+        .values({ ...input, searchKey: brandSearchKey(input), createdBy: actor.id })
+        .returning();
       await recordAudit(tx, actor, { entity: 'brand', entityId: created!.id, action: 'create', after: created });
       return created!.id;
     });

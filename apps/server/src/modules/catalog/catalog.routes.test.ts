@@ -64,7 +64,15 @@ describe('POST /api/products', () => {
     ['producer', { producerId: undefined }, 'producerId', { en: 'Required field' }],
     ['unit', { unit: 'barrel' }, 'unit', { en: 'Choose one of the offered values' }],
     ['country', { country: 'XX' }, 'country', { ru: 'Выберите одно из предложенных значений' }],
-    ['barcode', { barcode: '4780000000001' }, 'barcode', { en: 'Enter a valid barcode (EAN-13, EAN-8, UPC or GTIN-14) with its check digit', ru: 'Введите правильный штрихкод (EAN-13, EAN-8, UPC или GTIN-14) с контрольной цифрой' }],
+    [
+      'barcode',
+      { barcode: '4780000000001' },
+      'barcode',
+      {
+        en: 'Enter a valid barcode (EAN-13, EAN-8, UPC or GTIN-14) with its check digit',
+        ru: 'Введите правильный штрихкод (EAN-13, EAN-8, UPC или GTIN-14) с контрольной цифрой',
+      },
+    ],
     ['price', { price: 12.5 }, 'price', { en: 'Invalid value' }],
     ['price sign', { price: -100 }, 'price', { en: 'Must be at least 0' }],
   ];
@@ -116,11 +124,16 @@ describe('POST /api/products', () => {
 
 describe('catalog list, search and barcode lookup', () => {
   it('finds a product typed in either script and by producer, from 4 characters', async () => {
-    const amox = (await create({ ...valid(), name: 'Амоксициллин 500 мг №16', producerId: krka.id, country: 'SI', categoryId: antibiotics.id, subcategoryId: null })).json();
+    const amox = (
+      await create({ ...valid(), name: 'Амоксициллин 500 мг №16', producerId: krka.id, country: 'SI', categoryId: antibiotics.id, subcategoryId: null })
+    ).json();
     for (const q of ['Amoxicillin', 'амокс', 'amoks', 'KRKA amox'.slice(0, 4)]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}`, headers: as(rep) });
       expect(res.statusCode, q).toBe(200);
-      expect(res.json().items.map((p: { id: number }) => p.id), q).toContain(amox.id);
+      expect(
+        res.json().items.map((p: { id: number }) => p.id),
+        q,
+      ).toContain(amox.id);
     }
     const short = await t.app.inject({ method: 'GET', url: '/api/products?q=amo', headers: as(rep, 'uz-Latn') });
     expect(short.statusCode).toBe(400);
@@ -160,10 +173,20 @@ describe('edit, delete, producers', () => {
   it('edits a product and re-indexes it when its producer is renamed', async () => {
     const producer = await makeProducer(t.db, 'Radiks');
     const created = (await create({ ...valid(), name: 'Нурофен 200 мг №12', producerId: producer.id })).json();
-    const put = await t.app.inject({ method: 'PUT', url: `/api/products/${created.id}`, headers: as(employee), payload: { ...valid(), name: 'Нурофен 400 мг №12', producerId: producer.id, barcode: created.barcode } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.id}`,
+      headers: as(employee),
+      payload: { ...valid(), name: 'Нурофен 400 мг №12', producerId: producer.id, barcode: created.barcode },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().name).toBe('Нурофен 400 мг №12');
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/producers/${producer.id}`, headers: as(employee), payload: { name: 'Jurabek Laboratories', country: 'UZ' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/producers/${producer.id}`,
+      headers: as(employee),
+      payload: { name: 'Jurabek Laboratories', country: 'UZ' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Jurabek Laboratories', productCount: 1 });
     const found = (await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent('Журабек')}`, headers: as(rep) })).json();
     expect(found.items.map((p: { id: number }) => p.id)).toEqual([created.id]);
@@ -197,11 +220,26 @@ describe('edit, delete, producers', () => {
 
 describe('categories', () => {
   it('keeps two levels and refuses deleting a category in use', async () => {
-    const vitamins = await t.app.inject({ method: 'POST', url: '/api/categories', headers: as(employee), payload: { name: { ru: 'Витамины', en: 'Vitamins', 'uz-Latn': 'Vitaminlar', 'uz-Cyrl': 'Витаминлар' } } });
+    const vitamins = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: as(employee),
+      payload: { name: { ru: 'Витамины', en: 'Vitamins', 'uz-Latn': 'Vitaminlar', 'uz-Cyrl': 'Витаминлар' } },
+    });
     expect(vitamins.statusCode).toBe(201);
-    const sub = await t.app.inject({ method: 'POST', url: '/api/categories', headers: as(employee), payload: { parentId: vitamins.json().id, name: { ru: 'Витамин D', en: 'Vitamin D', 'uz-Latn': 'D vitamini', 'uz-Cyrl': 'D витамини' } } });
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: as(employee),
+      payload: { parentId: vitamins.json().id, name: { ru: 'Витамин D', en: 'Vitamin D', 'uz-Latn': 'D vitamini', 'uz-Cyrl': 'D витамини' } },
+    });
     expect(sub.json().parentId).toBe(vitamins.json().id);
-    const deeper = await t.app.inject({ method: 'POST', url: '/api/categories', headers: as(employee, 'ru'), payload: { parentId: sub.json().id, name: { ru: 'x', en: 'x', 'uz-Latn': 'x', 'uz-Cyrl': 'x' } } });
+    const deeper = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: as(employee, 'ru'),
+      payload: { parentId: sub.json().id, name: { ru: 'x', en: 'x', 'uz-Latn': 'x', 'uz-Cyrl': 'x' } },
+    });
     expect(deeper.statusCode).toBe(400);
     expect(deeper.json().fields.parentId).toBe('У подкатегории не может быть своих подкатегорий');
     const missingName = await t.app.inject({ method: 'POST', url: '/api/categories', headers: as(employee), payload: { name: { ru: 'Только русский' } } });
@@ -215,14 +253,28 @@ describe('categories', () => {
     expect(list.find((c: { id: number }) => c.id === nsaids.id)).toMatchObject({ parentId: analgesics.id });
     expect(list.find((c: { id: number }) => c.id === vitamins.json().id).productCount).toBe(0);
     expect(list.find((c: { id: number }) => c.id === analgesics.id).productCount).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/categories/999999', headers: as(employee), payload: { name: { ru: 'a', en: 'a', 'uz-Latn': 'a', 'uz-Cyrl': 'a' } } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/categories/999999',
+          headers: as(employee),
+          payload: { name: { ru: 'a', en: 'a', 'uz-Latn': 'a', 'uz-Cyrl': 'a' } },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('/status-drugs: medication status', () => {
   it('sets acquainted or denied (a denial needs a reason), counts per status, and records who and when', async () => {
     const p = (await create(valid())).json();
-    const noReason = await t.app.inject({ method: 'POST', url: `/api/products/${p.id}/medication-status`, headers: as(employee, 'ru'), payload: { status: 'denied' } });
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/medication-status`,
+      headers: as(employee, 'ru'),
+      payload: { status: 'denied' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields.note).toBe('Укажите причину');
     const before = (await t.app.inject({ method: 'GET', url: '/api/products/medication-status-counts', headers: as(rep) })).json();
@@ -234,28 +286,50 @@ describe('/status-drugs: medication status', () => {
     expect(after.pending).toBe(before.pending - 1);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/products?medicationStatus=acquainted&size=100', headers: as(rep) })).json();
     expect(listed.items.map((x: { id: number }) => x.id)).toContain(p.id);
-    expect((await t.app.inject({ method: 'POST', url: `/api/products/${p.id}/medication-status`, headers: as(rep), payload: { status: 'acquainted' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/products/999999/medication-status', headers: as(employee), payload: { status: 'acquainted' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/products/${p.id}/medication-status`, headers: as(rep), payload: { status: 'acquainted' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/products/999999/medication-status', headers: as(employee), payload: { status: 'acquainted' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('warehouses', () => {
   it('creates, lists for everyone signed in, refuses duplicates and unknown regions', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Ташкент-1', address: 'Ташкент, Сергелийский район' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/warehouses',
+      headers: as(employee),
+      payload: { name: 'Склад Ташкент-1', address: 'Ташкент, Сергелийский район' },
+    });
     expect(res.statusCode).toBe(201);
     const dup = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Ташкент-1' } });
     expect(dup.json().fields.name).toBe('This value is repeated');
     const region = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад X', regionId: 999_999 } });
     expect(region.json().fields.regionId).toBe('Choose one of the offered values');
-    expect((await t.app.inject({ method: 'GET', url: '/api/warehouses', headers: as(courier) })).json().map((w: { name: string }) => w.name)).toContain('Склад Ташкент-1');
+    expect((await t.app.inject({ method: 'GET', url: '/api/warehouses', headers: as(courier) })).json().map((w: { name: string }) => w.name)).toContain(
+      'Склад Ташкент-1',
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(rep), payload: { name: 'Y' } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/warehouses/999999', headers: as(rep) })).statusCode).toBe(404);
-    const off = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${res.json().id}`, headers: as(employee), payload: { name: 'Склад Ташкент-1', active: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/warehouses/${res.json().id}`,
+      headers: as(employee),
+      payload: { name: 'Склад Ташкент-1', active: false },
+    });
     expect(off.json().active).toBe(false);
   });
 
   it('keeps the departure point of deliveries: latitude and longitude together, inside Uzbekistan', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Сергели', lat: 41.2271, lng: 69.2171 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/warehouses',
+      headers: as(employee),
+      payload: { name: 'Склад Сергели', lat: 41.2271, lng: 69.2171 },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ lat: 41.2271, lng: 69.2171 });
     const half = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: as(employee), payload: { name: 'Склад Z', lat: 41.2271 } });

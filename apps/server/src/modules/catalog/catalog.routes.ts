@@ -36,12 +36,23 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog'];
   app.get(
     '/',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Catalog: search (≥ 4 characters, any script), filters, paging', querystring: listProductsQuery, response: { 200: productList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: {
+        tags,
+        summary: 'Catalog: search (≥ 4 characters, any script), filters, paging',
+        querystring: listProductsQuery,
+        response: { 200: productList },
+      },
+    },
     (req) => listProducts(app.db, req.query),
   );
   app.get(
     '/medication-status-counts',
-    { config: { access: 'stock.view' }, schema: { tags, summary: '/status-drugs: active products per medication status', response: { 200: medicationStatusCounts } } },
+    {
+      config: { access: 'stock.view' },
+      schema: { tags, summary: '/status-drugs: active products per medication status', response: { 200: medicationStatusCounts } },
+    },
     () => countMedicationStatuses(app.db),
   );
   app.get(
@@ -49,10 +60,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'stock.view' }, schema: { tags, summary: 'Barcode lookup', params: barcodeParam, response: { 200: product } } },
     (req) => productByBarcode(app.db, req.params.barcode),
   );
-  app.get(
-    '/:id',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'One product', params: idParam, response: { 200: product } } },
-    (req) => getProduct(app.db, req.params.id),
+  app.get('/:id', { config: { access: 'stock.view' }, schema: { tags, summary: 'One product', params: idParam, response: { 200: product } } }, (req) =>
+    getProduct(app.db, req.params.id),
   );
   app.post(
     '/',
@@ -66,7 +75,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id',
-    { config: { access: 'stock.delete' }, schema: { tags, summary: 'Delete a product without stock history (else IN_USE: deactivate it)', params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'stock.delete' },
+      schema: { tags, summary: 'Delete a product without stock history (else IN_USE: deactivate it)', params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await deleteProduct(app.db, req.actor, req.params.id);
       return reply.status(204).send(null);
@@ -74,7 +86,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/:id/medication-status',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: '/status-drugs: set pending, acquainted or denied (a denial needs a reason)', params: idParam, body: setMedicationStatusBody, response: { 200: product } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: {
+        tags,
+        summary: '/status-drugs: set pending, acquainted or denied (a denial needs a reason)',
+        params: idParam,
+        body: setMedicationStatusBody,
+        response: { 200: product },
+      },
+    },
     (req) => setMedicationStatus(app.db, req.actor, req.params.id, req.body),
   );
 };
@@ -83,7 +104,10 @@ export const producersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog'];
   app.get(
     '/',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Producers (pick-list and screen)', querystring: listProducersQuery, response: { 200: z.array(producer) } } },
+    {
+      config: { access: 'stock.view' },
+      schema: { tags, summary: 'Producers (pick-list and screen)', querystring: listProducersQuery, response: { 200: z.array(producer) } },
+    },
     (req) => listProducers(app.db, req.query),
   );
   app.post(
@@ -117,7 +141,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id',
-    { config: { access: 'stock.delete' }, schema: { tags, summary: 'Delete a category without products or subcategories', params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'stock.delete' },
+      schema: { tags, summary: 'Delete a category without products or subcategories', params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await deleteCategory(app.db, req.actor, req.params.id);
       return reply.status(204).send(null);

@@ -203,7 +203,13 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Sav
         .set({ ...productValues(input, producer.name), updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
-      await recordAudit(tx, actor, { entity: 'product', entityId: id, action: 'update', before: { ...before, searchKey: undefined }, after: { ...after, searchKey: undefined } });
+      await recordAudit(tx, actor, {
+        entity: 'product',
+        entityId: id,
+        action: 'update',
+        before: { ...before, searchKey: undefined },
+        after: { ...after, searchKey: undefined },
+      });
     });
   } catch (error) {
     barcodeTaken(error);
@@ -232,7 +238,13 @@ export async function setMedicationStatus(db: Db, actor: Actor, id: number, inpu
     if (!before) throw notFound();
     const [after] = await tx
       .update(products)
-      .set({ medicationStatus: input.status, medicationStatusNote: input.note ?? null, medicationStatusAt: new Date(), medicationStatusBy: actor.id, updatedAt: new Date() })
+      .set({
+        medicationStatus: input.status,
+        medicationStatusNote: input.note ?? null,
+        medicationStatusAt: new Date(),
+        medicationStatusBy: actor.id,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, id))
       .returning();
     await recordAudit(tx, actor, {
@@ -247,7 +259,11 @@ export async function setMedicationStatus(db: Db, actor: Actor, id: number, inpu
 }
 
 export async function medicationStatusCounts(db: Db): Promise<Record<MedicationStatus, number>> {
-  const rows = await db.select({ status: products.medicationStatus, n: count() }).from(products).where(eq(products.active, true)).groupBy(products.medicationStatus);
+  const rows = await db
+    .select({ status: products.medicationStatus, n: count() })
+    .from(products)
+    .where(eq(products.active, true))
+    .groupBy(products.medicationStatus);
   return Object.fromEntries(medicationStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<MedicationStatus, number>;
 }
 
@@ -293,7 +309,12 @@ export async function saveProducer(db: Db, actor: Actor, input: SaveProducerBody
       const values = { name: input.name, country: input.country, searchKey: searchKey(input.name) };
       if (!id) {
         const [created] = await tx.insert(producers).values(values).returning();
-        await recordAudit(tx, actor, { entity: 'producer', entityId: created!.id, action: 'create', after: { name: created!.name, country: created!.country } });
+        await recordAudit(tx, actor, {
+          entity: 'producer',
+          entityId: created!.id,
+          action: 'create',
+          after: { name: created!.name, country: created!.country },
+        });
         return created!.id;
       }
       const [before] = await tx.select().from(producers).where(eq(producers.id, id)).for('update');
@@ -301,9 +322,19 @@ export async function saveProducer(db: Db, actor: Actor, input: SaveProducerBody
       if (before!.name !== input.name) {
         // the producer's name is part of its products' search keys
         const own = await tx.select({ id: products.id, name: products.name, barcode: products.barcode }).from(products).where(eq(products.producerId, id));
-        for (const p of own) await tx.update(products).set({ searchKey: productSearchKey(p.name, input.name, p.barcode) }).where(eq(products.id, p.id));
+        for (const p of own)
+          await tx
+            .update(products)
+            .set({ searchKey: productSearchKey(p.name, input.name, p.barcode) })
+            .where(eq(products.id, p.id));
       }
-      await recordAudit(tx, actor, { entity: 'producer', entityId: id, action: 'update', before: { name: before!.name, country: before!.country }, after: { name: input.name, country: input.country } });
+      await recordAudit(tx, actor, {
+        entity: 'producer',
+        entityId: id,
+        action: 'update',
+        before: { name: before!.name, country: before!.country },
+        after: { name: input.name, country: input.country },
+      });
       return id;
     });
     return getProducer(db, savedId);
@@ -323,7 +354,10 @@ const categoryColumns = {
 
 /** Every category and subcategory (a flat list; subcategories carry their parent). */
 export async function listCategories(db: Db): Promise<Category[]> {
-  return db.select(categoryColumns).from(categories).orderBy(sql`${categories.name}->>'ru'`, categories.id);
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(sql`${categories.name}->>'ru'`, categories.id);
 }
 
 async function getCategory(db: Db, id: number): Promise<Category> {
@@ -352,7 +386,13 @@ export async function saveCategory(db: Db, actor: Actor, input: SaveCategoryBody
     }
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     await tx.update(categories).set({ parentId, name: input.name }).where(eq(categories.id, id));
-    await recordAudit(tx, actor, { entity: 'category', entityId: id, action: 'update', before: { parentId: before!.parentId, name: before!.name }, after: { parentId, name: input.name } });
+    await recordAudit(tx, actor, {
+      entity: 'category',
+      entityId: id,
+      action: 'update',
+      before: { parentId: before!.parentId, name: before!.name },
+      after: { parentId, name: input.name },
+    });
     return id;
   });
   return getCategory(db, savedId);

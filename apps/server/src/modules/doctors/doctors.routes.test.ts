@@ -17,7 +17,8 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   organizationId: clinic.id,
   ...extra,
 });
-const post = (user: { id: number }, payload: Record<string, unknown>, lng = 'en') => t.app.inject({ method: 'POST', url: '/api/doctors', headers: as(user, lng), payload });
+const post = (user: { id: number }, payload: Record<string, unknown>, lng = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/doctors', headers: as(user, lng), payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +64,12 @@ describe('POST /api/doctors', () => {
     ['name', { firstName: '' }, 'firstName', required],
     ['surname', { lastName: undefined }, 'lastName', required],
     ['phone', { phone: undefined }, 'phone', required],
-    ['phone validity', { phone: '+998 90 12' }, 'phone', { en: 'Enter a valid phone number: +998 and 9 digits', ru: 'Введите корректный номер телефона: +998 и 9 цифр' }],
+    [
+      'phone validity',
+      { phone: '+998 90 12' },
+      'phone',
+      { en: 'Enter a valid phone number: +998 and 9 digits', ru: 'Введите корректный номер телефона: +998 и 9 цифр' },
+    ],
     ['foreign phone', { phone: '+7 912 345 67 89' }, 'phone', { en: 'Enter a valid phone number: +998 and 9 digits' }],
     ['specialization', { specialization: undefined }, 'specialization', required],
     ['specialization value', { specialization: 'astrologer' }, 'specialization', { en: 'Choose one of the offered values' }],
@@ -148,10 +154,20 @@ describe('edit and delete', () => {
     const phone = nextPhone();
     const a = (await post(admin, valid({ phone, firstName: 'Aziza', lastName: 'Hasanova' }))).json();
     const b = (await post(admin, valid({ phone: nextPhone(), firstName: 'Dilnoza', lastName: 'Hasanova' }))).json();
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/doctors/${b.id}`, headers: as(rep), payload: valid({ firstName: 'Dilnoza', lastName: 'Hasanova', specialization: 'pediatrician', phone: '+998 99 000 11 22' }) });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/doctors/${b.id}`,
+      headers: as(rep),
+      payload: valid({ firstName: 'Dilnoza', lastName: 'Hasanova', specialization: 'pediatrician', phone: '+998 99 000 11 22' }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ specialization: 'pediatrician', phone: '+998990001122' });
-    const twin = await t.app.inject({ method: 'PUT', url: `/api/doctors/${b.id}`, headers: as(admin), payload: valid({ firstName: 'Азиза', lastName: 'Хасанова', phone }) });
+    const twin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/doctors/${b.id}`,
+      headers: as(admin),
+      payload: valid({ firstName: 'Азиза', lastName: 'Хасанова', phone }),
+    });
     expect(twin.statusCode).toBe(409);
     expect(twin.json().code).toBe('DOCTOR_ALREADY_ADDED');
     expect((await t.app.inject({ method: 'PUT', url: '/api/doctors/999999', headers: as(admin), payload: valid() })).statusCode).toBe(404);

@@ -10,7 +10,12 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'organizations.view' },
-      schema: { tags, summary: "Doctors: an organization's (/choose-doctor), favorites (/favorites), search in either script", querystring: listDoctorsQuery, response: { 200: doctorList } },
+      schema: {
+        tags,
+        summary: "Doctors: an organization's (/choose-doctor), favorites (/favorites), search in either script",
+        querystring: listDoctorsQuery,
+        response: { 200: doctorList },
+      },
     },
     (req) => listDoctors(app.db, req.actor, req.query),
   );
@@ -47,7 +52,10 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id/favorite',
-    { config: { access: 'organizations.view' }, schema: { tags, summary: "Remove from the user's favorite doctors", params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'organizations.view' },
+      schema: { tags, summary: "Remove from the user's favorite doctors", params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await setFavoriteDoctor(app.db, req.actor, req.params.id, false);
       return reply.status(204).send(null);

@@ -69,9 +69,7 @@ export async function listDoctors(db: Db, actor: Actor, query: z.output<typeof l
   ]);
   const ids = pageIds.map((r) => r.id);
   const position = new Map(ids.map((id, i) => [id, i]));
-  const items = ids.length
-    ? (await selectDoctors(db, actor).where(inArray(doctors.id, ids))).sort((a, b) => position.get(a.id)! - position.get(b.id)!)
-    : [];
+  const items = ids.length ? (await selectDoctors(db, actor).where(inArray(doctors.id, ids))).sort((a, b) => position.get(a.id)! - position.get(b.id)!) : [];
   return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }
 
@@ -95,7 +93,11 @@ export async function refreshStaleDoctorSearchKeys(db: Db) {
   for (;;) {
     const rows = await db.select().from(doctors).where(eq(doctors.searchKey, '')).orderBy(doctors.id).limit(1_000);
     if (!rows.length) return;
-    await writeSearchKeys(db, 'doctors', rows.map((d) => ({ id: d.id, search_key: doctorSearchKeys(d).searchKey })));
+    await writeSearchKeys(
+      db,
+      'doctors',
+      rows.map((d) => ({ id: d.id, search_key: doctorSearchKeys(d).searchKey })),
+    );
   }
 }
 
@@ -114,7 +116,10 @@ export async function createDoctor(db: Db, actor: Actor, input: SaveDoctorBody):
   await assertOrganizationVisible(db, actor, input.organizationId);
   try {
     const id = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(doctors).values({ ...values(input), createdBy: actor.id }).returning();
+      const [created] = await tx
+        .insert(doctors)
+        .values({ ...values(input), createdBy: actor.id })
+        .returning();
       await recordAudit(tx, actor, { entity: 'doctor', entityId: created!.id, action: 'create', after: { ...input } });
       return created!.id;
     });
@@ -130,7 +135,10 @@ export async function updateDoctor(db: Db, actor: Actor, id: number, input: Save
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(doctors).where(eq(doctors.id, id)).for('update');
-      await tx.update(doctors).set({ ...values(input), updatedAt: new Date() }).where(eq(doctors.id, id));
+      await tx
+        .update(doctors)
+        .set({ ...values(input), updatedAt: new Date() })
+        .where(eq(doctors.id, id));
       const { searchKey: _s, nameKey: _n, ...old } = before!;
       await recordAudit(tx, actor, { entity: 'doctor', entityId: id, action: 'update', before: old, after: { ...old, ...input } });
     });

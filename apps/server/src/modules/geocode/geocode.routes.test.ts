@@ -23,14 +23,21 @@ beforeAll(async () => {
     if (mode === 'fail') return res.writeHead(503).end('busy');
     res.writeHead(200, { 'content-type': 'application/json' });
     if (url.pathname === '/reverse') return res.end(JSON.stringify({ display_name: "Bunyodkor ko'chasi 12, Chilonzor, Toshkent" }));
-    return res.end(JSON.stringify([
-      { display_name: "Amir Temur ko'chasi, Toshkent", lat: '41.3111', lon: '69.2797' },
-      { display_name: 'broken', lat: 'x', lon: '1' },
-    ]));
+    return res.end(
+      JSON.stringify([
+        { display_name: "Amir Temur ko'chasi, Toshkent", lat: '41.3111', lon: '69.2797' },
+        { display_name: 'broken', lat: 'x', lon: '1' },
+      ]),
+    );
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  t = await createTestApp({ GEOCODER_URL: `${fakeUrl}/search`, GEOCODER_REVERSE_URL: `${fakeUrl}/reverse`, GEOCODER_TIMEOUT_MS: '300', MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
+  t = await createTestApp({
+    GEOCODER_URL: `${fakeUrl}/search`,
+    GEOCODER_REVERSE_URL: `${fakeUrl}/reverse`,
+    GEOCODER_TIMEOUT_MS: '300',
+    MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+  });
   off = await createTestApp();
   admin = await makeUser(t.db, 'admin');
   rep = await makeUser(t.db, 'rep', { managerId: admin.id });
@@ -59,7 +66,13 @@ describe('GET /api/geocode', () => {
     expect(res.json()).toEqual({
       external: 'ok',
       items: [
-        expect.objectContaining({ source: 'organization', label: "Аптека Temur — Amir Temur ko'chasi 15", lat: 41.312, lng: 69.28, organizationId: expect.any(Number) }),
+        expect.objectContaining({
+          source: 'organization',
+          label: "Аптека Temur — Amir Temur ko'chasi 15",
+          lat: 41.312,
+          lng: 69.28,
+          organizationId: expect.any(Number),
+        }),
         { source: 'geocoder', label: "Amir Temur ko'chasi, Toshkent", lat: 41.3111, lng: 69.2797, organizationId: null },
       ],
     });
@@ -109,7 +122,12 @@ describe('GET /api/geocode/reverse', () => {
 describe('GET /api/geocode/config', () => {
   it('tells the map component its tiles and whether a geocoder exists', async () => {
     const res = (await get(t, courier, '/api/geocode/config')).json();
-    expect(res).toMatchObject({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', geocoder: true, nearbyRadiusM: 200, attribution: '© OpenStreetMap contributors' });
+    expect(res).toMatchObject({
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      geocoder: true,
+      nearbyRadiusM: 200,
+      attribution: '© OpenStreetMap contributors',
+    });
     expect((await get(off, offAdmin, '/api/geocode/config')).json().geocoder).toBe(false);
   });
 });

@@ -8,14 +8,22 @@ const tags = ['maps'];
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Map settings: tile URL, attribution, whether a geocoder is configured', response: { 200: mapConfigSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Map settings: tile URL, attribution, whether a geocoder is configured', response: { 200: mapConfigSchema } },
+    },
     () => mapConfig(app.config),
   );
   app.get(
     '/',
     {
       config: { access: 'organizations.view' },
-      schema: { tags, summary: "Address search: own organizations first, then the external geocoder", querystring: geocodeQuery, response: { 200: geocodeResponse } },
+      schema: {
+        tags,
+        summary: 'Address search: own organizations first, then the external geocoder',
+        querystring: geocodeQuery,
+        response: { 200: geocodeResponse },
+      },
     },
     (req) => geocode(app.db, req.actor, app.config, req.query.q, requestLanguage(req), req.log),
   );

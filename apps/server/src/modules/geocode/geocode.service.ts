@@ -61,13 +61,26 @@ export async function geocode(db: Db, actor: Actor, config: GeocoderConfig, q: s
   const answer = await callGeocoder(url, config, lng, log);
   if (!Array.isArray(answer)) return { items: own, external: 'unavailable' };
   const external: GeocodeResult[] = answer
-    .map((r: Record<string, unknown>) => ({ label: String(r.display_name ?? ''), lat: toNumber(r.lat), lng: toNumber(r.lon), source: 'geocoder' as const, organizationId: null }))
+    .map((r: Record<string, unknown>) => ({
+      label: String(r.display_name ?? ''),
+      lat: toNumber(r.lat),
+      lng: toNumber(r.lon),
+      source: 'geocoder' as const,
+      organizationId: null,
+    }))
     .filter((r) => r.label && Number.isFinite(r.lat) && Number.isFinite(r.lng));
   return { items: [...own, ...external], external: 'ok' };
 }
 
 /** A point picked on the map → the address to fill in, and the actor's organization standing there (within 50 m) if any. */
-export async function reverseGeocode(db: Db, actor: Actor, config: GeocoderConfig, point: LatLng, lng: Language, log?: FastifyBaseLogger): Promise<ReverseGeocodeResponse> {
+export async function reverseGeocode(
+  db: Db,
+  actor: Actor,
+  config: GeocoderConfig,
+  point: LatLng,
+  lng: Language,
+  log?: FastifyBaseLogger,
+): Promise<ReverseGeocodeResponse> {
   const organization = await nearestOrganization(db, actor, point);
   let address: string | null = null;
   let external: GeocoderStatus = 'disabled';

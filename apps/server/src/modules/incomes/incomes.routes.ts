@@ -25,12 +25,28 @@ export const incomesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['incomes'];
   app.get(
     '/',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Income documents: date range, warehouse, product, search, paging', querystring: listIncomesQuery, response: { 200: incomeList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: {
+        tags,
+        summary: 'Income documents: date range, warehouse, product, search, paging',
+        querystring: listIncomesQuery,
+        response: { 200: incomeList },
+      },
+    },
     (req) => listIncomes(app.db, req.query),
   );
   app.get(
     '/all-projection',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Every received position with its document (spec §7)', querystring: allProjectionQuery, response: { 200: incomeProjectionSchema } } },
+    {
+      config: { access: 'stock.view' },
+      schema: {
+        tags,
+        summary: 'Every received position with its document (spec §7)',
+        querystring: allProjectionQuery,
+        response: { 200: incomeProjectionSchema },
+      },
+    },
     (req) => incomeProjection(app.db, req.query),
   );
   app.get(
@@ -40,17 +56,36 @@ export const incomesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/calculate-sale-prices',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Sale price of one position from base price, markup % and VAT % (spec §7)', querystring: calculateSalePriceQuery, response: { 200: calculatedPrices } } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Sale price of one position from base price, markup % and VAT % (spec §7)',
+        querystring: calculateSalePriceQuery,
+        response: { 200: calculatedPrices },
+      },
+    },
     (req) => calculatePrices([req.query]),
   );
   app.post(
     '/calculate-sale-prices',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Sale prices and totals of many positions (spec §7)', body: calculateSalePricesBody, response: { 200: calculatedPrices } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Sale prices and totals of many positions (spec §7)', body: calculateSalePricesBody, response: { 200: calculatedPrices } },
+    },
     (req) => calculatePrices(req.body.lines),
   );
   app.get(
     '/statistics',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Received value and quantity by period, producer and warehouse (spec §7)', querystring: incomeStatisticsQuery, response: { 200: incomeStatisticsSchema } } },
+    {
+      config: { access: 'stock.view' },
+      schema: {
+        tags,
+        summary: 'Received value and quantity by period, producer and warehouse (spec §7)',
+        querystring: incomeStatisticsQuery,
+        response: { 200: incomeStatisticsSchema },
+      },
+    },
     (req) => incomeStatistics(app.db, req.query),
   );
   app.get(
@@ -60,7 +95,15 @@ export const incomesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/import',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: 'Create an income from an .xlsx file (base64); nothing is saved when a row is bad', body: importIncomeBody, response: { 201: incomeDetail } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: {
+        tags,
+        summary: 'Create an income from an .xlsx file (base64); nothing is saved when a row is bad',
+        body: importIncomeBody,
+        response: { 201: incomeDetail },
+      },
+    },
     async (req, reply) => reply.status(201).send(await importIncome(app.db, req.actor, req.body)),
   );
   app.get(
@@ -70,7 +113,10 @@ export const incomesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: 'Create an income: its lines become batches', body: createIncomeBody, response: { 201: incomeDetail } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: { tags, summary: 'Create an income: its lines become batches', body: createIncomeBody, response: { 201: incomeDetail } },
+    },
     async (req, reply) => reply.status(201).send(await createIncome(app.db, req.actor, req.body)),
   );
 };

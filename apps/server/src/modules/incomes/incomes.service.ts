@@ -274,7 +274,11 @@ function projectionOrder(query: ProjectionQuery) {
     const [date, id] = query.after.split('.') as [string, string];
     after = descending ? sql`(${column}, ${batches.id}) < (${date}::date, ${Number(id)})` : sql`(${column}, ${batches.id}) > (${date}::date, ${Number(id)})`;
   }
-  return { order, after, cursorOf: (row: { date: string; expiryDate: string; batchId: number }) => `${field === 'expiryDate' ? row.expiryDate : row.date}.${row.batchId}` };
+  return {
+    order,
+    after,
+    cursorOf: (row: { date: string; expiryDate: string; batchId: number }) => `${field === 'expiryDate' ? row.expiryDate : row.date}.${row.batchId}`,
+  };
 }
 
 /**
@@ -319,11 +323,21 @@ export async function incomeProjection(db: Db, query: ProjectionQuery, now = new
     .limit(query.size)
     .offset(after ? 0 : offsetOf(query));
   const [rows, total, ctx] = await Promise.all([
-    selectProjection(db).where(inArray(batches.id, pageIds)).orderBy(...order),
+    selectProjection(db)
+      .where(inArray(batches.id, pageIds))
+      .orderBy(...order),
     projectionTotal(db, query, where),
     stockContext(db, now),
   ]);
-  const items = rows.map((r) => ({ ...toLine(r, ctx), incomeId: r.incomeId, incomeNumber: r.incomeNumber, date: r.date, warehouseId: r.warehouseId, warehouseName: r.warehouseName, supplier: r.supplier }));
+  const items = rows.map((r) => ({
+    ...toLine(r, ctx),
+    incomeId: r.incomeId,
+    incomeNumber: r.incomeNumber,
+    date: r.date,
+    warehouseId: r.warehouseId,
+    warehouseName: r.warehouseName,
+    supplier: r.supplier,
+  }));
   const last = items.at(-1);
   return { items, total, page: query.page, size: query.size, nextCursor: last && items.length === query.size ? cursorOf(last) : null };
 }
@@ -335,7 +349,13 @@ export async function projectionForExport(db: Db, query: ProjectionQuery, now = 
   return {
     count: () => projectionTotal(db, query, where),
     page: async (offset, limit) =>
-      (await selectProjection(db).where(where).orderBy(...projectionOrder(query).order).limit(limit).offset(offset)).map((r) => ({
+      (
+        await selectProjection(db)
+          .where(where)
+          .orderBy(...projectionOrder(query).order)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
         ...toLine(r, ctx),
         incomeId: r.incomeId,
         incomeNumber: r.incomeNumber,
@@ -374,7 +394,10 @@ export async function incomeStatistics(db: Db, query: z.output<typeof incomeStat
   const source = sql`from batches b join products p on p.id = b.product_id where ${where}`;
   type Figures = { quantity: number; sumBaseWithVat: number; sumSale: number };
   const [totals, byPeriod, byProducer, byWarehouse] = await Promise.all([
-    queryRows<Figures & { incomeCount: number; lineCount: number }>(db, sql`select count(distinct b.income_id)::int as "incomeCount", count(*)::int as "lineCount", ${figures} ${source}`),
+    queryRows<Figures & { incomeCount: number; lineCount: number }>(
+      db,
+      sql`select count(distinct b.income_id)::int as "incomeCount", count(*)::int as "lineCount", ${figures} ${source}`,
+    ),
     queryRows<Figures & { period: string; incomeCount: number }>(
       db,
       sql`select to_char(date_trunc(${query.period}, b.received_on::timestamp), 'YYYY-MM-DD') as period, count(distinct b.income_id)::int as "incomeCount", ${figures}
@@ -404,4 +427,3 @@ export async function incomeStatistics(db: Db, query: z.output<typeof incomeStat
     byWarehouse,
   };
 }
-

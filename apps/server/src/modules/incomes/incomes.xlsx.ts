@@ -31,7 +31,13 @@ const baseColumns = new Set(['basePrice', 'basePriceWithVat', 'markupPercent', '
 
 /** GET /api/incomes/all-projection/export: the filtered projection, streamed. */
 export async function exportProjection(reply: FastifyReply, db: Db, actor: Actor, query: z.output<typeof allProjectionQuery>, lng: Language, now = new Date()) {
-  const c = (key: string, kind: SheetColumn<IncomeProjectionRow>['kind'], value: SheetColumn<IncomeProjectionRow>['value'], width?: number) => ({ title: title(lng, key), kind, value, width, basePrice: baseColumns.has(key) });
+  const c = (key: string, kind: SheetColumn<IncomeProjectionRow>['kind'], value: SheetColumn<IncomeProjectionRow>['value'], width?: number) => ({
+    title: title(lng, key),
+    kind,
+    value,
+    width,
+    basePrice: baseColumns.has(key),
+  });
   const columns: SheetColumn<IncomeProjectionRow>[] = [
     c('date', 'date', (r) => r.date, 12),
     c('incomeNumber', 'text', (r) => r.incomeNumber, 14),
@@ -94,7 +100,9 @@ function dateCell(v: CellValue): string | null {
 
 function numberCell(v: CellValue): number | null {
   if (typeof v === 'number') return v;
-  const s = text(v).replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const s = text(v)
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
   return s !== '' && Number.isFinite(Number(s)) ? Number(s) : null;
 }
 

@@ -7,7 +7,8 @@ type U = Awaited<ReturnType<typeof makeUser>>;
 let admin: U, operator: U, employee: U, rep: U, courier: U, retired: U;
 const as = (user: { id: number }, lng = 'en') => headers(t.app, user, lng);
 const body = (extra: Record<string, unknown> = {}) => ({ plate: '01 a 123 bc', model: 'Damas', capacityKg: 600, capacityBoxes: 40, ...extra });
-const post = (payload: Record<string, unknown>, user = employee, lng = 'en') => t.app.inject({ method: 'POST', url: '/api/cars', headers: as(user, lng), payload });
+const post = (payload: Record<string, unknown>, user = employee, lng = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/cars', headers: as(user, lng), payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +25,15 @@ describe('cars (issue 7: the fleet)', () => {
   it('adds a car with its plate normalised and shown with spaces, its usual courier, and audits it', async () => {
     const res = await post(body({ courierId: courier.id }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ plate: '01 A 123 BC', model: 'Damas', capacityKg: 600, capacityBoxes: 40, courierId: courier.id, courierName: courier.fullName, active: true });
+    expect(res.json()).toMatchObject({
+      plate: '01 A 123 BC',
+      model: 'Damas',
+      capacityKg: 600,
+      capacityBoxes: 40,
+      courierId: courier.id,
+      courierName: courier.fullName,
+      active: true,
+    });
     const audit = (await t.app.inject({ method: 'GET', url: `/api/audit?entity=car&entityId=${res.json().id}`, headers: as(admin) })).json();
     expect(audit.items[0]).toMatchObject({ action: 'create' });
     const organizationPlate = await post(body({ plate: '10 123 abc', model: 'Isuzu NQR', capacityKg: 5000, capacityBoxes: 300 }), operator);
@@ -69,7 +78,12 @@ describe('cars (issue 7: the fleet)', () => {
 
   it('lists active cars first, edits and deactivates; a rep may not see or change the fleet', async () => {
     const created = (await post(body({ plate: '01 D 100 DD', model: 'Labo' }))).json();
-    const off = await t.app.inject({ method: 'PUT', url: `/api/cars/${created.id}`, headers: as(employee), payload: body({ plate: '01 D 100 DD', model: 'Labo', active: false }) });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cars/${created.id}`,
+      headers: as(employee),
+      payload: body({ plate: '01 D 100 DD', model: 'Labo', active: false }),
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     const list = (await t.app.inject({ method: 'GET', url: '/api/cars', headers: as(courier) })).json() as { plate: string; active: boolean }[];
@@ -77,6 +91,8 @@ describe('cars (issue 7: the fleet)', () => {
     expect(list.find((c) => c.plate === '01 D 100 DD')?.active).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/cars', headers: as(rep) })).statusCode).toBe(403);
     expect((await post(body({ plate: '01 E 100 EE' }), rep)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cars/999999', headers: as(employee), payload: body({ plate: '01 E 100 EE' }) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cars/999999', headers: as(employee), payload: body({ plate: '01 E 100 EE' }) })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -48,7 +48,14 @@ export async function saveCar(db: Db, actor: Actor, input: z.output<typeof saveC
       .where(and(eq(users.id, input.courierId), eq(users.role, 'courier'), eq(users.active, true)));
     if (!courier) throw fieldError('VALIDATION_FAILED', 'courierId', 'invalidOption');
   }
-  const values = { plate: input.plate, model: input.model, capacityKg: input.capacityKg, capacityBoxes: input.capacityBoxes, courierId: input.courierId ?? null, active: input.active };
+  const values = {
+    plate: input.plate,
+    model: input.model,
+    capacityKg: input.capacityKg,
+    capacityBoxes: input.capacityBoxes,
+    courierId: input.courierId ?? null,
+    active: input.active,
+  };
   try {
     const savedId = await db.transaction(async (tx) => {
       if (!id) {

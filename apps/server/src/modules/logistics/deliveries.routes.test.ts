@@ -21,7 +21,11 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number 
 
 /** A rep's order of the pharmacy, taken by the operator up to approved for shipment. */
 async function approvedOrder(organizationId: number): Promise<{ id: number; number: string }> {
-  const created = await inject('POST', '/api/orders', rep, { organizationId, deliveryAddress: "Bunyodkor ko'chasi, 12", positions: [{ productId, quantity: 2 }] });
+  const created = await inject('POST', '/api/orders', rep, {
+    organizationId,
+    deliveryAddress: "Bunyodkor ko'chasi, 12",
+    positions: [{ productId, quantity: 2 }],
+  });
   expect(created.statusCode).toBe(201);
   const { id, number } = created.json();
   for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${id}/move`, operator, { to })).statusCode).toBe(200);
@@ -53,8 +57,18 @@ beforeAll(async () => {
   ({ admin, operator, employee, rep, courier, courier2 } = await logisticsPeople(t.db));
   await assignTerritory(t.db, rep.id, chilonzor);
   const terms = { creditLimit: 100_000_000_000, creditDays: 30 };
-  for (const [key, point] of [['east1', east1], ['east3', east3], ['west2', west2]] as const) {
-    pharmacies[key] = (await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: point.lat, lng: point.lng, deliveryLat: point.lat, deliveryLng: point.lng }))).id;
+  for (const [key, point] of [
+    ['east1', east1],
+    ['east3', east3],
+    ['west2', west2],
+  ] as const) {
+    pharmacies[key] = (
+      await createOrganization(
+        t.app,
+        admin,
+        organizationBody(chilonzor, { ...terms, lat: point.lat, lng: point.lng, deliveryLat: point.lat, deliveryLng: point.lng }),
+      )
+    ).id;
   }
   ({ warehouseId, productId } = await depotWithSyrup(t.db, depot));
   syrupId = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Амброксол сироп 100 мл', weightG: 180 })).id;
@@ -65,7 +79,11 @@ afterAll(() => t.close());
 describe('the shipments wizard (POST /api/deliveries)', () => {
   it('refuses a missing delivery address with the spec message, in the requester language', async () => {
     const order = await approvedOrder(pharmacies.east1);
-    for (const [lng, message] of [['en', 'A delivery address must be entered'], ['ru', 'Необходимо ввести адрес доставки'], ['uz-Cyrl', 'Етказиб бериш манзилини киритиш керак']]) {
+    for (const [lng, message] of [
+      ['en', 'A delivery address must be entered'],
+      ['ru', 'Необходимо ввести адрес доставки'],
+      ['uz-Cyrl', 'Етказиб бериш манзилини киритиш керак'],
+    ]) {
       for (const address of ['', undefined]) {
         const res = await inject('POST', '/api/deliveries', operator, wizard([order.id], { address }), lng);
         expect(res.statusCode).toBe(400);
@@ -217,7 +235,10 @@ describe('an approved order cannot be stranded at the warehouse (decision 020)',
     expect((await step('ready')).statusCode).toBe(200);
     expect(await statusOf(order.id)).toBe('ready_for_shipment');
     expect((await move(order.id, employee, 'shipped')).statusCode).toBe(409);
-    expect((await step('handOver')).json()).toMatchObject({ status: 'on_the_way', stops: [expect.objectContaining({ orderId: order.id, orderStatus: 'shipped' })] });
+    expect((await step('handOver')).json()).toMatchObject({
+      status: 'on_the_way',
+      stops: [expect.objectContaining({ orderId: order.id, orderStatus: 'shipped' })],
+    });
     expect(await statusOf(order.id)).toBe('shipped');
   });
 });
@@ -299,13 +320,22 @@ describe('a delivery drives its orders: the warehouse assembles and hands over, 
   });
 
   it('draws the day in one answer: each delivery of the page with its warehouse point and its stops in route order, in scope', async () => {
-    const d = (await inject('POST', '/api/deliveries', operator, wizard([(await approvedOrder(pharmacies.east3)).id, (await approvedOrder(pharmacies.west2)).id]))).json();
+    const d = (
+      await inject('POST', '/api/deliveries', operator, wizard([(await approvedOrder(pharmacies.east3)).id, (await approvedOrder(pharmacies.west2)).id]))
+    ).json();
     const day = `from=${today()}&to=${today()}&size=100`;
     const desk = await inject('GET', `/api/deliveries/map?${day}`, operator);
     expect(desk.statusCode, desk.body).toBe(200);
     const onMap = desk.json().items.find((x: { id: number }) => x.id === d.id);
     const full = (await inject('GET', `/api/deliveries/${d.id}`, operator)).json();
-    expect(onMap).toMatchObject({ number: full.number, status: 'planned', warehouseLat: depot.lat, warehouseLng: depot.lng, distanceM: full.distanceM, stopCount: 2 });
+    expect(onMap).toMatchObject({
+      number: full.number,
+      status: 'planned',
+      warehouseLat: depot.lat,
+      warehouseLng: depot.lng,
+      distanceM: full.distanceM,
+      stopCount: 2,
+    });
     expect(onMap.stops).toEqual(
       full.stops.map((s: { id: number; sequence: number; organizationName: string; address: string; lat: number; lng: number; status: string }) => ({
         id: s.id,
@@ -337,13 +367,23 @@ describe('a delivery drives its orders: the warehouse assembles and hands over, 
 describe('a stop delivered in part or refused at the door', () => {
   /** Two orders on the way: the first of 4 paracetamol and 3 syrups, the second of 2 paracetamol. */
   async function onTheWay() {
-    const created = await inject('POST', '/api/orders', rep, { organizationId: pharmacies.east1, deliveryAddress: 'x', prepaymentPercent: 30, positions: [{ productId, quantity: 4 }, { productId: syrupId, quantity: 3 }] });
+    const created = await inject('POST', '/api/orders', rep, {
+      organizationId: pharmacies.east1,
+      deliveryAddress: 'x',
+      prepaymentPercent: 30,
+      positions: [
+        { productId, quantity: 4 },
+        { productId: syrupId, quantity: 3 },
+      ],
+    });
     const big = created.json();
     // its 30 % prepayment is to be paid at the door: the operator approves it with a reason (decision 022)
-    for (const body of [{ to: 'in_processing' }, { to: 'approved_for_shipment', overrideReason: 'Предоплата при доставке' }]) expect((await inject('POST', `/api/orders/${big.id}/move`, operator, body)).statusCode).toBe(200);
+    for (const body of [{ to: 'in_processing' }, { to: 'approved_for_shipment', overrideReason: 'Предоплата при доставке' }])
+      expect((await inject('POST', `/api/orders/${big.id}/move`, operator, body)).statusCode).toBe(200);
     const small = await approvedOrder(pharmacies.west2);
     const d = (await inject('POST', '/api/deliveries', operator, wizard([big.id, small.id]))).json();
-    for (const step of ['assemble', 'ready', 'handOver']) expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
+    for (const step of ['assemble', 'ready', 'handOver'])
+      expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
     const stopOf = (orderId: number) => (d.stops as { id: number; orderId: number }[]).find((x) => x.orderId === orderId)!.id;
     return { d, big, small, bigStop: stopOf(big.id), smallStop: stopOf(small.id) };
   }
@@ -361,7 +401,13 @@ describe('a stop delivered in part or refused at the door', () => {
       [[{ positionId: syrup.id, quantity: 4 }], 'positions.0.quantity'],
       [[{ positionId: 999_999, quantity: 1 }], 'positions.0.positionId'],
       [[{ positionId: syrup.id, quantity: 3 }], 'positions'],
-      [[{ positionId: syrup.id, quantity: 0 }, { positionId: para.id, quantity: 0 }], 'positions'],
+      [
+        [
+          { positionId: syrup.id, quantity: 0 },
+          { positionId: para.id, quantity: 0 },
+        ],
+        'positions',
+      ],
     ] as const) {
       const bad = await inject('POST', url, courier, { ...where, recipientName: 'Каримова', positions });
       expect(bad.statusCode, JSON.stringify(positions)).toBe(400);
@@ -374,7 +420,11 @@ describe('a stop delivered in part or refused at the door', () => {
     expect((await photo(d.id, bigStop)).statusCode).toBe(200);
     const res = await inject('POST', url, courier, { ...where, recipientName: 'Каримова', positions: [{ positionId: syrup.id, quantity: 1 }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().stops.find((x: { id: number }) => x.id === bigStop)).toMatchObject({ status: 'partial', orderStatus: 'delivered', recipientName: 'Каримова' });
+    expect(res.json().stops.find((x: { id: number }) => x.id === bigStop)).toMatchObject({
+      status: 'partial',
+      orderStatus: 'delivered',
+      recipientName: 'Каримова',
+    });
     expect((await batchRow(t.db, syrupBatch)).onHand).toBe(before.onHand + 2);
     const after = (await inject('GET', `/api/orders/${big.id}`, admin)).json();
     expect(after.status).toBe('delivered');
@@ -398,7 +448,11 @@ describe('a stop delivered in part or refused at the door', () => {
     expect((await inject('POST', url, courier2, { ...where, reason: 'Аптека закрыта на ремонт' })).statusCode).toBe(404);
     const res = await inject('POST', url, courier, { ...where, reason: 'Аптека закрыта на ремонт' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().stops.find((x: { id: number }) => x.id === smallStop)).toMatchObject({ status: 'refused', refusalReason: 'Аптека закрыта на ремонт', orderStatus: 'cancelled' });
+    expect(res.json().stops.find((x: { id: number }) => x.id === smallStop)).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Аптека закрыта на ремонт',
+      orderStatus: 'cancelled',
+    });
     expect((await batchRow(t.db, position.batchId)).onHand).toBe(before.onHand + position.quantity);
     const cancelled = (await inject('GET', `/api/orders/${small.id}`, admin)).json();
     expect(cancelled.history.at(-1)).toMatchObject({ from: 'shipped', to: 'cancelled', byName: courier.fullName, reason: 'Аптека закрыта на ремонт' });
@@ -410,7 +464,7 @@ describe('a stop delivered in part or refused at the door', () => {
     expect(await statusOf(big.id)).toBe('delivered');
   });
 
-  it('is the courier\'s part only: the operator may not refuse a shipped order', async () => {
+  it("is the courier's part only: the operator may not refuse a shipped order", async () => {
     const { small } = await onTheWay();
     const res = await inject('POST', `/api/orders/${small.id}/move`, operator, { to: 'cancelled', reason: 'x' });
     expect(res.statusCode).toBe(403);
@@ -458,7 +512,12 @@ describe('the proof photo of the signed waybill and the courier position', () =>
     expect(replaced.headers['content-type']).toBe('image/jpeg');
     expect(replaced.rawPayload.equals(jpeg)).toBe(true);
 
-    const delivered = await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/deliver`, courier, { lat: east1.lat, lng: east1.lng, accuracy: 5, recipientName: 'Каримова' });
+    const delivered = await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/deliver`, courier, {
+      lat: east1.lat,
+      lng: east1.lng,
+      accuracy: 5,
+      recipientName: 'Каримова',
+    });
     expect(delivered.json()).toMatchObject({ status: 'completed', closedCount: 1, deliveredCount: 1 });
     expect((await photo(d.id, stopId)).json().code).toBe('DELIVERY_STATUS_REFUSED');
   });
@@ -526,7 +585,9 @@ describe('the proof photo of the signed waybill and the courier position', () =>
     // completed: no longer shared, and not taken any more
     const stopId = d.stops[0].id;
     expect((await photo(d.id, stopId)).statusCode).toBe(200);
-    expect((await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/deliver`, courier, { ...here, recipientName: 'Каримова' })).json().status).toBe('completed');
+    expect((await inject('POST', `/api/deliveries/${d.id}/stops/${stopId}/deliver`, courier, { ...here, recipientName: 'Каримова' })).json().status).toBe(
+      'completed',
+    );
     expect((await inject('POST', url, courier, here)).json().code).toBe('DELIVERY_STATUS_REFUSED');
     expect((await inject('GET', `/api/deliveries/${d.id}`, operator)).json().courierPosition).toBeNull();
   });
@@ -542,7 +603,12 @@ describe("the wizard's pick-list (GET /api/deliveries/shippable)", () => {
       return res.json() as { id: number; weightG: number; lat: number | null; organizationId: number; address: string }[];
     };
     const before = await list();
-    expect(before.find((o) => o.id === a.id)).toMatchObject({ weightG: 500, lat: east1.lat, organizationId: pharmacies.east1, address: "Bunyodkor ko'chasi, 12" });
+    expect(before.find((o) => o.id === a.id)).toMatchObject({
+      weightG: 500,
+      lat: east1.lat,
+      organizationId: pharmacies.east1,
+      address: "Bunyodkor ko'chasi, 12",
+    });
     expect(before.some((o) => o.id === b.id)).toBe(true);
     expect((await inject('POST', '/api/deliveries', operator, wizard([a.id]))).statusCode).toBe(201);
     const after = await list();

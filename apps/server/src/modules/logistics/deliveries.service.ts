@@ -69,7 +69,9 @@ const summaryColumns = {
   stopCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id})`,
   deliveredCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id} and ${deliveryStops.status} = 'delivered')`,
   closedCount: sql<number>`(select count(*)::int from ${deliveryStops} where ${deliveryStops.deliveryId} = ${deliveries.id} and ${deliveryStops.status} <> 'pending')`,
-  firstStopAddress: sql<string | null>`(select ${orders.deliveryAddress} from ${deliveryStops} join ${orders} on ${orders.id} = ${deliveryStops.orderId} where ${deliveryStops.deliveryId} = ${deliveries.id} order by ${deliveryStops.sequence}, ${deliveryStops.id} limit 1)`,
+  firstStopAddress: sql<
+    string | null
+  >`(select ${orders.deliveryAddress} from ${deliveryStops} join ${orders} on ${orders.id} = ${deliveryStops.orderId} where ${deliveryStops.deliveryId} = ${deliveries.id} order by ${deliveryStops.sequence}, ${deliveryStops.id} limit 1)`,
   courierLat: deliveries.courierLat,
   courierLng: deliveries.courierLng,
   courierAccuracy: deliveries.courierAccuracy,
@@ -133,11 +135,17 @@ async function pageOfDeliveries(db: Db, actor: Actor, query: z.output<typeof lis
     query.from ? gte(deliveries.date, query.from) : undefined,
     query.to ? lte(deliveries.date, query.to) : undefined,
     query.courierId ? eq(deliveries.courierId, query.courierId) : undefined,
-    query.orderId ? inArray(deliveries.id, db.select({ id: deliveryStops.deliveryId }).from(deliveryStops).where(eq(deliveryStops.orderId, query.orderId))) : undefined,
+    query.orderId
+      ? inArray(deliveries.id, db.select({ id: deliveryStops.deliveryId }).from(deliveryStops).where(eq(deliveryStops.orderId, query.orderId)))
+      : undefined,
   );
   const sortBy = query.sort ? orderBy(query.sort, deliverySort, 'date', deliveries.id) : [desc(deliveries.date), desc(deliveries.id)];
   const [rows, [total]] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...sortBy)
+      .limit(query.size)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(deliveries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -170,7 +178,12 @@ export async function listDeliveryRoutes(db: Db, actor: Actor, query: z.output<t
         .from(deliveryStops)
         .innerJoin(orders, eq(orders.id, deliveryStops.orderId))
         .innerJoin(organizations, eq(organizations.id, orders.organizationId))
-        .where(inArray(deliveryStops.deliveryId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            deliveryStops.deliveryId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(deliveryStops.deliveryId), asc(deliveryStops.sequence), asc(deliveryStops.id))
     : [];
   const stopsOf = new Map<number, DeliveryRouteStop[]>();
@@ -224,10 +237,21 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
     .orderBy(asc(deliveryStops.sequence), asc(deliveryStops.id));
   const positions = stops.length
     ? await db
-        .select({ id: orderPositions.id, orderId: orderPositions.orderId, productName: products.name, quantity: orderPositions.quantity, sumSale: orderPositions.sumSale })
+        .select({
+          id: orderPositions.id,
+          orderId: orderPositions.orderId,
+          productName: products.name,
+          quantity: orderPositions.quantity,
+          sumSale: orderPositions.sumSale,
+        })
         .from(orderPositions)
         .innerJoin(products, eq(products.id, orderPositions.productId))
-        .where(inArray(orderPositions.orderId, stops.map((s) => s.orderId)))
+        .where(
+          inArray(
+            orderPositions.orderId,
+            stops.map((s) => s.orderId),
+          ),
+        )
         .orderBy(asc(orderPositions.id))
     : [];
   return {
@@ -240,7 +264,10 @@ export async function getDelivery(db: Db, actor: Actor, id: number): Promise<Del
       orderNumber: formatOrderNumber(orderNumberValue),
       orderStatus: toOrderStatus(orderStatus),
       deliveredAt: s.status === 'pending' ? null : deliveredAt,
-      proof: s.status === 'pending' || proofLat === null || proofLng === null ? null : { lat: proofLat, lng: proofLng, accuracy: proofAccuracy, distanceM: proofDistanceM, far: proofFar },
+      proof:
+        s.status === 'pending' || proofLat === null || proofLng === null
+          ? null
+          : { lat: proofLat, lng: proofLng, accuracy: proofAccuracy, distanceM: proofDistanceM, far: proofFar },
       hasPhoto: Boolean(s.hasPhoto),
       positions: positions.filter((p) => p.orderId === s.orderId).map(({ orderId: _, ...p }) => p),
     })),
@@ -317,13 +344,25 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const [warehouse] = await tx.select({ lat: warehouses.lat, lng: warehouses.lng }).from(warehouses).where(and(eq(warehouses.id, input.warehouseId), eq(warehouses.active, true)));
+      const [warehouse] = await tx
+        .select({ lat: warehouses.lat, lng: warehouses.lng })
+        .from(warehouses)
+        .where(and(eq(warehouses.id, input.warehouseId), eq(warehouses.active, true)));
       if (!warehouse) throw fieldError('VALIDATION_FAILED', 'warehouseId', 'invalidOption');
       if (input.courierId) {
-        const [courier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.courierId), eq(users.role, 'courier'), eq(users.active, true)));
+        const [courier] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, input.courierId), eq(users.role, 'courier'), eq(users.active, true)));
         if (!courier) throw fieldError('VALIDATION_FAILED', 'courierId', 'invalidOption');
       }
-      const [car] = input.type === 'car' && input.carId ? await tx.select({ capacityKg: cars.capacityKg, capacityBoxes: cars.capacityBoxes }).from(cars).where(and(eq(cars.id, input.carId), eq(cars.active, true))) : [];
+      const [car] =
+        input.type === 'car' && input.carId
+          ? await tx
+              .select({ capacityKg: cars.capacityKg, capacityBoxes: cars.capacityBoxes })
+              .from(cars)
+              .where(and(eq(cars.id, input.carId), eq(cars.active, true)))
+          : [];
       if (input.type === 'car' && !car) throw fieldError('VALIDATION_FAILED', 'carId', 'invalidOption');
       // locked, so a concurrent move or a second delivery waits for this one
       const found = await tx
@@ -410,7 +449,15 @@ export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<
 /** Locks the delivery row in scope and answers it (404 outside the actor's scope). */
 async function lockDelivery(tx: Db, actor: Actor, id: number) {
   const [row] = await tx
-    .select({ id: deliveries.id, status: deliveries.status, courierId: deliveries.courierId, boxCount: deliveries.boxCount, pricePerBox: deliveries.pricePerBox, pricePerKm: deliveries.pricePerKm, warehouseId: deliveries.warehouseId })
+    .select({
+      id: deliveries.id,
+      status: deliveries.status,
+      courierId: deliveries.courierId,
+      boxCount: deliveries.boxCount,
+      pricePerBox: deliveries.pricePerBox,
+      pricePerKm: deliveries.pricePerKm,
+      warehouseId: deliveries.warehouseId,
+    })
     .from(deliveries)
     .where(and(eq(deliveries.id, id), inScope(actor, deliveries.courierId)))
     .for('update');
@@ -444,7 +491,10 @@ export async function closeStop(
   at: { lat: number; lng: number; accuracy: number },
 ): Promise<number> {
   await lockOnTheWay(tx, actor, id);
-  const [point] = await tx.select({ lat: deliveryStops.lat, lng: deliveryStops.lng }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
+  const [point] = await tx
+    .select({ lat: deliveryStops.lat, lng: deliveryStops.lng })
+    .from(deliveryStops)
+    .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
   if (!point) throw notFound();
   const { distanceM, far } = stopOutcomeDistance(point, at);
   const [stop] = await tx
@@ -465,14 +515,29 @@ export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: nu
     const delivery = await lockDelivery(tx, actor, id);
     if (!plansDeliveries(actor) && delivery.courierId !== actor.id) throw new AppError('FORBIDDEN');
     if (delivery.status === 'completed') throw new AppError('DELIVERY_STATUS_REFUSED');
-    const stops = await tx.select({ id: deliveryStops.id, lat: deliveryStops.lat, lng: deliveryStops.lng }).from(deliveryStops).where(eq(deliveryStops.deliveryId, id));
+    const stops = await tx
+      .select({ id: deliveryStops.id, lat: deliveryStops.lat, lng: deliveryStops.lng })
+      .from(deliveryStops)
+      .where(eq(deliveryStops.deliveryId, id));
     const byId = new Map(stops.map((s) => [s.id, s]));
     if (stopIds.length !== stops.length || stopIds.some((s) => !byId.has(s))) throw fieldError('VALIDATION_FAILED', 'stopIds', 'invalidOption');
     const [warehouse] = await tx.select({ lat: warehouses.lat, lng: warehouses.lng }).from(warehouses).where(eq(warehouses.id, delivery.warehouseId));
     const located = stopIds.map((s) => byId.get(s)!).filter((s): s is typeof s & LatLng => s.lat !== null && s.lng !== null);
     const start = warehouse?.lat != null && warehouse.lng != null ? { lat: warehouse.lat, lng: warehouse.lng } : located[0];
-    const distanceM = start ? Math.round(routeLengthMeters(start, located, located.map((_, i) => i))) : 0;
-    for (const [index, stopId] of stopIds.entries()) await tx.update(deliveryStops).set({ sequence: index + 1 }).where(eq(deliveryStops.id, stopId));
+    const distanceM = start
+      ? Math.round(
+          routeLengthMeters(
+            start,
+            located,
+            located.map((_, i) => i),
+          ),
+        )
+      : 0;
+    for (const [index, stopId] of stopIds.entries())
+      await tx
+        .update(deliveryStops)
+        .set({ sequence: index + 1 })
+        .where(eq(deliveryStops.id, stopId));
     await tx
       .update(deliveries)
       .set({ distanceM, cost: deliveryCost({ boxCount: delivery.boxCount, pricePerBox: delivery.pricePerBox, distanceM, pricePerKm: delivery.pricePerKm }) })
@@ -491,7 +556,11 @@ export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: nu
 export const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
 
 async function ordersOf(tx: Db, deliveryId: number) {
-  const rows = await tx.select({ orderId: deliveryStops.orderId }).from(deliveryStops).where(eq(deliveryStops.deliveryId, deliveryId)).orderBy(asc(deliveryStops.orderId));
+  const rows = await tx
+    .select({ orderId: deliveryStops.orderId })
+    .from(deliveryStops)
+    .where(eq(deliveryStops.deliveryId, deliveryId))
+    .orderBy(asc(deliveryStops.orderId));
   return rows.map((r) => r.orderId);
 }
 
@@ -518,7 +587,10 @@ export async function warehouseStep(db: Db, actor: Actor, id: number, step: Deli
 
 /** The delivery is completed with its last stop closed, whatever the outcome. */
 export async function completeIfDone(tx: Db, id: number, now: Date) {
-  const [left] = await tx.select({ n: count() }).from(deliveryStops).where(and(eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')));
+  const [left] = await tx
+    .select({ n: count() })
+    .from(deliveryStops)
+    .where(and(eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')));
   if (!left?.n) await tx.update(deliveries).set({ status: 'completed', completedAt: now }).where(eq(deliveries.id, id));
 }
 
@@ -527,13 +599,32 @@ export async function completeIfDone(tx: Db, id: number, now: Date) {
  * the proof (position, accuracy, the recipient's name, the time); the order becomes delivered, and
  * the delivery completed with its last stop.
  */
-export async function deliverStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverStopBody>, now = new Date()): Promise<Delivery> {
+export async function deliverStop(
+  db: Db,
+  actor: Actor,
+  id: number,
+  stopId: number,
+  input: z.output<typeof deliverStopBody>,
+  now = new Date(),
+): Promise<Delivery> {
   await db.transaction(async (tx) => {
-    const orderId = await closeStop(tx, actor, id, stopId, { status: 'delivered', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id }, input);
+    const orderId = await closeStop(
+      tx,
+      actor,
+      id,
+      stopId,
+      { status: 'delivered', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id },
+      input,
+    );
     await requireStopPhoto(tx, stopId);
     await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
     await completeIfDone(tx, id, now);
-    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'deliverStop', after: { stopId, orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng } });
+    await recordAudit(tx, actor, {
+      entity: 'delivery',
+      entityId: id,
+      action: 'deliverStop',
+      after: { stopId, orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng },
+    });
   });
   return getDelivery(db, actor, id);
 }

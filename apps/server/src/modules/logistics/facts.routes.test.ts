@@ -26,7 +26,11 @@ const inject = (method: 'GET' | 'POST', url: string, user: { id: number }, paylo
   t.app.inject({ method, url, headers: headers(t.app, user, lng), ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function approvedOrder(organizationId: number): Promise<number> {
-  const created = await inject('POST', '/api/orders', rep, { organizationId, deliveryAddress: "Bunyodkor ko'chasi, 12", positions: [{ productId, quantity: 2 }] });
+  const created = await inject('POST', '/api/orders', rep, {
+    organizationId,
+    deliveryAddress: "Bunyodkor ko'chasi, 12",
+    positions: [{ productId, quantity: 2 }],
+  });
   expect(created.statusCode).toBe(201);
   const { id } = created.json();
   for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${id}/move`, operator, { to })).statusCode).toBe(200);
@@ -35,10 +39,18 @@ async function approvedOrder(organizationId: number): Promise<number> {
 
 /** A delivery through the wizard, taken by the warehouse and handed to its courier. */
 async function handedOver(orderIds: number[], body: Record<string, unknown>): Promise<Made> {
-  const res = await inject('POST', '/api/deliveries', operator, { orderIds, date: today(), address: 'Ташкент, Юнусабад', warehouseId, pricePerKm: 210_000, ...body });
+  const res = await inject('POST', '/api/deliveries', operator, {
+    orderIds,
+    date: today(),
+    address: 'Ташкент, Юнусабад',
+    warehouseId,
+    pricePerKm: 210_000,
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   const d = res.json();
-  for (const step of ['assemble', 'ready', 'handOver']) expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
+  for (const step of ['assemble', 'ready', 'handOver'])
+    expect((await inject('POST', `/api/deliveries/${d.id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
   return d;
 }
 
@@ -55,9 +67,14 @@ beforeAll(async () => {
   ({ admin, operator, employee, rep, courier, courier2 } = await logisticsPeople(t.db));
   await assignTerritory(t.db, rep.id, chilonzor);
   const terms = { creditLimit: 100_000_000_000, creditDays: 30 };
-  for (const p of points) pharmacies.push((await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: p.lat, lng: p.lng, deliveryLat: p.lat, deliveryLng: p.lng }))).id);
+  for (const p of points)
+    pharmacies.push(
+      (await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: p.lat, lng: p.lng, deliveryLat: p.lat, deliveryLng: p.lng }))).id,
+    );
   ({ warehouseId, productId } = await depotWithSyrup(t.db, depot));
-  carId = (await inject('POST', '/api/cars', employee, { plate: '01 A 123 BC', model: 'Damas', capacityKg: 800, capacityBoxes: 60, courierId: courier.id })).json().id;
+  carId = (
+    await inject('POST', '/api/cars', employee, { plate: '01 A 123 BC', model: 'Damas', capacityKg: 800, capacityBoxes: 60, courierId: courier.id })
+  ).json().id;
 
   // by car: three stops, 7 boxes (7 = 3 + 2 + 2 over the stops), two delivered and one refused at the door
   byCar = await handedOver([await approvedOrder(pharmacies[0]!), await approvedOrder(pharmacies[1]!), await approvedOrder(pharmacies[2]!)], {
@@ -82,7 +99,9 @@ beforeAll(async () => {
   // on foot: one stop delivered; a second delivery handed over but not delivered yet is no fact
   onFoot = await handedOver([await approvedOrder(pharmacies[0]!)], { type: 'ownCourier', courierId: courier2.id, boxCount: 2, pricePerBox: 300_000 });
   await photo(onFoot.id, onFoot.stops[0]!.id, courier2);
-  expect((await inject('POST', `/api/deliveries/${onFoot.id}/stops/${onFoot.stops[0]!.id}/deliver`, courier2, { ...proof, recipientName: 'Bobur' })).statusCode).toBe(200);
+  expect(
+    (await inject('POST', `/api/deliveries/${onFoot.id}/stops/${onFoot.stops[0]!.id}/deliver`, courier2, { ...proof, recipientName: 'Bobur' })).statusCode,
+  ).toBe(200);
   await handedOver([await approvedOrder(pharmacies[1]!)], { type: 'ownCourier', courierId: courier2.id, boxCount: 1, pricePerBox: 300_000 });
 });
 afterAll(() => t.close());
@@ -104,7 +123,15 @@ describe('delivered facts (GET /api/deliveries/facts)', () => {
     byStopId.forEach((f, rank) => expect(f.cost).toBe(shareOfStop(byCar.cost, 3, rank)));
     expect(byStopId.map((f) => f.boxes)).toEqual([3, 2, 2]);
     const foot = all.items.find((f) => f.deliveryId === onFoot.id)!;
-    expect(foot).toMatchObject({ boxes: 2, cost: onFoot.cost, distanceM: onFoot.distanceM, courierId: courier2.id, carId: null, recipientName: 'Bobur', type: 'ownCourier' });
+    expect(foot).toMatchObject({
+      boxes: 2,
+      cost: onFoot.cost,
+      distanceM: onFoot.distanceM,
+      courierId: courier2.id,
+      carId: null,
+      recipientName: 'Bobur',
+      type: 'ownCourier',
+    });
     expect(ofCar[0]).toMatchObject({ courierId: courier.id, carPlate: '01 A 123 BC', type: 'car' });
     expect(ofCar.find((f) => f.status === 'refused')!.recipientName).toBeNull();
     expect(all.items[0]!.deliveredAt >= all.items[3]!.deliveredAt).toBe(true);
@@ -112,7 +139,15 @@ describe('delivered facts (GET /api/deliveries/facts)', () => {
 
   it('totals the period all together, per courier and per car', async () => {
     const { totals } = await facts(`from=${today()}&to=${today()}&size=25`);
-    expect(totals.all).toEqual({ id: null, name: null, stops: 4, deliveries: 2, boxes: 9, distanceM: byCar.distanceM + onFoot.distanceM, cost: byCar.cost + onFoot.cost });
+    expect(totals.all).toEqual({
+      id: null,
+      name: null,
+      stops: 4,
+      deliveries: 2,
+      boxes: 9,
+      distanceM: byCar.distanceM + onFoot.distanceM,
+      cost: byCar.cost + onFoot.cost,
+    });
     const ofCourier = Object.fromEntries(totals.byCourier.map((r) => [r.id, r]));
     expect(ofCourier[courier.id]).toMatchObject({ stops: 3, deliveries: 1, boxes: 7, cost: byCar.cost, distanceM: byCar.distanceM });
     expect(ofCourier[courier2.id]).toMatchObject({ stops: 1, deliveries: 1, boxes: 2, cost: onFoot.cost });

@@ -8,7 +8,13 @@ import { listFacts } from './facts.service.js';
 
 type FactsQuery = Parameters<typeof listFacts>[2];
 
-const col = (lng: Language, key: string, kind: SheetColumn<DeliveryFact>['kind'], value: SheetColumn<DeliveryFact>['value'], width?: number): SheetColumn<DeliveryFact> => ({
+const col = (
+  lng: Language,
+  key: string,
+  kind: SheetColumn<DeliveryFact>['kind'],
+  value: SheetColumn<DeliveryFact>['value'],
+  width?: number,
+): SheetColumn<DeliveryFact> => ({
   title: translate(lng, `logistics:columns.${key}`),
   kind,
   value,

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { customType, pgTable, pgSequence, serial, text, integer, bigint, boolean, date, doublePrecision, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  pgTable,
+  pgSequence,
+  serial,
+  text,
+  integer,
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  timestamp,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import type { DeliveryStatus, DeliveryType, StopStatus } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -130,7 +145,11 @@ export const deliveryReturns = pgTable(
     quantity: integer('quantity').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('delivery_returns_stop_idx').on(t.stopId), index('delivery_returns_batch_idx').on(t.batchId), check('delivery_returns_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('delivery_returns_stop_idx').on(t.stopId),
+    index('delivery_returns_batch_idx').on(t.batchId),
+    check('delivery_returns_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Binary data: a Buffer on node-postgres, a Uint8Array on PGlite; always answered as a Buffer. */
@@ -152,5 +171,8 @@ export const deliveryStopPhotos = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('delivery_stop_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png')`), check('delivery_stop_photos_size_check', sql`${t.size} > 0`)],
+  (t) => [
+    check('delivery_stop_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png')`),
+    check('delivery_stop_photos_size_check', sql`${t.size} > 0`),
+  ],
 );

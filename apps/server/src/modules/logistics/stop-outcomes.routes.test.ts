@@ -41,7 +41,8 @@ async function stopsOnTheWay(organizationId: number, count: number, quantity = 2
   for (let i = 0; i < count; i++) {
     const created = await inject('POST', '/api/orders', rep, { organizationId, deliveryAddress: 'Chilonzor 1', positions: [{ productId, quantity }] });
     expect(created.statusCode, created.body).toBe(201);
-    for (const to of ['in_processing', 'approved_for_shipment']) expect((await inject('POST', `/api/orders/${created.json().id}/move`, operator, { to })).statusCode).toBe(200);
+    for (const to of ['in_processing', 'approved_for_shipment'])
+      expect((await inject('POST', `/api/orders/${created.json().id}/move`, operator, { to })).statusCode).toBe(200);
     ids.push(created.json().id);
   }
   const d = await inject('POST', '/api/deliveries', operator, {
@@ -55,7 +56,8 @@ async function stopsOnTheWay(organizationId: number, count: number, quantity = 2
     pricePerBox: 100_000,
   });
   expect(d.statusCode, d.body).toBe(201);
-  for (const step of ['assemble', 'ready', 'handOver']) expect((await inject('POST', `/api/deliveries/${d.json().id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
+  for (const step of ['assemble', 'ready', 'handOver'])
+    expect((await inject('POST', `/api/deliveries/${d.json().id}/warehouse-step`, employee, { step })).statusCode).toBe(200);
   return { deliveryId: d.json().id, stops: d.json().stops };
 }
 
@@ -68,7 +70,13 @@ beforeAll(async () => {
   ({ admin, operator, employee, rep, courier } = await logisticsPeople(t.db));
   await assignTerritory(t.db, rep.id, chilonzor);
   const terms = { creditLimit: 100_000_000_000, creditDays: 30 };
-  pharmacy = (await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, lat: stopPoint.lat, lng: stopPoint.lng, deliveryLat: stopPoint.lat, deliveryLng: stopPoint.lng }))).id;
+  pharmacy = (
+    await createOrganization(
+      t.app,
+      admin,
+      organizationBody(chilonzor, { ...terms, lat: stopPoint.lat, lng: stopPoint.lng, deliveryLat: stopPoint.lat, deliveryLng: stopPoint.lng }),
+    )
+  ).id;
   unlocated = (await createOrganization(t.app, admin, organizationBody(chilonzor, { ...terms, name: 'Аптека без точки', lat: null, lng: null }))).id;
   ({ warehouseId, productId } = await depotWithSyrup(t.db, depot));
 });
@@ -78,7 +86,12 @@ describe('the position of a stop outcome (issue 13)', () => {
   it('keeps a refusal made 9 km from the stop with its position, time, distance and the far flag, for the operator and in the facts', async () => {
     const { deliveryId, stops } = await stopsOnTheWay(pharmacy, 1);
     const far = movePoint(stopPoint, 9000, 0);
-    const res = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[0]!.id}/refuse`, courier, { lat: far.lat, lng: far.lng, accuracy: 12, reason: 'Аптека закрыта' });
+    const res = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[0]!.id}/refuse`, courier, {
+      lat: far.lat,
+      lng: far.lng,
+      accuracy: 12,
+      reason: 'Аптека закрыта',
+    });
     expect(res.statusCode, res.body).toBe(200);
 
     const seen = await stopOf(deliveryId, stops[0]!.id);
@@ -96,9 +109,17 @@ describe('the position of a stop outcome (issue 13)', () => {
 
   it('keeps a delivery at the door as near, and one in part beyond the radius as far', async () => {
     const { deliveryId, stops } = await stopsOnTheWay(pharmacy, 2);
-    for (const stop of stops) expect((await inject('POST', `/api/deliveries/${deliveryId}/stops/${stop.id}/photo`, courier, { contentType: 'image/png', data: png })).statusCode).toBe(200);
+    for (const stop of stops)
+      expect((await inject('POST', `/api/deliveries/${deliveryId}/stops/${stop.id}/photo`, courier, { contentType: 'image/png', data: png })).statusCode).toBe(
+        200,
+      );
     const atDoor = movePoint(stopPoint, 30, 45);
-    const delivered = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[0]!.id}/deliver`, courier, { lat: atDoor.lat, lng: atDoor.lng, accuracy: 8, recipientName: 'Каримова' });
+    const delivered = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[0]!.id}/deliver`, courier, {
+      lat: atDoor.lat,
+      lng: atDoor.lng,
+      accuracy: 8,
+      recipientName: 'Каримова',
+    });
     expect(delivered.statusCode, delivered.body).toBe(200);
     const near = await stopOf(deliveryId, stops[0]!.id);
     expect(near.proof).toMatchObject({ far: false, accuracy: 8 });
@@ -107,7 +128,13 @@ describe('the position of a stop outcome (issue 13)', () => {
 
     const beyond = movePoint(stopPoint, stopOutcomeRadiusM + 100, 180);
     const positions = stops[1]!.positions.map((p) => ({ positionId: p.id, quantity: 1 }));
-    const partly = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[1]!.id}/deliver-partly`, courier, { lat: beyond.lat, lng: beyond.lng, accuracy: 20, recipientName: 'Каримова', positions });
+    const partly = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[1]!.id}/deliver-partly`, courier, {
+      lat: beyond.lat,
+      lng: beyond.lng,
+      accuracy: 20,
+      recipientName: 'Каримова',
+      positions,
+    });
     expect(partly.statusCode, partly.body).toBe(200);
     expect((await stopOf(deliveryId, stops[1]!.id)).proof).toMatchObject({ far: true, distanceM: stopOutcomeRadiusM + 100 });
     // the courier sees it too, on their own delivery
@@ -117,7 +144,12 @@ describe('the position of a stop outcome (issue 13)', () => {
   it('has no distance for a stop without a point, and no position before the outcome', async () => {
     const { deliveryId, stops } = await stopsOnTheWay(unlocated, 1);
     expect((await stopOf(deliveryId, stops[0]!.id)).proof).toBeNull();
-    const res = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[0]!.id}/refuse`, courier, { lat: 41.3, lng: 69.25, accuracy: 10, reason: 'Нет на месте' });
+    const res = await inject('POST', `/api/deliveries/${deliveryId}/stops/${stops[0]!.id}/refuse`, courier, {
+      lat: 41.3,
+      lng: 69.25,
+      accuracy: 10,
+      reason: 'Нет на месте',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await stopOf(deliveryId, stops[0]!.id)).proof).toEqual({ lat: 41.3, lng: 69.25, accuracy: 10, distanceM: null, far: false });
   });

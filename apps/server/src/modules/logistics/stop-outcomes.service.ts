@@ -25,9 +25,23 @@ async function returnToStock(tx: Db, stopId: number, orderId: number, lines: { p
  * position keeps the quantity taken (repriced, removed at 0), the rest goes back to its batch, the
  * order's totals and prepayment follow its positions, and the order becomes delivered.
  */
-export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof deliverPartlyBody>, now = new Date()): Promise<Delivery> {
+export async function deliverPartly(
+  db: Db,
+  actor: Actor,
+  id: number,
+  stopId: number,
+  input: z.output<typeof deliverPartlyBody>,
+  now = new Date(),
+): Promise<Delivery> {
   await db.transaction(async (tx) => {
-    const orderId = await closeStop(tx, actor, id, stopId, { status: 'partial', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id }, input);
+    const orderId = await closeStop(
+      tx,
+      actor,
+      id,
+      stopId,
+      { status: 'partial', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id },
+      input,
+    );
     const positions = await tx.select().from(orderPositions).where(eq(orderPositions.orderId, orderId));
     const taken = new Map(input.positions.map((p) => [p.positionId, p.quantity]));
     for (const [index, p] of input.positions.entries()) {
@@ -50,7 +64,13 @@ export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: nu
       now,
     );
     await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
-    await recordAudit(tx, actor, { entity: 'order', entityId: orderId, action: 'deliverPartly', before: { sumSale: sums.before }, after: { sumSale: sums.after, positions: input.positions } });
+    await recordAudit(tx, actor, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'deliverPartly',
+      before: { sumSale: sums.before },
+      after: { sumSale: sums.after, positions: input.positions },
+    });
     await completeIfDone(tx, id, now);
   });
   return getDelivery(db, actor, id);
@@ -61,14 +81,29 @@ export async function deliverPartly(db: Db, actor: Actor, id: number, stopId: nu
  * courier cancels it with the reason (the order state machine's shipped → cancelled), and every
  * position goes back to its batch.
  */
-export async function refuseStop(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof refuseStopBody>, now = new Date()): Promise<Delivery> {
+export async function refuseStop(
+  db: Db,
+  actor: Actor,
+  id: number,
+  stopId: number,
+  input: z.output<typeof refuseStopBody>,
+  now = new Date(),
+): Promise<Delivery> {
   await db.transaction(async (tx) => {
     const orderId = await closeStop(tx, actor, id, stopId, { status: 'refused', refusalReason: input.reason, deliveredAt: now, deliveredBy: actor.id }, input);
-    const positions = await tx.select({ productId: orderPositions.productId, batchId: orderPositions.batchId, quantity: orderPositions.quantity }).from(orderPositions).where(eq(orderPositions.orderId, orderId));
+    const positions = await tx
+      .select({ productId: orderPositions.productId, batchId: orderPositions.batchId, quantity: orderPositions.quantity })
+      .from(orderPositions)
+      .where(eq(orderPositions.orderId, orderId));
     await returnToStock(tx, stopId, orderId, positions, now);
     await moveOrder(tx, throughDelivery(actor), orderId, { to: 'cancelled', reason: input.reason }, now);
     await completeIfDone(tx, id, now);
-    await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: 'refuseStop', after: { stopId, orderId, reason: input.reason, lat: input.lat, lng: input.lng } });
+    await recordAudit(tx, actor, {
+      entity: 'delivery',
+      entityId: id,
+      action: 'refuseStop',
+      after: { stopId, orderId, reason: input.reason, lat: input.lat, lng: input.lng },
+    });
   });
   return getDelivery(db, actor, id);
 }

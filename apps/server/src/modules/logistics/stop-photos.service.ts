@@ -1,6 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { deliveryStatusesOfTab, maxWaybillPhotoBytes, type courierPositionBody, type Delivery, type uploadStopPhotoBody, type WaybillPhotoType } from '@pharma/contracts';
+import {
+  deliveryStatusesOfTab,
+  maxWaybillPhotoBytes,
+  type courierPositionBody,
+  type Delivery,
+  type uploadStopPhotoBody,
+  type WaybillPhotoType,
+} from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
@@ -27,11 +34,21 @@ export function decodePhoto(input: z.output<typeof uploadStopPhotoBody>): Buffer
  * POST /api/deliveries/:id/stops/:stopId/photo: the photo of the signed waybill, by the delivery's
  * courier while the stop is pending (a new photo replaces the previous one).
  */
-export async function uploadStopPhoto(db: Db, actor: Actor, id: number, stopId: number, input: z.output<typeof uploadStopPhotoBody>, now = new Date()): Promise<Delivery> {
+export async function uploadStopPhoto(
+  db: Db,
+  actor: Actor,
+  id: number,
+  stopId: number,
+  input: z.output<typeof uploadStopPhotoBody>,
+  now = new Date(),
+): Promise<Delivery> {
   const data = decodePhoto(input);
   await db.transaction(async (tx) => {
     await lockOnTheWay(tx, actor, id);
-    const [stop] = await tx.select({ status: deliveryStops.status }).from(deliveryStops).where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
+    const [stop] = await tx
+      .select({ status: deliveryStops.status })
+      .from(deliveryStops)
+      .where(and(eq(deliveryStops.id, stopId), eq(deliveryStops.deliveryId, id)));
     if (!stop) throw notFound();
     if (stop.status !== 'pending') throw new AppError('DELIVERY_STATUS_REFUSED');
     const row = { contentType: input.contentType, data, size: data.length, uploadedBy: actor.id, uploadedAt: now };

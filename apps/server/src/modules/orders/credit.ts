@@ -15,9 +15,20 @@ const refusalCode = {
 } as const satisfies Record<CreditRefusal, string>;
 
 /** What approving the order would meet (decision 022): the check of contracts against the client's debt now. */
-export async function orderCredit(db: Db, order: Pick<Order, 'organizationId' | 'sumSale' | 'prepaymentAmount' | 'paid'>, now = new Date()): Promise<OrderCredit> {
+export async function orderCredit(
+  db: Db,
+  order: Pick<Order, 'organizationId' | 'sumSale' | 'prepaymentAmount' | 'paid'>,
+  now = new Date(),
+): Promise<OrderCredit> {
   const debt = await debtOf(db, order.organizationId, now);
-  const check = creditCheck({ sumSale: order.sumSale, prepaymentAmount: order.prepaymentAmount, paid: order.paid, debt: debt.total, overdue: debt.overdue, creditLimit: debt.creditLimit });
+  const check = creditCheck({
+    sumSale: order.sumSale,
+    prepaymentAmount: order.prepaymentAmount,
+    paid: order.paid,
+    debt: debt.total,
+    overdue: debt.overdue,
+    creditLimit: debt.creditLimit,
+  });
   return { ...check, debt: debt.total, overdue: debt.overdue, creditLimit: debt.creditLimit, creditDays: debt.creditDays };
 }
 
@@ -27,7 +38,13 @@ export async function orderCredit(db: Db, order: Pick<Order, 'organizationId' | 
  * (answered, to be recorded in the history and the audit), anybody else gets 409 naming the first
  * reason with its figures (403 when they sent a reason without the right).
  */
-export async function assertCredit(db: Db, actor: Actor, order: Order, overrideReason: string | null | undefined, now = new Date()): Promise<{ overrideReason: string } | null> {
+export async function assertCredit(
+  db: Db,
+  actor: Actor,
+  order: Order,
+  overrideReason: string | null | undefined,
+  now = new Date(),
+): Promise<{ overrideReason: string } | null> {
   const credit = await orderCredit(db, order, now);
   if (credit.ok) return null;
   const reason = overrideReason?.trim();
@@ -37,6 +54,13 @@ export async function assertCredit(db: Db, actor: Actor, order: Order, overrideR
   }
   throw new AppError(refusalCode[credit.reasons[0]!], {
     // tiyin: the messages write them as money in the request's language ({{debt, money}})
-    params: { debt: credit.debt, unpaid: credit.unpaid, prepayment: credit.prepaymentOwed, limit: credit.creditLimit ?? 0, overdue: credit.overdue, days: credit.creditDays ?? 0 },
+    params: {
+      debt: credit.debt,
+      unpaid: credit.unpaid,
+      prepayment: credit.prepaymentOwed,
+      limit: credit.creditLimit ?? 0,
+      overdue: credit.overdue,
+      days: credit.creditDays ?? 0,
+    },
   });
 }

@@ -33,7 +33,17 @@ const edit = (id: number, user: U, positions: Line[], terms: Record<string, unkn
   });
 const move = (id: number, user: U, to: string) => inject('POST', `/api/orders/${id}/move`, user, { to });
 
-interface Position { productId: number; batchId: number; quantity: number; basePrice: number; markupPercent: number; vatPercent: number; salePrice: number; sumBaseWithVat: number; sumSale: number }
+interface Position {
+  productId: number;
+  batchId: number;
+  quantity: number;
+  basePrice: number;
+  markupPercent: number;
+  vatPercent: number;
+  salePrice: number;
+  sumBaseWithVat: number;
+  sumSale: number;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,12 +57,29 @@ afterAll(() => t.close());
 
 describe('editing an order', () => {
   it('the operator raises a quantity across batches, drops a line, sets a line markup: stock and totals follow to the tiyin', async () => {
-    const order = await create([{ productId: nurofen, quantity: 5 }, { productId: aspirin, quantity: 4 }]);
+    const order = await create([
+      { productId: nurofen, quantity: 5 },
+      { productId: aspirin, quantity: 4 },
+    ]);
     expect(await freeOf(t.db, nurofen)).toBe(45);
-    const res = await edit(order.id, operator, [{ productId: nurofen, quantity: 25, markupPercent: 15.5 }, { productId: citramon, quantity: 3 }], { prepaymentPercent: 40, paymentVariant: 'cash', operatorComment: 'Согласовано по телефону' });
+    const res = await edit(
+      order.id,
+      operator,
+      [
+        { productId: nurofen, quantity: 25, markupPercent: 15.5 },
+        { productId: citramon, quantity: 3 },
+      ],
+      { prepaymentPercent: 40, paymentVariant: 'cash', operatorComment: 'Согласовано по телефону' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json();
-    expect(edited).toMatchObject({ prepaymentPercent: 40, paymentVariant: 'cash', operatorComment: 'Согласовано по телефону', operatorId: operator.id, status: 'new' });
+    expect(edited).toMatchObject({
+      prepaymentPercent: 40,
+      paymentVariant: 'cash',
+      operatorComment: 'Согласовано по телефону',
+      operatorId: operator.id,
+      status: 'new',
+    });
     const lines = edited.positions as Position[];
     expect(lines.filter((p) => p.productId === nurofen).map((p) => [p.batchId, p.quantity, p.markupPercent])).toEqual([
       [soonBatch, 20, 15.5],
@@ -72,7 +99,10 @@ describe('editing an order', () => {
     expect(await freeOf(t.db, nurofen)).toBe(25);
     expect(await freeOf(t.db, citramon)).toBe(997);
     // a lowered quantity frees stock at once
-    const lowered = await edit(order.id, operator, [{ productId: nurofen, quantity: 2 }, { productId: citramon, quantity: 3 }]);
+    const lowered = await edit(order.id, operator, [
+      { productId: nurofen, quantity: 2 },
+      { productId: citramon, quantity: 3 },
+    ]);
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(await freeOf(t.db, nurofen)).toBe(48);
     expect((await move(order.id, rep, 'cancelled')).statusCode).toBe(200);
@@ -92,7 +122,10 @@ describe('editing an order', () => {
 
   it('validates the body: a product twice, no lines, a bad percent, no address', async () => {
     const order = await create([{ productId: citramon, quantity: 1 }]);
-    const twice = await edit(order.id, operator, [{ productId: citramon, quantity: 1 }, { productId: citramon, quantity: 2 }]);
+    const twice = await edit(order.id, operator, [
+      { productId: citramon, quantity: 1 },
+      { productId: citramon, quantity: 2 },
+    ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().fields).toEqual({ positions: 'A product cannot be added twice' });
     const empty = await edit(order.id, operator, []);
@@ -110,7 +143,17 @@ describe('editing an order', () => {
     // another rep of the team does not see it; the chief sees it but has no part that edits
     expect((await edit(order.id, rep2, [{ productId: citramon, quantity: 3 }])).statusCode).toBe(404);
     expect((await edit(order.id, chief, [{ productId: citramon, quantity: 3 }])).statusCode).toBe(403);
-    expect((await inject('PUT', '/api/pricing/settings', admin, { vatPercent: 12, markups: { wholesale: 10, retail: 20 }, prepaymentPercent: 30, shortDatedDays: 90, categoryMarkups: [] })).statusCode).toBe(200);
+    expect(
+      (
+        await inject('PUT', '/api/pricing/settings', admin, {
+          vatPercent: 12,
+          markups: { wholesale: 10, retail: 20 },
+          prepaymentPercent: 30,
+          shortDatedDays: 90,
+          categoryMarkups: [],
+        })
+      ).statusCode,
+    ).toBe(200);
     const low = await edit(order.id, rep, [{ productId: citramon, quantity: 3 }], { prepaymentPercent: 10 });
     expect(low.statusCode).toBe(400);
     expect(low.json().fields).toEqual({ prepaymentPercent: 'Cannot be below the prepayment set in the settings' });
@@ -130,11 +173,16 @@ describe('editing an order', () => {
 
   it('a quote prices lines exactly as creating and saving do, and keeps nothing', async () => {
     const free = await freeOf(t.db, nurofen);
-    const lines = [{ productId: nurofen, quantity: free - 1 }, { productId: citramon, quantity: 7 }];
+    const lines = [
+      { productId: nurofen, quantity: free - 1 },
+      { productId: citramon, quantity: 7 },
+    ];
     const quote = await inject('POST', '/api/orders/quote', rep, { organizationId: pharmacy.id, positions: lines, prepaymentPercent: 30 });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(await freeOf(t.db, nurofen)).toBe(free);
-    const order = (await inject('POST', '/api/orders', rep, { organizationId: pharmacy.id, deliveryAddress: 'Chilonzor 9, 14', positions: lines, prepaymentPercent: 30 })).json();
+    const order = (
+      await inject('POST', '/api/orders', rep, { organizationId: pharmacy.id, deliveryAddress: 'Chilonzor 9, 14', positions: lines, prepaymentPercent: 30 })
+    ).json();
     const q = quote.json();
     expect(q.sumSale).toBe(order.sumSale);
     expect(q.sumBaseWithVat).toBe(order.sumBaseWithVat);

@@ -36,7 +36,8 @@ interface Cell {
   sum: number;
   planned: number;
 }
-const cellOf = (body: { cells: Cell[] }, productId: number, organizationId: number) => body.cells.find((c) => c.productId === productId && c.organizationId === organizationId);
+const cellOf = (body: { cells: Cell[] }, productId: number, organizationId: number) =>
+  body.cells.find((c) => c.productId === productId && c.organizationId === organizationId);
 
 /** What the positions of the not cancelled orders of the period say, straight from the tables. */
 async function positionsTotal(where: { organizationId?: number; productId?: number; agentIds?: number[]; from: string; to: string }) {
@@ -70,14 +71,32 @@ beforeAll(async () => {
   // two batches of nurofen at different prices, so a line of it may be priced twice
   ({ nurofen, aspirin, citramon } = await orderStock(t.db, { nurofenSoon: 4, nurofenLater: 1000, aspirin: 1000, citramon: 1000 }));
 
-  ids.repA = (await createOrder(rep, pharmacyA.id, [{ productId: nurofen, quantity: 6 }, { productId: aspirin, quantity: 2 }])).id;
+  ids.repA = (
+    await createOrder(rep, pharmacyA.id, [
+      { productId: nurofen, quantity: 6 },
+      { productId: aspirin, quantity: 2 },
+    ])
+  ).id;
   ids.repB = (await createOrder(rep, pharmacyB.id, [{ productId: nurofen, quantity: 5 }])).id;
   ids.rep2A = (await createOrder(rep2, pharmacyA.id, [{ productId: nurofen, quantity: 4 }])).id;
-  ids.rep3C = (await createOrder(rep3, pharmacyC.id, [{ productId: nurofen, quantity: 70 }, { productId: citramon, quantity: 9 }])).id;
-  ids.cancelled = (await createOrder(rep, pharmacyA.id, [{ productId: citramon, quantity: 11 }, { productId: nurofen, quantity: 100 }])).id;
+  ids.rep3C = (
+    await createOrder(rep3, pharmacyC.id, [
+      { productId: nurofen, quantity: 70 },
+      { productId: citramon, quantity: 9 },
+    ])
+  ).id;
+  ids.cancelled = (
+    await createOrder(rep, pharmacyA.id, [
+      { productId: citramon, quantity: 11 },
+      { productId: nurofen, quantity: 100 },
+    ])
+  ).id;
   expect((await inject('POST', `/api/orders/${ids.cancelled}/move`, rep, { to: 'cancelled' })).statusCode).toBe(200);
   ids.lastMonth = (await createOrder(rep, pharmacyA.id, [{ productId: aspirin, quantity: 3 }])).id;
-  await t.db.update(orders).set({ date: monthStart(previousMonth) }).where(eq(orders.id, ids.lastMonth));
+  await t.db
+    .update(orders)
+    .set({ date: monthStart(previousMonth) })
+    .where(eq(orders.id, ids.lastMonth));
   // payments on two orders
   await t.db.update(orders).set({ paid: 150_000 }).where(eq(orders.id, ids.repA));
   await t.db.update(orders).set({ paid: 99 }).where(eq(orders.id, ids.rep2A));
@@ -110,7 +129,10 @@ describe('GET /api/orders/matrix', () => {
     const columnA = body.organizations.find((o: { id: number }) => o.id === pharmacyA.id);
     expect(columnA).toMatchObject(await positionsTotal({ organizationId: pharmacyA.id, from: month, to: month }));
     // payments: orders.paid of the period's orders against their sums
-    const [a] = await t.db.select({ s: sql<string>`sum(${orders.sumSale})` }).from(orders).where(inArray(orders.id, [ids.repA!, ids.rep2A!]));
+    const [a] = await t.db
+      .select({ s: sql<string>`sum(${orders.sumSale})` })
+      .from(orders)
+      .where(inArray(orders.id, [ids.repA!, ids.rep2A!]));
     expect(columnA).toMatchObject({ paid: 150_099, ordersSum: Number(a!.s) });
     expect(body.totals.paid).toBe(150_099);
     expect(body.moreOrganizations).toBe(0);
@@ -146,7 +168,9 @@ describe('GET /api/orders/matrix', () => {
   it('keeps to the scope of orders: a rep sees only their own orders and never another territory’s organizations; a chief the team’s', async () => {
     const mine = (await getMatrix(rep, `from=${month}&to=${month}`)).json();
     expect(mine.organizations.map((o: { id: number }) => o.id).sort()).toEqual([pharmacyA.id, pharmacyB.id].sort());
-    expect(cellOf(mine, nurofen, pharmacyA.id)!.quantity).toBe((await positionsTotal({ organizationId: pharmacyA.id, productId: nurofen, agentIds: [rep.id], from: month, to: month })).quantity);
+    expect(cellOf(mine, nurofen, pharmacyA.id)!.quantity).toBe(
+      (await positionsTotal({ organizationId: pharmacyA.id, productId: nurofen, agentIds: [rep.id], from: month, to: month })).quantity,
+    );
     expect(cellOf(mine, nurofen, pharmacyA.id)!.quantity).toBe(6);
     expect(mine.organizations.find((o: { id: number }) => o.id === pharmacyA.id).paid).toBe(150_000);
     // asking for an organization of another territory gives nothing
@@ -188,7 +212,12 @@ describe('GET /api/orders/matrix/orders', () => {
   it("lists one cell's orders in scope, with that product's packs", async () => {
     const q = `from=${month}&to=${month}&organizationId=${pharmacyA.id}&productId=${nurofen}`;
     const all = (await inject('GET', `/api/orders/matrix/orders?${q}`, admin)).json();
-    expect(all.items.map((o: { id: number; quantity: number }) => [o.id, o.quantity]).sort()).toEqual([[ids.repA, 6], [ids.rep2A, 4]].sort());
+    expect(all.items.map((o: { id: number; quantity: number }) => [o.id, o.quantity]).sort()).toEqual(
+      [
+        [ids.repA, 6],
+        [ids.rep2A, 4],
+      ].sort(),
+    );
     expect(all.items.find((o: { id: number }) => o.id === ids.repA)).toMatchObject({ paid: 150_000, status: 'new' });
     const mine = (await inject('GET', `/api/orders/matrix/orders?${q}`, rep)).json();
     expect(mine.items.map((o: { id: number }) => o.id)).toEqual([ids.repA]);
@@ -208,8 +237,16 @@ describe('PUT /api/orders/matrix/plan', () => {
     expect((await plan(operator, { organizationId: pharmacyA.id, productId: nurofen, month: previousMonth, quantity: 3 })).statusCode).toBe(200);
     // a plan for a product not ordered yet brings its row
     expect((await plan(admin, { organizationId: pharmacyB.id, productId: citramon, month, quantity: 0 })).statusCode).toBe(200);
-    const rows = await t.db.select().from(orderPlans).where(and(eq(orderPlans.organizationId, pharmacyA.id), eq(orderPlans.productId, nurofen)));
-    expect(rows.map((r) => [r.month, r.quantity]).sort()).toEqual([[monthStart(previousMonth), 3], [monthStart(month), 15]].sort());
+    const rows = await t.db
+      .select()
+      .from(orderPlans)
+      .where(and(eq(orderPlans.organizationId, pharmacyA.id), eq(orderPlans.productId, nurofen)));
+    expect(rows.map((r) => [r.month, r.quantity]).sort()).toEqual(
+      [
+        [monthStart(previousMonth), 3],
+        [monthStart(month), 15],
+      ].sort(),
+    );
     expect(rows.find((r) => r.month === monthStart(month))!.updatedById).toBe(chief.id);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'orderPlan'));
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'create', 'create']);
@@ -232,7 +269,12 @@ describe('PUT /api/orders/matrix/plan', () => {
     const fraction = await plan(rep, { organizationId: pharmacyA.id, productId: nurofen, month, quantity: 1.5 });
     expect(fraction.statusCode).toBe(400);
     expect(fraction.json().fields).toEqual({ quantity: 'Enter a whole number' });
-    const text = await t.app.inject({ method: 'PUT', url: '/api/orders/matrix/plan', headers: headers(t.app, rep, 'ru'), payload: { organizationId: pharmacyA.id, productId: nurofen, month, quantity: 'много' } });
+    const text = await t.app.inject({
+      method: 'PUT',
+      url: '/api/orders/matrix/plan',
+      headers: headers(t.app, rep, 'ru'),
+      payload: { organizationId: pharmacyA.id, productId: nurofen, month, quantity: 'много' },
+    });
     expect(text.json().fields).toEqual({ quantity: 'Введите целое число' });
     expect((await plan(rep, { organizationId: pharmacyA.id, productId: nurofen, month: '2026-1', quantity: 1 })).json().fields).toHaveProperty('month');
     const unknown = await plan(rep, { organizationId: pharmacyA.id, productId: 999_999, month, quantity: 1 });
@@ -246,7 +288,10 @@ describe('PUT /api/orders/matrix/plan', () => {
     // nothing of that was written
     const rows = await t.db.select().from(orderPlans).where(eq(orderPlans.organizationId, pharmacyC.id));
     expect(rows).toEqual([]);
-    const [kept] = await t.db.select().from(orderPlans).where(and(eq(orderPlans.organizationId, pharmacyA.id), eq(orderPlans.productId, nurofen), eq(orderPlans.month, monthStart(month))));
+    const [kept] = await t.db
+      .select()
+      .from(orderPlans)
+      .where(and(eq(orderPlans.organizationId, pharmacyA.id), eq(orderPlans.productId, nurofen), eq(orderPlans.month, monthStart(month))));
     expect(kept!.quantity).toBe(15);
   });
 });

@@ -81,14 +81,29 @@ export async function getMatrix(db: Db, actor: Actor, q: z.output<typeof matrixQ
     columns = top;
     moreOrganizations = Math.max(0, num(all?.n) - top.length);
   }
-  const empty: Matrix = { from: q.from, to: q.to, months, organizations: [], moreOrganizations, products: [], cells: [], plans: [], totals: { quantity: 0, sum: 0, ordersSum: 0, paid: 0, planned: 0 } };
+  const empty: Matrix = {
+    from: q.from,
+    to: q.to,
+    months,
+    organizations: [],
+    moreOrganizations,
+    products: [],
+    cells: [],
+    plans: [],
+    totals: { quantity: 0, sum: 0, ordersSum: 0, paid: 0, planned: 0 },
+  };
   if (columns.length === 0) return empty;
   const columnIds = columns.map((c) => c.id);
 
   // ---- ordered quantities and sums per cell, payments per column, plans of the period's months
   const [ordered, payments, planRows] = await Promise.all([
     db
-      .select({ productId: orderPositions.productId, organizationId: orders.organizationId, quantity: bigSum(orderPositions.quantity), sum: bigSum(orderPositions.sumSale) })
+      .select({
+        productId: orderPositions.productId,
+        organizationId: orders.organizationId,
+        quantity: bigSum(orderPositions.quantity),
+        sum: bigSum(orderPositions.sumSale),
+      })
       .from(orders)
       .innerJoin(orderPositions, eq(orderPositions.orderId, orders.id))
       .where(and(inPeriod, inArray(orders.organizationId, columnIds), productFilter))
@@ -99,7 +114,12 @@ export async function getMatrix(db: Db, actor: Actor, q: z.output<typeof matrixQ
       .where(and(inPeriod, inArray(orders.organizationId, columnIds)))
       .groupBy(orders.organizationId),
     db
-      .select({ organizationId: orderPlans.organizationId, productId: orderPlans.productId, month: sql<string>`to_char(${orderPlans.month}, 'YYYY-MM')`, quantity: orderPlans.quantity })
+      .select({
+        organizationId: orderPlans.organizationId,
+        productId: orderPlans.productId,
+        month: sql<string>`to_char(${orderPlans.month}, 'YYYY-MM')`,
+        quantity: orderPlans.quantity,
+      })
       .from(orderPlans)
       .where(
         and(
@@ -142,7 +162,14 @@ export async function getMatrix(db: Db, actor: Actor, q: z.output<typeof matrixQ
     : [];
 
   const paymentOf = new Map(payments.map((p) => [p.organizationId, p]));
-  const organizationsOut = columns.map((c) => ({ ...c, quantity: 0, sum: 0, ordersSum: num(paymentOf.get(c.id)?.ordersSum), paid: num(paymentOf.get(c.id)?.paid), planned: 0 }));
+  const organizationsOut = columns.map((c) => ({
+    ...c,
+    quantity: 0,
+    sum: 0,
+    ordersSum: num(paymentOf.get(c.id)?.ordersSum),
+    paid: num(paymentOf.get(c.id)?.paid),
+    planned: 0,
+  }));
   const columnOf = new Map(organizationsOut.map((c) => [c.id, c]));
   const productsOut = productRows.map((p) => ({ ...p, quantity: 0, sum: 0, planned: 0 }));
   const rowOf = new Map(productsOut.map((p) => [p.id, p]));

@@ -6,14 +6,25 @@ import { orderPositions, orders } from './orders.table.js';
 /** The one owner of "positions → totals": the order's sums and prepayment follow its positions. */
 export async function retotalOrder(tx: Db, orderId: number, now: Date) {
   const positions = await tx
-    .select({ quantity: orderPositions.quantity, sumBase: orderPositions.sumBase, sumBaseWithVat: orderPositions.sumBaseWithVat, sumSale: orderPositions.sumSale })
+    .select({
+      quantity: orderPositions.quantity,
+      sumBase: orderPositions.sumBase,
+      sumBaseWithVat: orderPositions.sumBaseWithVat,
+      sumSale: orderPositions.sumSale,
+    })
     .from(orderPositions)
     .where(eq(orderPositions.orderId, orderId));
   const totals = priceTotals(positions);
   const [order] = await tx.select({ prepaymentBp: orders.prepaymentBp }).from(orders).where(eq(orders.id, orderId));
   await tx
     .update(orders)
-    .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, bpToPercent(order!.prepaymentBp)), updatedAt: now })
+    .set({
+      sumBase: totals.sumBase,
+      sumBaseWithVat: totals.sumBaseWithVat,
+      sumSale: totals.sumSale,
+      prepaymentAmount: prepaymentAmount(totals.sumSale, bpToPercent(order!.prepaymentBp)),
+      updatedAt: now,
+    })
     .where(eq(orders.id, orderId));
   return totals;
 }
@@ -33,7 +44,10 @@ export async function keepDeliveredQuantities(tx: Db, orderId: number, taken: Re
       continue;
     }
     const priced = pricePosition({ basePrice: p.basePrice, quantity, markupPercent: bpToPercent(p.markupBp), vatPercent: bpToPercent(p.vatBp) });
-    await tx.update(orderPositions).set({ quantity, sumBase: priced.sumBase, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale }).where(eq(orderPositions.id, p.id));
+    await tx
+      .update(orderPositions)
+      .set({ quantity, sumBase: priced.sumBase, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale })
+      .where(eq(orderPositions.id, p.id));
   }
   const totals = await retotalOrder(tx, orderId, now);
   return { before: before!.sumSale, after: totals.sumSale };

@@ -29,7 +29,8 @@ const body = (positions: { productId: number; quantity: number }[], extra: Recor
 });
 const create = (positions: { productId: number; quantity: number }[], user = rep, extra: Record<string, unknown> = {}, key?: string) =>
   inject('POST', '/api/orders', user, body(positions, extra), key ? { 'idempotency-key': key } : {});
-const move = (id: number, user: { id: number }, to: string, reason?: string) => inject('POST', `/api/orders/${id}/move`, user, reason === undefined ? { to } : { to, reason });
+const move = (id: number, user: { id: number }, to: string, reason?: string) =>
+  inject('POST', `/api/orders/${id}/move`, user, reason === undefined ? { to } : { to, reason });
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
 
 beforeAll(async () => {
@@ -40,7 +41,12 @@ beforeAll(async () => {
   pharmacy = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Шифо' }));
   blocked = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Должник' }));
   expect((await inject('POST', `/api/organizations/${blocked.id}/block`, admin, { reason: 'Долг за три месяца' })).statusCode).toBe(200);
-  ({ producerId, warehouseId, nurofen, aspirin, citramon, soonBatch, laterBatch } = await orderStock(t.db, { nurofenSoon: 20, nurofenLater: 30, aspirin: 5, citramon: 100_000 }));
+  ({ producerId, warehouseId, nurofen, aspirin, citramon, soonBatch, laterBatch } = await orderStock(t.db, {
+    nurofenSoon: 20,
+    nurofenLater: 30,
+    aspirin: 5,
+    citramon: 100_000,
+  }));
 });
 afterAll(() => t.close());
 
@@ -58,10 +64,14 @@ interface Position {
 
 describe('creating an order', () => {
   it('reserves by FEFO across two batches, prices each batch, and the totals are the sums of the positions to the tiyin', async () => {
-    const res = await create([
-      { productId: nurofen, quantity: 25 },
-      { productId: aspirin, quantity: 3 },
-    ], rep, { prepaymentPercent: 30 });
+    const res = await create(
+      [
+        { productId: nurofen, quantity: 25 },
+        { productId: aspirin, quantity: 3 },
+      ],
+      rep,
+      { prepaymentPercent: 30 },
+    );
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({ status: 'new', organizationId: pharmacy.id, agentId: rep.id, operatorId: null, prepaymentPercent: 30, vatPercent: 12 });
@@ -74,7 +84,12 @@ describe('creating an order', () => {
     expect(nurofenLines.map((p) => p.basePrice)).toEqual([1_234_567, 987_655]);
     for (const p of order.positions as Position[]) {
       const priced = pricePosition({ basePrice: p.basePrice, quantity: p.quantity, markupPercent: p.markupPercent, vatPercent: p.vatPercent });
-      expect(p).toMatchObject({ basePriceWithVat: priced.basePriceWithVat, salePrice: priced.salePrice, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale });
+      expect(p).toMatchObject({
+        basePriceWithVat: priced.basePriceWithVat,
+        salePrice: priced.salePrice,
+        sumBaseWithVat: priced.sumBaseWithVat,
+        sumSale: priced.sumSale,
+      });
       expect(p.sumSale).toBe(p.salePrice * p.quantity);
     }
     const sumSale = (order.positions as Position[]).reduce((s, p) => s + p.sumSale, 0);
@@ -203,10 +218,19 @@ describe('idempotent creation', () => {
     const first = await create([{ productId: citramon, quantity: 2 }], rep, {}, 'reused-key-0001');
     expect(first.statusCode).toBe(201);
     // the same body with its keys in another order is the same request
-    const reordered = await inject('POST', '/api/orders', rep, { positions: [{ quantity: 2, productId: citramon }], deliveryAddress: "Bunyodkor ko'chasi, 12", organizationId: pharmacy.id }, { 'idempotency-key': 'reused-key-0001' });
+    const reordered = await inject(
+      'POST',
+      '/api/orders',
+      rep,
+      { positions: [{ quantity: 2, productId: citramon }], deliveryAddress: "Bunyodkor ko'chasi, 12", organizationId: pharmacy.id },
+      { 'idempotency-key': 'reused-key-0001' },
+    );
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().id).toBe(first.json().id);
-    const later = await inject('POST', '/api/orders', rep, body([{ productId: citramon, quantity: 5 }]), { 'idempotency-key': 'reused-key-0001', 'accept-language': 'ru' });
+    const later = await inject('POST', '/api/orders', rep, body([{ productId: citramon, quantity: 5 }]), {
+      'idempotency-key': 'reused-key-0001',
+      'accept-language': 'ru',
+    });
     expect(later.statusCode).toBe(422);
     expect(later.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('Idempotency-Key') });
     expect(await orderCount()).toBe(before + 1);
@@ -274,7 +298,10 @@ describe('concurrent orders of the same products in opposite orders', () => {
 
 describe("an order's reservations are its lines' (issue 13)", () => {
   const active = async (orderId: number) =>
-    t.db.select().from(reservations).where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(orderId)), eq(reservations.status, 'active')));
+    t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(orderId)), eq(reservations.status, 'active')));
 
   it("nobody reserves or releases against an order around it: not a rep against another region's order they cannot see, not its own agent", async () => {
     const theirs = (await create([{ productId: citramon, quantity: 2 }], rep3)).json();
@@ -299,14 +326,23 @@ describe("an order's reservations are its lines' (issue 13)", () => {
     const strayProduct = (await makeProduct(t.db, { producerId, name: 'Посторонний' })).id;
     const strayBatch = (await makeBatch(t.db, { productId: strayProduct, warehouseId, expiryDate: inDays(300), onHand: 10 })).id;
     // a reservation made against the order before its document was bound (as the probe did through the old route)
-    await reserve(t.db, (await loadActor(t.db, rep3.id))!, { productId: strayProduct, quantity: 3, documentType: 'order', documentId: String(id), minShelfLifeDays: 0 });
+    await reserve(t.db, (await loadActor(t.db, rep3.id))!, {
+      productId: strayProduct,
+      quantity: 3,
+      documentType: 'order',
+      documentId: String(id),
+      minShelfLifeDays: 0,
+    });
     expect(await batchRow(t.db, strayBatch)).toMatchObject({ onHand: 10, reserved: 3 });
     expect((await move(id, rep, 'sent_for_review')).statusCode).toBe(200);
     expect((await move(id, operator, 'approved_for_shipment')).statusCode).toBe(200);
     await shipThroughDelivery(t.app, { operator, employee }, [id], warehouseId);
     // the stray units never left the warehouse: on hand as before, no longer held
     expect(await batchRow(t.db, strayBatch)).toMatchObject({ onHand: 10, reserved: 0 });
-    const closed = await t.db.select().from(reservations).where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(id))));
+    const closed = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.documentType, 'order'), eq(reservations.documentId, String(id))));
     expect(closed.filter((r) => r.productId === strayProduct).map((r) => [r.status, r.closeReason])).toEqual([['released', 'cancelled']]);
     expect(closed.filter((r) => r.productId === citramon).every((r) => r.status === 'consumed')).toBe(true);
   });
@@ -400,7 +436,11 @@ describe('the status life cycle', () => {
     const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
     expect((await move(id, rep, 'sent_for_review')).statusCode).toBe(200);
     expect((await move(id, operator, 'approved_for_shipment')).statusCode).toBe(200);
-    const rights = (await t.app.inject({ method: 'GET', url: '/api/roles', headers: headers(t.app, admin) })).json() as { role: string; scope: string; grants: string[] }[];
+    const rights = (await t.app.inject({ method: 'GET', url: '/api/roles', headers: headers(t.app, admin) })).json() as {
+      role: string;
+      scope: string;
+      grants: string[];
+    }[];
     const warehouse = rights.find((r) => r.role === 'employee')!;
     const put = (grants: string[]) =>
       t.app.inject({ method: 'PUT', url: '/api/roles/employee', headers: headers(t.app, admin), payload: { scope: warehouse.scope, grants } });
@@ -420,7 +460,13 @@ describe('the status life cycle', () => {
       payload: { orderIds: [id], date: inDays(0), type: 'pickup', address: 'Самовывоз', warehouseId, boxCount: 1, pricePerBox: 0 },
     });
     expect(delivery.statusCode).toBe(201);
-    const assemble = () => t.app.inject({ method: 'POST', url: `/api/deliveries/${delivery.json().id}/warehouse-step`, headers: headers(t.app, employee), payload: { step: 'assemble' } });
+    const assemble = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/deliveries/${delivery.json().id}/warehouse-step`,
+        headers: headers(t.app, employee),
+        payload: { step: 'assemble' },
+      });
     expect((await put(warehouse.grants.filter((g) => g !== 'logistics.edit'))).statusCode).toBe(200);
     try {
       expect((await assemble()).statusCode).toBe(403);
@@ -441,7 +487,8 @@ describe('the status life cycle', () => {
 });
 
 describe("the operator's changes", () => {
-  const put = (url: string, user: { id: number }, payload: unknown) => t.app.inject({ method: 'PUT', url, headers: headers(t.app, user), payload: payload as object });
+  const put = (url: string, user: { id: number }, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url, headers: headers(t.app, user), payload: payload as object });
 
   it('the operator changes the date and replaces the counterparty of an editable order; nobody else, and not after approval', async () => {
     const id = (await create([{ productId: citramon, quantity: 1 }])).json().id as number;
@@ -499,7 +546,9 @@ describe('scope', () => {
   it('filters by date, region and client type, sorts, and pages by 25/50/100', async () => {
     const samarkand = await place(t.db, 'SA', 'Urgut');
     const far = await createOrganization(t.app, admin, organizationBody(samarkand, { name: 'Аптека Самарканд' }));
-    const farOrder = (await inject('POST', '/api/orders', admin, { ...body([{ productId: citramon, quantity: 1 }]), organizationId: far.id, clientType: 'wholesale' })).json();
+    const farOrder = (
+      await inject('POST', '/api/orders', admin, { ...body([{ productId: citramon, quantity: 1 }]), organizationId: far.id, clientType: 'wholesale' })
+    ).json();
     expect(farOrder.clientType).toBe('wholesale');
     const region = (await inject('GET', `/api/orders?regionId=${samarkand.regionId}`, operator)).json();
     expect(region.items.map((o: { id: number }) => o.id)).toEqual([farOrder.id]);
@@ -510,7 +559,8 @@ describe('scope', () => {
     expect(future.total).toBe(0);
     expect((await inject('GET', `/api/orders?from=${inDays(1)}&to=${inDays(0)}`, operator)).statusCode).toBe(400);
     // more than one page of 25
-    for (let n = (await inject('GET', '/api/orders', operator)).json().total; n <= 25; n++) expect((await create([{ productId: citramon, quantity: 1 }])).statusCode).toBe(201);
+    for (let n = (await inject('GET', '/api/orders', operator)).json().total; n <= 25; n++)
+      expect((await create([{ productId: citramon, quantity: 1 }])).statusCode).toBe(201);
     const all = (await inject('GET', '/api/orders?size=25&sort=number', operator)).json();
     expect(all.total).toBeGreaterThan(25);
     expect(all.items).toHaveLength(25);
@@ -535,6 +585,8 @@ describe('searching the list', () => {
     expect(byName.items.every((o: { organizationName: string }) => o.organizationName === 'Аптека Шифо')).toBe(true);
     const byNumber = (await inject('GET', `/api/orders?q=${order.number}`, operator)).json();
     expect(byNumber.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
-    expect((await inject('GET', '/api/orders?q=%D0%94%D0%BE%D0%BB%D0%B6%D0%BD%D0%B8%D0%BA', operator)).json().items.some((o: { id: number }) => o.id === order.id)).toBe(false);
+    expect(
+      (await inject('GET', '/api/orders?q=%D0%94%D0%BE%D0%BB%D0%B6%D0%BD%D0%B8%D0%BA', operator)).json().items.some((o: { id: number }) => o.id === order.id),
+    ).toBe(false);
   });
 });

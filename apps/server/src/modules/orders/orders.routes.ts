@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeOrderDateBody, createOrderBody, editOrderBody, orderQuote, quoteOrderBody, idParam, replaceCounterpartyBody, idempotencyHeader, idempotencyKey, listOrdersQuery, moveOrderBody, order, orderList } from '@pharma/contracts';
+import {
+  changeOrderDateBody,
+  createOrderBody,
+  editOrderBody,
+  orderQuote,
+  quoteOrderBody,
+  idParam,
+  replaceCounterpartyBody,
+  idempotencyHeader,
+  idempotencyKey,
+  listOrdersQuery,
+  moveOrderBody,
+  order,
+  orderList,
+} from '@pharma/contracts';
 import { z } from 'zod';
 import { changeOrderDate, createOrder, editOrder, quoteOrder, getOrder, getOrderCredit, listOrders, moveOrder, replaceCounterparty } from './orders.service.js';
 import { matrix, matrixCellOrders, matrixCellQuery, matrixQuery, orderPlan, savePlanBody } from '@pharma/contracts';
@@ -18,7 +32,15 @@ const edit = { access: 'orders.edit' as const };
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: view, schema: { tags, summary: 'Orders in scope (/orders): status, dates, agent, organization, region, client type; paged and sorted', querystring: listOrdersQuery, response: { 200: orderList } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Orders in scope (/orders): status, dates, agent, organization, region, client type; paged and sorted',
+        querystring: listOrdersQuery,
+        response: { 200: orderList },
+      },
+    },
     (req) => listOrders(app.db, req.actor, req.query),
   );
   app.get(
@@ -27,7 +49,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         tags,
-        summary: '/matrix: products × organizations of a period of months (at most 12) — ordered packs and sums of orders not cancelled, payments, plans; scoped as orders',
+        summary:
+          '/matrix: products × organizations of a period of months (at most 12) — ordered packs and sums of orders not cancelled, payments, plans; scoped as orders',
         querystring: matrixQuery,
         response: { 200: matrix },
       },
@@ -36,19 +59,34 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/matrix/orders',
-    { config: view, schema: { tags, summary: "/matrix: one cell's orders (a product of an organization in the period)", querystring: matrixCellQuery, response: { 200: matrixCellOrders } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "/matrix: one cell's orders (a product of an organization in the period)",
+        querystring: matrixCellQuery,
+        response: { 200: matrixCellOrders },
+      },
+    },
     (req) => getMatrixCellOrders(app.db, req.actor, req.query),
   );
   app.put(
     '/matrix/plan',
     {
       config: edit,
-      schema: { tags, summary: 'Plan the packs of a product for an organization in a month (organizations of the territories in scope; audited)', body: savePlanBody, response: { 200: orderPlan } },
+      schema: {
+        tags,
+        summary: 'Plan the packs of a product for an organization in a month (organizations of the territories in scope; audited)',
+        body: savePlanBody,
+        response: { 200: orderPlan },
+      },
     },
     (req) => savePlan(app.db, req.actor, req.body),
   );
-  app.get('/:id', { config: view, schema: { tags, summary: 'One order with its positions and status history (/orders-item)', params: idParam, response: { 200: order } } }, (req) =>
-    getOrder(app.db, req.actor, req.params.id),
+  app.get(
+    '/:id',
+    { config: view, schema: { tags, summary: 'One order with its positions and status history (/orders-item)', params: idParam, response: { 200: order } } },
+    (req) => getOrder(app.db, req.actor, req.params.id),
   );
   app.get(
     '/:id/credit',
@@ -56,7 +94,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         tags,
-        summary: 'What approving the order for shipment would meet (decision 022): the unpaid prepayment, no credit, overdue debt, the limit — with the figures',
+        summary:
+          'What approving the order for shipment would meet (decision 022): the unpaid prepayment, no credit, overdue debt, the limit — with the figures',
         params: idParam,
         response: { 200: orderCredit },
       },
@@ -65,12 +104,28 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id/specification',
-    { config: view, schema: { tags, summary: "The order's specification (/print): the distributor's and the client's details, positions and totals", params: idParam, response: { 200: orderSpecification } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The order's specification (/print): the distributor's and the client's details, positions and totals",
+        params: idParam,
+        response: { 200: orderSpecification },
+      },
+    },
     (req) => getSpecification(app.db, app.config, req.actor, req.params.id),
   );
   app.get(
     '/:id/specification.xlsx',
-    { config: view, schema: { tags, summary: "The order's specification as .xlsx, in ?lang= (else the request's language)", params: idParam, querystring: specificationQuery } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The order's specification as .xlsx, in ?lang= (else the request's language)",
+        params: idParam,
+        querystring: specificationQuery,
+      },
+    },
     async (req, reply) => {
       const spec = await getSpecification(app.db, app.config, req.actor, req.params.id);
       return sendXlsx(reply, `specification-${fileSafe(spec.order.number)}.xlsx`, await specificationXlsx(spec, req.query.lang ?? requestLanguage(req)));
@@ -78,7 +133,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id/specification.pdf',
-    { config: view, schema: { tags, summary: "The order's specification as PDF (A4), in ?lang= (else the request's language)", params: idParam, querystring: specificationQuery } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The order's specification as PDF (A4), in ?lang= (else the request's language)",
+        params: idParam,
+        querystring: specificationQuery,
+      },
+    },
     async (req, reply) => {
       const spec = await getSpecification(app.db, app.config, req.actor, req.params.id);
       const pdf = await specificationPdf(spec, req.query.lang ?? requestLanguage(req));
@@ -111,7 +174,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quote',
     {
       config: edit,
-      schema: { tags, summary: 'Price lines as creating or saving would (FEFO batches, markups, VAT) and keep nothing: the live totals of the order screens', body: quoteOrderBody, response: { 200: orderQuote } },
+      schema: {
+        tags,
+        summary: 'Price lines as creating or saving would (FEFO batches, markups, VAT) and keep nothing: the live totals of the order screens',
+        body: quoteOrderBody,
+        response: { 200: orderQuote },
+      },
     },
     (req) => quoteOrder(app.db, req.actor, req.body),
   );
@@ -121,7 +189,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
       schema: {
         tags,
-        summary: 'Edit an order: terms and lines, reserved again by FEFO and repriced (/orders-item-edit, /drugs-table-edit); the agent only a new order, the desk while editable',
+        summary:
+          'Edit an order: terms and lines, reserved again by FEFO and repriced (/orders-item-edit, /drugs-table-edit); the agent only a new order, the desk while editable',
         params: idParam,
         body: editOrderBody,
         response: { 200: order },
@@ -134,20 +203,41 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // the state machine decides per role (the warehouse only views orders but assembles and ships them)
       config: view,
-      schema: { tags, summary: 'Move an order to another status by the state machine of packages/contracts (refusal needs a reason)', params: idParam, body: moveOrderBody, response: { 200: order } },
+      schema: {
+        tags,
+        summary: 'Move an order to another status by the state machine of packages/contracts (refusal needs a reason)',
+        params: idParam,
+        body: moveOrderBody,
+        response: { 200: order },
+      },
     },
     (req) => moveOrder(app.db, req.actor, req.params.id, req.body),
   );
   app.put(
     '/:id/date',
-    { config: edit, schema: { tags, summary: "Change the order's date, the operator's desk ('Order date changed')", params: idParam, body: changeOrderDateBody, response: { 200: order } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "Change the order's date, the operator's desk ('Order date changed')",
+        params: idParam,
+        body: changeOrderDateBody,
+        response: { 200: order },
+      },
+    },
     (req) => changeOrderDate(app.db, req.actor, req.params.id, req.body),
   );
   app.put(
     '/:id/counterparty',
     {
       config: edit,
-      schema: { tags, summary: "Replace the order's counterparty, the operator's desk ('Counterparty successfully replaced')", params: idParam, body: replaceCounterpartyBody, response: { 200: order } },
+      schema: {
+        tags,
+        summary: "Replace the order's counterparty, the operator's desk ('Counterparty successfully replaced')",
+        params: idParam,
+        body: replaceCounterpartyBody,
+        response: { 200: order },
+      },
     },
     (req) => replaceCounterparty(app.db, req.actor, req.params.id, req.body),
   );

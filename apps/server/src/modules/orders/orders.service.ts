@@ -119,7 +119,9 @@ export async function listOrders(db: Db, actor: Actor, query: z.output<typeof li
     query.status ? eq(orders.status, query.status) : undefined,
     query.agentId ? eq(orders.agentId, query.agentId) : undefined,
     query.organizationId ? eq(orders.organizationId, query.organizationId) : undefined,
-    query.regionId ? inArray(orders.organizationId, db.select({ id: organizations.id }).from(organizations).where(eq(organizations.regionId, query.regionId))) : undefined,
+    query.regionId
+      ? inArray(orders.organizationId, db.select({ id: organizations.id }).from(organizations).where(eq(organizations.regionId, query.regionId)))
+      : undefined,
     query.clientType ? eq(orders.clientType, query.clientType) : undefined,
     // the order's number, or its organization's name (either script) — through the organization ids, like the region
     query.q
@@ -131,11 +133,21 @@ export async function listOrders(db: Db, actor: Actor, query: z.output<typeof li
   );
   const sortBy = query.sort ? orderBy(query.sort, orderSort, 'date', orders.id) : [desc(orders.date), desc(orders.id)];
   const [pageIds, [totalRow]] = await Promise.all([
-    db.select({ id: orders.id }).from(orders).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...sortBy)
+      .limit(query.size)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   const ids = pageIds.map((r) => r.id);
-  const rows = ids.length ? await selectSummaries(db).where(inArray(orders.id, ids)).orderBy(...sortBy) : [];
+  const rows = ids.length
+    ? await selectSummaries(db)
+        .where(inArray(orders.id, ids))
+        .orderBy(...sortBy)
+    : [];
   return { items: rows.map(toSummary), total: totalRow?.total ?? 0, page: query.page, size: query.size };
 }
 
@@ -188,7 +200,13 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     .where(eq(orderPositions.orderId, id))
     .orderBy(asc(products.name), asc(batches.expiryDate), asc(orderPositions.id));
   const history = await db
-    .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, at: isoInstant(orderStatusHistory.at), byName: users.fullName, reason: orderStatusHistory.reason })
+    .select({
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      at: isoInstant(orderStatusHistory.at),
+      byName: users.fullName,
+      reason: orderStatusHistory.reason,
+    })
     .from(orderStatusHistory)
     .innerJoin(users, eq(users.id, orderStatusHistory.byId))
     .where(eq(orderStatusHistory.orderId, id))
@@ -207,7 +225,12 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order>
     comment: row.comment,
     operatorComment: row.operatorComment,
     refusalReason: row.refusalReason,
-    positions: positions.map(({ markupBp: m, vatBp: v, ...p }) => ({ ...p, freeBalance: Number(p.freeBalance), markupPercent: bpToPercent(m), vatPercent: bpToPercent(v) })),
+    positions: positions.map(({ markupBp: m, vatBp: v, ...p }) => ({
+      ...p,
+      freeBalance: Number(p.freeBalance),
+      markupPercent: bpToPercent(m),
+      vatPercent: bpToPercent(v),
+    })),
     history: history.map((h) => ({ ...h, from: h.from === null ? null : toOrderStatus(h.from), to: toOrderStatus(h.to) })),
   };
 }
@@ -244,9 +267,19 @@ interface AllocationTerms {
  * order's totals as their sums. Products are taken in id order: two orders of the same products lock
  * their batches in the same order, never deadlocking.
  */
-async function reserveAndPrice(tx: Db, actor: Actor, document: { documentType: 'order'; documentId: string }, input: readonly OrderLineBody[], terms: AllocationTerms, now: Date) {
+async function reserveAndPrice(
+  tx: Db,
+  actor: Actor,
+  document: { documentType: 'order'; documentId: string },
+  input: readonly OrderLineBody[],
+  terms: AllocationTerms,
+  now: Date,
+) {
   const productIds = input.map((p) => p.productId);
-  const productRows = await tx.select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId }).from(products).where(inArray(products.id, productIds));
+  const productRows = await tx
+    .select({ id: products.id, categoryId: products.categoryId, subcategoryId: products.subcategoryId })
+    .from(products)
+    .where(inArray(products.id, productIds));
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const lines: Omit<typeof orderPositions.$inferInsert, 'orderId'>[] = [];
   const byProduct = [...input.entries()].sort((a, b) => a[1].productId - b[1].productId);
@@ -266,7 +299,12 @@ async function reserveAndPrice(tx: Db, actor: Actor, document: { documentType: '
     const batchRows = await tx
       .select({ id: batches.id, basePrice: batches.basePrice })
       .from(batches)
-      .where(inArray(batches.id, result.reservations.map((r) => r.batchId)));
+      .where(
+        inArray(
+          batches.id,
+          result.reservations.map((r) => r.batchId),
+        ),
+      );
     const basePriceOf = new Map(batchRows.map((b) => [b.id, b.basePrice]));
     for (const r of result.reservations) {
       const priced = pricePosition({ basePrice: basePriceOf.get(r.batchId)!, quantity: r.quantity, markupPercent, vatPercent: terms.vatPercent });
@@ -294,7 +332,12 @@ async function allocatePositions(tx: Db, actor: Actor, orderId: number, input: r
   const totals = priceTotals(lines.map((l) => ({ quantity: l.quantity, sumBase: l.sumBase, sumBaseWithVat: l.sumBaseWithVat, sumSale: l.sumSale })));
   await tx
     .update(orders)
-    .set({ sumBase: totals.sumBase, sumBaseWithVat: totals.sumBaseWithVat, sumSale: totals.sumSale, prepaymentAmount: prepaymentAmount(totals.sumSale, terms.prepaymentPercent) })
+    .set({
+      sumBase: totals.sumBase,
+      sumBaseWithVat: totals.sumBaseWithVat,
+      sumSale: totals.sumSale,
+      prepaymentAmount: prepaymentAmount(totals.sumSale, terms.prepaymentPercent),
+    })
     .where(eq(orders.id, orderId));
   return totals;
 }
@@ -324,62 +367,89 @@ export async function createOrder(
   }
   let id: number;
   try {
-    id = await retryOnConflict(() => db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        const taken = await tx.insert(orderIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, requestHash: hash, createdAt: now }).onConflictDoNothing().returning({ key: orderIdempotencyKeys.key });
-        if (!taken.length) throw new KeyTaken();
-      }
-      const terms = await assertOrganizationOpen(tx, input.organizationId, { actor });
-      if (input.visitId) {
-        const [visit] = await tx.select({ representativeId: visits.representativeId, organizationId: visits.organizationId }).from(visits).where(eq(visits.id, input.visitId));
-        if (!visit || visit.representativeId !== actor.id || visit.organizationId !== input.organizationId) throw new AppError('ORDER_VISIT_NOT_OWN');
-      }
-      const settings = await getTradeSettings(tx);
-      const clientType = input.clientType ?? terms.defaultClientType ?? 'retail';
-      const paymentVariant = input.paymentVariant ?? terms.defaultPaymentVariant ?? 'cash';
-      const prepaymentPercent = input.prepaymentPercent ?? settings.prepaymentPercent;
-      const vatPercent = settings.vatPercent;
-      const today = businessDate(now);
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          date: today,
-          organizationId: input.organizationId,
-          agentId: actor.id,
-          visitId: input.visitId ?? null,
-          clientType,
-          paymentVariant,
-          prepaymentBp: percentToBp(prepaymentPercent),
-          markupBp: input.markupPercent === undefined ? null : percentToBp(input.markupPercent),
-          vatBp: percentToBp(vatPercent),
-          contractNumber: input.contractNumber ?? null,
-          deliveryAddress: input.deliveryAddress,
-          comment: input.comment ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      const orderId = created!.id;
-      // the visit's holds of these products become this order's reservations
-      if (input.visitId) await releaseDocument(tx, actor, visitDocument(input.visitId), now, input.positions.map((p) => p.productId));
-      const totals = await allocatePositions(tx, actor, orderId, input.positions, {
-        clientType,
-        markupPercent: input.markupPercent,
-        vatPercent,
-        prepaymentPercent,
-        settings,
-        minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, today),
-      }, now);
-      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'new', at: now, byId: actor.id });
-      if (idempotencyKey) await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, idempotencyKey)));
-      await recordAudit(tx, actor, {
-        entity: 'order',
-        entityId: orderId,
-        action: 'create',
-        after: { organizationId: input.organizationId, visitId: input.visitId ?? null, positions: input.positions, sumSale: totals.sumSale },
-      });
-      return orderId;
-    }));
+    id = await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          const taken = await tx
+            .insert(orderIdempotencyKeys)
+            .values({ userId: actor.id, key: idempotencyKey, requestHash: hash, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ key: orderIdempotencyKeys.key });
+          if (!taken.length) throw new KeyTaken();
+        }
+        const terms = await assertOrganizationOpen(tx, input.organizationId, { actor });
+        if (input.visitId) {
+          const [visit] = await tx
+            .select({ representativeId: visits.representativeId, organizationId: visits.organizationId })
+            .from(visits)
+            .where(eq(visits.id, input.visitId));
+          if (!visit || visit.representativeId !== actor.id || visit.organizationId !== input.organizationId) throw new AppError('ORDER_VISIT_NOT_OWN');
+        }
+        const settings = await getTradeSettings(tx);
+        const clientType = input.clientType ?? terms.defaultClientType ?? 'retail';
+        const paymentVariant = input.paymentVariant ?? terms.defaultPaymentVariant ?? 'cash';
+        const prepaymentPercent = input.prepaymentPercent ?? settings.prepaymentPercent;
+        const vatPercent = settings.vatPercent;
+        const today = businessDate(now);
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            date: today,
+            organizationId: input.organizationId,
+            agentId: actor.id,
+            visitId: input.visitId ?? null,
+            clientType,
+            paymentVariant,
+            prepaymentBp: percentToBp(prepaymentPercent),
+            markupBp: input.markupPercent === undefined ? null : percentToBp(input.markupPercent),
+            vatBp: percentToBp(vatPercent),
+            contractNumber: input.contractNumber ?? null,
+            deliveryAddress: input.deliveryAddress,
+            comment: input.comment ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id });
+        const orderId = created!.id;
+        // the visit's holds of these products become this order's reservations
+        if (input.visitId)
+          await releaseDocument(
+            tx,
+            actor,
+            visitDocument(input.visitId),
+            now,
+            input.positions.map((p) => p.productId),
+          );
+        const totals = await allocatePositions(
+          tx,
+          actor,
+          orderId,
+          input.positions,
+          {
+            clientType,
+            markupPercent: input.markupPercent,
+            vatPercent,
+            prepaymentPercent,
+            settings,
+            minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, today),
+          },
+          now,
+        );
+        await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'new', at: now, byId: actor.id });
+        if (idempotencyKey)
+          await tx
+            .update(orderIdempotencyKeys)
+            .set({ orderId })
+            .where(and(eq(orderIdempotencyKeys.userId, actor.id), eq(orderIdempotencyKeys.key, idempotencyKey)));
+        await recordAudit(tx, actor, {
+          entity: 'order',
+          entityId: orderId,
+          action: 'create',
+          after: { organizationId: input.organizationId, visitId: input.visitId ?? null, positions: input.positions, sumSale: totals.sumSale },
+        });
+        return orderId;
+      }),
+    );
   } catch (error) {
     if (error instanceof KeyTaken && idempotencyKey) {
       const existing = await orderOfKey(db, actor, idempotencyKey, hash);
@@ -401,7 +471,14 @@ export async function createOrder(
  * the status read, so of two concurrent moves one wins and the other gets 409. Cancelling releases
  * the order's reservations, shipping consumes them.
  */
-export async function moveOrder(db: Db, actor: Actor, id: number, input: z.output<typeof moveOrderBody>, now = new Date(), via: 'order' | 'delivery' = 'order'): Promise<Order> {
+export async function moveOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof moveOrderBody>,
+  now = new Date(),
+  via: 'order' | 'delivery' = 'order',
+): Promise<Order> {
   const current = await getOrder(db, actor, id);
   const from = current.status;
   const to = input.to;
@@ -431,11 +508,16 @@ export async function moveOrder(db: Db, actor: Actor, id: number, input: z.outpu
     if (to === 'cancelled') await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
     if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), current.positions, now);
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason: stepReason });
-    await recordAudit(tx, actor, { entity: 'order', entityId: id, action: 'move', before: { status: from }, after: { status: to, reason, ...(override ? { creditOverride: override.overrideReason } : {}) } });
+    await recordAudit(tx, actor, {
+      entity: 'order',
+      entityId: id,
+      action: 'move',
+      before: { status: from },
+      after: { status: to, reason, ...(override ? { creditOverride: override.overrideReason } : {}) },
+    });
   });
   return getOrder(db, actor, id);
 }
-
 
 // ---------------------------------------------------------------- quote
 
@@ -462,14 +544,21 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
   try {
     await db.transaction(async (tx) => {
       if (current) await releaseDocument(tx, documentActor(actor), orderDocument(current.id), now);
-      const priced = await reserveAndPrice(tx, documentActor(actor), { documentType: 'order', documentId: 'quote' }, input.positions, {
-        clientType,
-        markupPercent: input.markupPercent ?? undefined,
-        vatPercent,
-        prepaymentPercent,
-        settings,
-        minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
-      }, now);
+      const priced = await reserveAndPrice(
+        tx,
+        documentActor(actor),
+        { documentType: 'order', documentId: 'quote' },
+        input.positions,
+        {
+          clientType,
+          markupPercent: input.markupPercent ?? undefined,
+          vatPercent,
+          prepaymentPercent,
+          settings,
+          minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
+        },
+        now,
+      );
       throw new Quoted(priced);
     });
   } catch (error) {
@@ -479,12 +568,21 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
   const batchRows = await db
     .select({ id: batches.id, series: batches.series, expiryDate: sql<string>`${batches.expiryDate}::text` })
     .from(batches)
-    .where(inArray(batches.id, lines.map((l) => l.batchId)));
+    .where(
+      inArray(
+        batches.id,
+        lines.map((l) => l.batchId),
+      ),
+    );
   const batchOf = new Map(batchRows.map((b) => [b.id, b]));
   const totals = priceTotals(lines);
   const prepayment = prepaymentAmount(totals.sumSale, prepaymentPercent);
   // what the approval will meet once the prepayment is in (decision 022): the wizard warns before the order exists
-  const credit = await orderCredit(db, { organizationId: input.organizationId, sumSale: totals.sumSale, prepaymentAmount: prepayment, paid: Math.max(prepayment, current?.paid ?? 0) }, now);
+  const credit = await orderCredit(
+    db,
+    { organizationId: input.organizationId, sumSale: totals.sumSale, prepaymentAmount: prepayment, paid: Math.max(prepayment, current?.paid ?? 0) },
+    now,
+  );
   return {
     clientType,
     vatPercent,
@@ -528,50 +626,70 @@ export async function editOrder(db: Db, actor: Actor, id: number, input: z.outpu
   const statuses: readonly OrderStatus[] = asOperator ? editableOrderStatuses : ['new'];
   if (!statuses.includes(before.status)) throw new AppError('ORDER_NOT_EDITABLE');
   const settings = await getTradeSettings(db);
-  if (!asOperator && input.prepaymentPercent < settings.prepaymentPercent) throw fieldError('VALIDATION_FAILED', 'prepaymentPercent', 'belowSettingsPrepayment');
-  await retryOnConflict(() => db.transaction(async (tx) => {
-    const [locked] = await tx
-      .update(orders)
-      .set({
-        clientType: input.clientType,
-        paymentVariant: input.paymentVariant,
-        prepaymentBp: percentToBp(input.prepaymentPercent),
-        markupBp: input.markupPercent === null ? null : percentToBp(input.markupPercent),
-        deliveryAddress: input.deliveryAddress,
-        contractNumber: input.contractNumber ?? null,
-        comment: input.comment ?? null,
-        ...(asOperator ? { operatorComment: input.operatorComment ?? null, operatorId: sql`coalesce(${orders.operatorId}, ${actor.id})` } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, before.status)))
-      .returning({ id: orders.id, organizationId: orders.organizationId });
-    if (!locked) throw new AppError('ORDER_NOT_EDITABLE');
-    const terms = await assertOrganizationOpen(tx, locked.organizationId);
-    await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
-    await tx.delete(orderPositions).where(eq(orderPositions.orderId, id));
-    const totals = await allocatePositions(tx, documentActor(actor), id, input.positions, {
-      clientType: input.clientType,
-      markupPercent: input.markupPercent ?? undefined,
-      vatPercent: before.vatPercent,
-      prepaymentPercent: input.prepaymentPercent,
-      settings,
-      minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
-    }, now);
-    await recordAudit(tx, actor, {
-      entity: 'order',
-      entityId: id,
-      action: 'edit',
-      before: { positions: before.positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity, markupPercent: p.markupPercent })), sumSale: before.sumSale, prepaymentPercent: before.prepaymentPercent, paymentVariant: before.paymentVariant },
-      after: { positions: input.positions, sumSale: totals.sumSale, prepaymentPercent: input.prepaymentPercent, paymentVariant: input.paymentVariant },
-    });
-  }));
+  if (!asOperator && input.prepaymentPercent < settings.prepaymentPercent)
+    throw fieldError('VALIDATION_FAILED', 'prepaymentPercent', 'belowSettingsPrepayment');
+  await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .update(orders)
+        .set({
+          clientType: input.clientType,
+          paymentVariant: input.paymentVariant,
+          prepaymentBp: percentToBp(input.prepaymentPercent),
+          markupBp: input.markupPercent === null ? null : percentToBp(input.markupPercent),
+          deliveryAddress: input.deliveryAddress,
+          contractNumber: input.contractNumber ?? null,
+          comment: input.comment ?? null,
+          ...(asOperator ? { operatorComment: input.operatorComment ?? null, operatorId: sql`coalesce(${orders.operatorId}, ${actor.id})` } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, before.status)))
+        .returning({ id: orders.id, organizationId: orders.organizationId });
+      if (!locked) throw new AppError('ORDER_NOT_EDITABLE');
+      const terms = await assertOrganizationOpen(tx, locked.organizationId);
+      await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
+      await tx.delete(orderPositions).where(eq(orderPositions.orderId, id));
+      const totals = await allocatePositions(
+        tx,
+        documentActor(actor),
+        id,
+        input.positions,
+        {
+          clientType: input.clientType,
+          markupPercent: input.markupPercent ?? undefined,
+          vatPercent: before.vatPercent,
+          prepaymentPercent: input.prepaymentPercent,
+          settings,
+          minShelfLifeDays: shelfLifeMonthsToDays(terms.minShelfLifeMonths, businessDate(now)),
+        },
+        now,
+      );
+      await recordAudit(tx, actor, {
+        entity: 'order',
+        entityId: id,
+        action: 'edit',
+        before: {
+          positions: before.positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity, markupPercent: p.markupPercent })),
+          sumSale: before.sumSale,
+          prepaymentPercent: before.prepaymentPercent,
+          paymentVariant: before.paymentVariant,
+        },
+        after: { positions: input.positions, sumSale: totals.sumSale, prepaymentPercent: input.prepaymentPercent, paymentVariant: input.paymentVariant },
+      });
+    }),
+  );
   return getOrder(db, actor, id);
 }
 
 // ---------------------------------------------------------------- the operator's changes
 
 /** Order date and counterparty are the operator's desk's to change, while the order is still editable. */
-async function operatorChange(db: Db, actor: Actor, id: number, change: (tx: Db, before: Order) => Promise<{ set: Partial<typeof orders.$inferInsert>; action: string; before: object; after: object }>) {
+async function operatorChange(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: (tx: Db, before: Order) => Promise<{ set: Partial<typeof orders.$inferInsert>; action: string; before: object; after: object }>,
+) {
   if (!orderActorsOfRole[actor.role].includes('operator')) throw new AppError('FORBIDDEN');
   const before = await getOrder(db, actor, id);
   if (!editableOrderStatuses.includes(before.status)) throw new AppError('ORDER_NOT_EDITABLE');
@@ -590,7 +708,12 @@ async function operatorChange(db: Db, actor: Actor, id: number, change: (tx: Db,
 
 /** PUT /api/orders/:id/date ('Order date changed'). */
 export function changeOrderDate(db: Db, actor: Actor, id: number, input: z.output<typeof changeOrderDateBody>): Promise<Order> {
-  return operatorChange(db, actor, id, async (_tx, before) => ({ set: { date: input.date }, action: 'changeDate', before: { date: before.date }, after: { date: input.date } }));
+  return operatorChange(db, actor, id, async (_tx, before) => ({
+    set: { date: input.date },
+    action: 'changeDate',
+    before: { date: before.date },
+    after: { date: input.date },
+  }));
 }
 
 /**
@@ -600,7 +723,12 @@ export function changeOrderDate(db: Db, actor: Actor, id: number, input: z.outpu
 export function replaceCounterparty(db: Db, actor: Actor, id: number, input: z.output<typeof replaceCounterpartyBody>): Promise<Order> {
   return operatorChange(db, actor, id, async (tx, before) => {
     await assertOrganizationOpen(tx, input.organizationId, { actor });
-    return { set: { organizationId: input.organizationId }, action: 'replaceCounterparty', before: { organizationId: before.organizationId }, after: { organizationId: input.organizationId } };
+    return {
+      set: { organizationId: input.organizationId },
+      action: 'replaceCounterparty',
+      before: { organizationId: before.organizationId },
+      after: { organizationId: input.organizationId },
+    };
   });
 }
 

@@ -11,7 +11,21 @@ import { visits } from '../visits/visits.table.js';
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
 const statusList = sql.raw(
-  ['new', 'sent_for_review', 'in_processing', 'under_agreement', 'approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment', 'shipped', 'delivered', 'completed', 'cancelled', 'unknown']
+  [
+    'new',
+    'sent_for_review',
+    'in_processing',
+    'under_agreement',
+    'approved_for_shipment',
+    'in_assembly',
+    'assembled',
+    'ready_for_shipment',
+    'shipped',
+    'delivered',
+    'completed',
+    'cancelled',
+    'unknown',
+  ]
     .map((s) => `'${s}'`)
     .join(', '),
 );

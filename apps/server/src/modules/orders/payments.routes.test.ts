@@ -19,7 +19,8 @@ let productId: number, warehouseId: number;
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user: { id: number }, payload?: unknown) =>
   t.app.inject({ method, url, headers: headers(t.app, user), ...(payload === undefined ? {} : { payload: payload as object }) });
-const move = (id: number, user: { id: number }, to: string, extra: Record<string, unknown> = {}) => inject('POST', `/api/orders/${id}/move`, user, { to, ...extra });
+const move = (id: number, user: { id: number }, to: string, extra: Record<string, unknown> = {}) =>
+  inject('POST', `/api/orders/${id}/move`, user, { to, ...extra });
 /** The operator takes the rep's new order into processing, then asks for approval. */
 const approve = async (id: number, extra: Record<string, unknown> = {}) => {
   const [order] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -39,7 +40,12 @@ const client = (terms: { creditLimit?: number | null; creditDays?: number | null
 
 /** The rep's order of `quantity` units; answers its id and sum. */
 async function newOrder(organizationId: number, quantity = 1, extra: Record<string, unknown> = {}) {
-  const res = await inject('POST', '/api/orders', rep, { organizationId, deliveryAddress: "Bunyodkor ko'chasi, 12", positions: [{ productId, quantity }], ...extra });
+  const res = await inject('POST', '/api/orders', rep, {
+    organizationId,
+    deliveryAddress: "Bunyodkor ko'chasi, 12",
+    positions: [{ productId, quantity }],
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; sumSale: number; prepaymentAmount: number };
 }
@@ -63,7 +69,8 @@ async function deliver(id: number, deliveredDaysAgo = 0) {
   }
 }
 const paidOf = async (id: number) => (await t.db.select({ paid: orders.paid }).from(orders).where(eq(orders.id, id)))[0]!.paid;
-const sumOfPayments = async (id: number) => (await t.db.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, id))).reduce((s, p) => s + p.amount, 0);
+const sumOfPayments = async (id: number) =>
+  (await t.db.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, id))).reduce((s, p) => s + p.amount, 0);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -136,7 +143,10 @@ describe('payments against an order', () => {
     expect(removed.json()).toMatchObject({ paid: order.sumSale - 500_000, owed: 500_000 });
     expect(await paidOf(order.id)).toBe(await sumOfPayments(order.id));
     expect((await debt(org.id)).total).toBe(500_000);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'deletePayment')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'deletePayment')));
     expect(entry?.actorId).toBe(operator.id);
     expect(entry?.changes).toMatchObject({ paid: { from: order.sumSale, to: order.sumSale - 500_000 } });
     // a payment of another order, or gone already: 404
@@ -221,7 +231,12 @@ describe('debt limit', () => {
     expect(refused.json().code).toBe('CREDIT_LIMIT_EXCEEDED');
     expect(refused.json().message).toContain(formatMoney(limit, { lng: 'en' }));
     expect(refused.json().message).toContain('send the order for agreement');
-    const ru = await t.app.inject({ method: 'POST', url: `/api/orders/${next.id}/move`, headers: headers(t.app, operator, 'ru'), payload: { to: 'approved_for_shipment' } });
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${next.id}/move`,
+      headers: headers(t.app, operator, 'ru'),
+      payload: { to: 'approved_for_shipment' },
+    });
     expect(ru.json().message).toContain('кредитный лимит');
     // money in each language's convention: "1 234,56" in Russian, "1,234.56" in English
     expect(ru.json().message).toContain(formatMoney(limit, { lng: 'ru' }));
@@ -243,7 +258,10 @@ describe('debt limit', () => {
     const part = await newOrder(tight.id, 2, { prepaymentPercent: 30 });
     expect((await pay(part.id, part.prepaymentAmount)).statusCode).toBe(201);
     expect((await approve(part.id)).json().code).toBe('CREDIT_LIMIT_EXCEEDED');
-    await t.db.update(organizations).set({ creditLimit: part.sumSale - part.prepaymentAmount }).where(eq(organizations.id, tight.id));
+    await t.db
+      .update(organizations)
+      .set({ creditLimit: part.sumSale - part.prepaymentAmount })
+      .where(eq(organizations.id, tight.id));
     expect((await approve(part.id)).statusCode).toBe(200);
     // payments received before approval that cover the order pass too
     await t.db.update(organizations).set({ creditLimit: 0 }).where(eq(organizations.id, tight.id));
@@ -316,7 +334,10 @@ describe('debt limit', () => {
     expect((await inject('GET', '/api/orders/999999/credit', operator)).statusCode).toBe(404);
     const refused = await approve(order.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CREDIT_PREPAYMENT_UNPAID', message: expect.stringContaining(formatMoney(order.prepaymentAmount, { lng: 'en' })) });
+    expect(refused.json()).toMatchObject({
+      code: 'CREDIT_PREPAYMENT_UNPAID',
+      message: expect.stringContaining(formatMoney(order.prepaymentAmount, { lng: 'en' })),
+    });
     expect((await pay(order.id, order.prepaymentAmount - 1)).statusCode).toBe(201);
     expect((await credit()).json()).toMatchObject({ ok: false, prepaymentOwed: 1 });
     expect((await pay(order.id, 1)).statusCode).toBe(201);
@@ -326,14 +347,17 @@ describe('debt limit', () => {
 
   it("warns the order wizard when the client's terms will stop the approval: no credit, overdue, over the limit", async () => {
     const org = await client({ creditLimit: null, creditDays: null });
-    const quote = (extra: Record<string, unknown>) => inject('POST', '/api/orders/quote', rep, { organizationId: org.id, positions: [{ productId, quantity: 1 }], ...extra });
+    const quote = (extra: Record<string, unknown>) =>
+      inject('POST', '/api/orders/quote', rep, { organizationId: org.id, positions: [{ productId, quantity: 1 }], ...extra });
     const deferred = await quote({ prepaymentPercent: 0 });
     expect(deferred.statusCode, deferred.body).toBe(200);
     expect(deferred.json().creditReasons).toEqual(['noCredit']);
     // a full prepayment would cover it (once it comes in)
     expect((await quote({ prepaymentPercent: 100 })).json().creditReasons).toEqual([]);
     const termed = await client({ creditLimit: 1_000_000_000_00, creditDays: 30 });
-    expect((await inject('POST', '/api/orders/quote', rep, { organizationId: termed.id, positions: [{ productId, quantity: 1 }] })).json().creditReasons).toEqual([]);
+    expect(
+      (await inject('POST', '/api/orders/quote', rep, { organizationId: termed.id, positions: [{ productId, quantity: 1 }] })).json().creditReasons,
+    ).toEqual([]);
   });
 
   it('blocks approval while debt is overdue beyond the credit days, within the limit', async () => {
@@ -384,7 +408,12 @@ describe('debt limit', () => {
     // the right is an ordinary grant: taken from the operator, the override is refused
     const grants = (await inject('GET', '/api/roles', admin)).json().find((r: { role: string }) => r.role === 'operator').grants as string[];
     expect(grants).toContain('orders.creditOverride');
-    const put = await t.app.inject({ method: 'PUT', url: '/api/roles/operator', headers: headers(t.app, admin), payload: { scope: 'all', grants: grants.filter((g) => g !== 'orders.creditOverride') } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/roles/operator',
+      headers: headers(t.app, admin),
+      payload: { scope: 'all', grants: grants.filter((g) => g !== 'orders.creditOverride') },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const another = await newOrder(org.id, 1);
     const refused = await approve(another.id, { overrideReason: 'Гарантийное письмо' });
@@ -398,7 +427,15 @@ describe('orders of a visit', () => {
     const org = await client({ creditLimit: 1_000_000_000_00 });
     const [visit] = await t.db
       .insert(visits)
-      .values({ representativeId: rep.id, organizationId: org.id, status: 'completed', plannedStart: new Date(), plannedEnd: new Date(), startedAt: new Date(), completedAt: new Date() })
+      .values({
+        representativeId: rep.id,
+        organizationId: org.id,
+        status: 'completed',
+        plannedStart: new Date(),
+        plannedEnd: new Date(),
+        startedAt: new Date(),
+        completedAt: new Date(),
+      })
       .returning({ id: visits.id });
     const taken = await newOrder(org.id, 1);
     await newOrder(org.id, 1);

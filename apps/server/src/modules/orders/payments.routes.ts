@@ -10,27 +10,44 @@ const paymentParams = z.object({ id: queryId(), paymentId: queryId() });
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/payments',
-    { config: { access: 'orders.view' }, schema: { tags, summary: "The order's payments, newest first, with what it still owes", params: idParam, response: { 200: orderPayments } } },
+    {
+      config: { access: 'orders.view' },
+      schema: { tags, summary: "The order's payments, newest first, with what it still owes", params: idParam, response: { 200: orderPayments } },
+    },
     (req) => listOrderPayments(app.db, req.actor, req.params.id),
   );
   app.post(
     '/orders/:id/payments',
     {
       config: { access: 'orders.edit' },
-      schema: { tags, summary: "Record a payment against the order, the operator's desk (not above what it still owes)", params: idParam, body: recordPaymentBody, response: { 201: orderPayments } },
+      schema: {
+        tags,
+        summary: "Record a payment against the order, the operator's desk (not above what it still owes)",
+        params: idParam,
+        body: recordPaymentBody,
+        response: { 201: orderPayments },
+      },
     },
     async (req, reply) => reply.status(201).send(await recordPayment(app.db, req.actor, req.params.id, req.body)),
   );
   app.delete(
     '/orders/:id/payments/:paymentId',
-    { config: { access: 'orders.delete' }, schema: { tags, summary: 'Delete a mistaken payment, the operator\'s desk (audited)', params: paymentParams, response: { 200: orderPayments } } },
+    {
+      config: { access: 'orders.delete' },
+      schema: { tags, summary: "Delete a mistaken payment, the operator's desk (audited)", params: paymentParams, response: { 200: orderPayments } },
+    },
     (req) => deletePayment(app.db, req.actor, req.params.id, req.params.paymentId),
   );
   app.get(
     '/organizations/:id/debt',
     {
       config: { access: 'organizations.view' },
-      schema: { tags, summary: "The organization's debt: total, ageing by days since delivery, overdue by credit days, the credit limit and what is left of it", params: idParam, response: { 200: organizationDebt } },
+      schema: {
+        tags,
+        summary: "The organization's debt: total, ageing by days since delivery, overdue by credit days, the credit limit and what is left of it",
+        params: idParam,
+        response: { 200: organizationDebt },
+      },
     },
     (req) => getOrganizationDebt(app.db, req.actor, req.params.id),
   );

@@ -94,7 +94,16 @@ export async function recordPayment(db: Db, actor: Actor, id: number, input: z.o
     }
     const [created] = await tx
       .insert(payments)
-      .values({ orderId: id, organizationId: updated.organizationId, amount: input.amount, paidOn: input.paidOn, method: input.method, comment: input.comment ?? null, recordedById: actor.id, createdAt: now })
+      .values({
+        orderId: id,
+        organizationId: updated.organizationId,
+        amount: input.amount,
+        paidOn: input.paidOn,
+        method: input.method,
+        comment: input.comment ?? null,
+        recordedById: actor.id,
+        createdAt: now,
+      })
       .returning({ id: payments.id });
     await recordAudit(tx, actor, {
       entity: 'order',
@@ -112,7 +121,10 @@ export async function deletePayment(db: Db, actor: Actor, id: number, paymentId:
   assertDesk(actor);
   await visibleOrder(db, actor, id);
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.orderId, id))).returning();
+    const [removed] = await tx
+      .delete(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.orderId, id)))
+      .returning();
     if (!removed) throw notFound();
     const [updated] = await tx
       .update(orders)
@@ -138,7 +150,10 @@ export async function deletePayment(db: Db, actor: Actor, id: number, paymentId:
  * parts aged from their 'delivered' step (the order's last change when the step is missing).
  */
 export async function debtOf(db: Db, organizationId: number, now = new Date()): Promise<OrganizationDebt> {
-  const [org] = await db.select({ creditLimit: organizations.creditLimit, creditDays: organizations.creditDays }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await db
+    .select({ creditLimit: organizations.creditLimit, creditDays: organizations.creditDays })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   if (!org) throw notFound();
   const deliveredAt = db
     .select({ at: sql`max(${orderStatusHistory.at})` })

@@ -44,7 +44,13 @@ export async function specificationPdf(spec: OrderSpecification, lng: Language):
     const x = margin + i * (blockWidth + 12);
     pdf.font('bold').fontSize(9).text(party.title, x, top, { width: blockWidth });
     for (const [label, value] of party.lines) {
-      pdf.font('regular').fontSize(fontSize).fillColor('#555555').text(`${label}: `, x, pdf.y, { width: blockWidth, continued: true }).fillColor('#000000').text(value);
+      pdf
+        .font('regular')
+        .fontSize(fontSize)
+        .fillColor('#555555')
+        .text(`${label}: `, x, pdf.y, { width: blockWidth, continued: true })
+        .fillColor('#000000')
+        .text(value);
     }
     blocksBottom = Math.max(blocksBottom, pdf.y);
   });
@@ -67,7 +73,10 @@ export async function specificationPdf(spec: OrderSpecification, lng: Language):
     cells.forEach((text, i) => {
       if (fill) pdf.rect(xs[i]!, y, widths[i]!, h).fill(fill).fillColor('#000000');
       pdf.lineWidth(0.5).rect(xs[i]!, y, widths[i]!, h).stroke('#888888');
-      pdf.font(font).fontSize(fontSize).text(text, xs[i]! + pad, y + pad, { width: widths[i]! - 2 * pad, align: font === 'bold' && fill ? 'center' : align(doc.columns[i]!.kind) });
+      pdf
+        .font(font)
+        .fontSize(fontSize)
+        .text(text, xs[i]! + pad, y + pad, { width: widths[i]! - 2 * pad, align: font === 'bold' && fill ? 'center' : align(doc.columns[i]!.kind) });
     });
     pdf.y = y + h;
   };
@@ -95,9 +104,13 @@ export async function specificationPdf(spec: OrderSpecification, lng: Language):
       pdf.y = margin;
     }
     const y = pdf.y;
-    pdf.font('bold').fontSize(9).text(total.label, labelX, y, { width: xs[sumIndex]! - labelX - pad, align: 'right' });
+    pdf
+      .font('bold')
+      .fontSize(9)
+      .text(total.label, labelX, y, { width: xs[sumIndex]! - labelX - pad, align: 'right' });
     pdf.text(cellText('money', total.value, lng), xs[sumIndex]!, y, { width: widths[sumIndex]! - pad, align: 'right' });
-    if (total === doc.totals[0]) pdf.text(cellText('int', spec.totals.quantity, lng), xs[quantityIndex]!, y, { width: widths[quantityIndex]! - pad, align: 'right' });
+    if (total === doc.totals[0])
+      pdf.text(cellText('int', spec.totals.quantity, lng), xs[quantityIndex]!, y, { width: widths[quantityIndex]! - pad, align: 'right' });
     pdf.y = Math.max(pdf.y, y + 13);
   }
 
@@ -107,7 +120,10 @@ export async function specificationPdf(spec: OrderSpecification, lng: Language):
   }
   pdf.y += 30;
   const y = pdf.y;
-  pdf.font('regular').fontSize(9).text(`${doc.t('signatures.distributor')}: ____________________`, margin, y, { width: width / 2 });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`${doc.t('signatures.distributor')}: ____________________`, margin, y, { width: width / 2 });
   pdf.text(`${doc.t('signatures.client')}: ____________________`, margin + width / 2, y, { width: width / 2 });
   pdf.end();
   return done;

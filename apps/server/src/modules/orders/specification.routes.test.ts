@@ -45,7 +45,13 @@ beforeAll(async () => {
   const pharmacy = await createOrganization(
     t.app,
     admin,
-    organizationBody(chilonzor, { name: 'Аптека Шифо', legalName: 'ООО «Шифо Фарм»', bankName: 'Hamkorbank', bankAccount: '20208000100200300400', bankMfo: '00083' }),
+    organizationBody(chilonzor, {
+      name: 'Аптека Шифо',
+      legalName: 'ООО «Шифо Фарм»',
+      bankName: 'Hamkorbank',
+      bankAccount: '20208000100200300400',
+      bankMfo: '00083',
+    }),
   );
   const producerId = (await makeProducer(t.db, 'Reckitt', 'GB')).id;
   const warehouseId = (await makeWarehouse(t.db)).id;
@@ -60,7 +66,14 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/orders',
       headers: headers(t.app, user),
-      payload: { organizationId: pharmacy.id, deliveryAddress: "Bunyodkor ko'chasi, 12", contractNumber: 'D-2026/17', prepaymentPercent: 30, markupPercent: 12.5, positions },
+      payload: {
+        organizationId: pharmacy.id,
+        deliveryAddress: "Bunyodkor ko'chasi, 12",
+        contractNumber: 'D-2026/17',
+        prepaymentPercent: 30,
+        markupPercent: 12.5,
+        positions,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Order;
@@ -81,7 +94,13 @@ describe('GET /api/orders/:id/specification', () => {
     expect(order.positions).toHaveLength(3);
     expect(spec.order.positions.map((p) => p.sumSale)).toEqual(order.positions.map((p) => p.sumSale));
     expect(spec.distributor.inn).toBe(t.app.config.DISTRIBUTOR_INN);
-    expect(spec.client).toMatchObject({ name: 'Аптека Шифо', legalName: 'ООО «Шифо Фарм»', bankAccount: '20208000100200300400', bankMfo: '00083', contractNumber: 'D-2026/17' });
+    expect(spec.client).toMatchObject({
+      name: 'Аптека Шифо',
+      legalName: 'ООО «Шифо Фарм»',
+      bankAccount: '20208000100200300400',
+      bankMfo: '00083',
+      contractNumber: 'D-2026/17',
+    });
     expect(spec.totals).toEqual(recomputed());
     // each VAT is the one inside its own total: the base's is smaller than the sale's (issue 13, item 8)
     expect(spec.totals.vatInBase).toBeGreaterThan(0);
@@ -100,7 +119,7 @@ function recomputed() {
     sumSale,
     vatInSale: sum((p) => vatIncluded(p.salePrice * p.quantity, p.vatPercent)),
     prepaymentPercent: 30,
-    prepaymentAmount: Math.round(sumSale * 0.3 / 100) * 100,
+    prepaymentAmount: Math.round((sumSale * 0.3) / 100) * 100,
   };
 }
 /** A money figure as the PDF prints it in English: grouped by commas, two decimals. */
@@ -121,7 +140,20 @@ describe('GET /api/orders/:id/specification.xlsx', () => {
 
     const headerAt = rows.findIndex((r) => r[0] === '№' && r[1] === 'Наименование препарата');
     expect(headerAt).toBeGreaterThan(0);
-    expect(rows[headerAt]).toEqual(['№', 'Наименование препарата', 'Производитель', 'Страна', 'Серия', 'Срок годности', 'Кол-во', 'Базовая цена с НДС', 'Наценка, %', 'НДС, %', 'Цена продажи', 'Сумма']);
+    expect(rows[headerAt]).toEqual([
+      '№',
+      'Наименование препарата',
+      'Производитель',
+      'Страна',
+      'Серия',
+      'Срок годности',
+      'Кол-во',
+      'Базовая цена с НДС',
+      'Наценка, %',
+      'НДС, %',
+      'Цена продажи',
+      'Сумма',
+    ]);
     const lines = rows.slice(headerAt + 1, headerAt + 1 + order.positions.length);
     lines.forEach((line, i) => {
       const p = order.positions[i]!;
@@ -163,8 +195,12 @@ describe('GET /api/orders/:id/specification.xlsx', () => {
   it("speaks the request's language without ?lang=, and each of the four with it", async () => {
     const first = async (url: string, lng?: string) => (await sheetOf((await get(url, operator, lng)).rawPayload)).rows[0]![0];
     expect(await first(`/api/orders/${order.id}/specification.xlsx`, 'en')).toBe(`Specification to order No. ${order.number} of ${order.date}`);
-    expect(await first(`/api/orders/${order.id}/specification.xlsx?lang=uz-Latn`, 'en')).toBe(`${order.date} dagi ${order.number}-sonli buyurtmaga spetsifikatsiya`);
-    expect(await first(`/api/orders/${order.id}/specification.xlsx?lang=uz-Cyrl`, 'en')).toBe(`${order.date} даги ${order.number}-сонли буюртмага спецификация`);
+    expect(await first(`/api/orders/${order.id}/specification.xlsx?lang=uz-Latn`, 'en')).toBe(
+      `${order.date} dagi ${order.number}-sonli buyurtmaga spetsifikatsiya`,
+    );
+    expect(await first(`/api/orders/${order.id}/specification.xlsx?lang=uz-Cyrl`, 'en')).toBe(
+      `${order.date} даги ${order.number}-сонли буюртмага спецификация`,
+    );
   });
 
   it('refuses a bad language with a field error', async () => {

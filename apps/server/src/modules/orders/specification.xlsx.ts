@@ -16,7 +16,9 @@ export async function specificationXlsx(spec: OrderSpecification, lng: Language)
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   workbook.title = doc.title;
-  const sheet = workbook.addWorksheet(doc.t('sheet').slice(0, 31), { pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  const sheet = workbook.addWorksheet(doc.t('sheet').slice(0, 31), {
+    pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
   const lastCol = doc.columns.length;
   sheet.columns = doc.columns.map((c) => ({ key: c.key, width: c.width }));
 
@@ -82,7 +84,8 @@ export async function specificationXlsx(spec: OrderSpecification, lng: Language)
     const value = total.value / 100;
     const range = (key: string) => `${letter(key)}${first}:${letter(key)}${last}`;
     if (spec.order.positions.length > 0 && total.key === 'sumSale') cell.value = { formula: `SUM(${range('sumSale')})`, result: value };
-    else if (spec.order.positions.length > 0 && total.key === 'sumBaseWithVat') cell.value = { formula: `ROUND(SUMPRODUCT(${range('quantity')},${range('basePriceWithVat')}),2)`, result: value };
+    else if (spec.order.positions.length > 0 && total.key === 'sumBaseWithVat')
+      cell.value = { formula: `ROUND(SUMPRODUCT(${range('quantity')},${range('basePriceWithVat')}),2)`, result: value };
     else cell.value = value;
     cell.numFmt = formats.money!;
     cell.font = bold;
@@ -90,7 +93,8 @@ export async function specificationXlsx(spec: OrderSpecification, lng: Language)
     return row;
   });
   const quantityCell = totalRows[0]!.getCell(doc.columns.findIndex((c) => c.key === 'quantity') + 1);
-  quantityCell.value = spec.order.positions.length > 0 ? { formula: `SUM(${letter('quantity')}${first}:${letter('quantity')}${last})`, result: spec.totals.quantity } : 0;
+  quantityCell.value =
+    spec.order.positions.length > 0 ? { formula: `SUM(${letter('quantity')}${first}:${letter('quantity')}${last})`, result: spec.totals.quantity } : 0;
   quantityCell.numFmt = formats.int!;
   quantityCell.font = bold;
 

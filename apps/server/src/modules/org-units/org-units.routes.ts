@@ -9,10 +9,8 @@ export const orgUnitRoutes =
   (kind: OrgUnitKind): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = [kind];
-    app.get(
-      '/',
-      { config: { access: 'signedIn' }, schema: { tags, summary: `All ${kind}`, response: { 200: z.array(orgUnit) } } },
-      () => listOrgUnits(app.db, kind),
+    app.get('/', { config: { access: 'signedIn' }, schema: { tags, summary: `All ${kind}`, response: { 200: z.array(orgUnit) } } }, () =>
+      listOrgUnits(app.db, kind),
     );
     app.post(
       '/',

@@ -14,7 +14,11 @@ const userColumnOf = { departments: users.departmentId, branches: users.branchId
 export async function listOrgUnits(db: Db, kind: OrgUnitKind): Promise<OrgUnit[]> {
   const table = orgUnitTables[kind];
   const userColumn = userColumnOf[kind];
-  const counts = db.select({ unitId: userColumn, n: count().as('n') }).from(users).groupBy(userColumn).as('counts');
+  const counts = db
+    .select({ unitId: userColumn, n: count().as('n') })
+    .from(users)
+    .groupBy(userColumn)
+    .as('counts');
   const rows = await db
     .select({ id: table.id, name: table.name, description: table.description, regionId: table.regionId, userCount: counts.n })
     .from(table)

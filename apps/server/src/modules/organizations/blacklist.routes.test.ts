@@ -13,7 +13,8 @@ const as = (user: { id: number }, lng = 'en') => headers(t.app, user, lng);
 const noReason = Symbol('no reason');
 const block = (id: number, user: { id: number }, reason: string | typeof noReason = 'Долг по оплате более 90 дней', lng = 'en') =>
   t.app.inject({ method: 'POST', url: `/api/organizations/${id}/block`, headers: as(user, lng), payload: reason === noReason ? {} : { reason } });
-const unblock = (id: number, user: { id: number }, lng = 'en') => t.app.inject({ method: 'POST', url: `/api/organizations/${id}/unblock`, headers: as(user, lng) });
+const unblock = (id: number, user: { id: number }, lng = 'en') =>
+  t.app.inject({ method: 'POST', url: `/api/organizations/${id}/unblock`, headers: as(user, lng) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,7 +53,12 @@ describe('POST /api/organizations/:id/block', () => {
     expect(res.json()).toMatchObject({
       id: org.id,
       blocked: true,
-      block: { reason: 'Долг по оплате более 90 дней', blockedById: chief.id, blockedByName: 'Юсупова Нилуфар', blockedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) },
+      block: {
+        reason: 'Долг по оплате более 90 дней',
+        blockedById: chief.id,
+        blockedByName: 'Юсупова Нилуфар',
+        blockedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      },
     });
     const audit = (await t.app.inject({ method: 'GET', url: `/api/audit?entity=organization&entityId=${org.id}`, headers: as(admin) })).json();
     expect(audit.items[0]).toMatchObject({ action: 'block', actorId: chief.id, changes: { blocked: { from: false, to: true } } });
@@ -64,7 +70,7 @@ describe('POST /api/organizations/:id/block', () => {
     for (const [lng, message] of [
       ['en', 'Organization is already blacklisted'],
       ['ru', 'Организация уже в чёрном списке'],
-      ['uz-Latn', "Tashkilot allaqachon qora roʻyxatda"],
+      ['uz-Latn', 'Tashkilot allaqachon qora roʻyxatda'],
       ['uz-Cyrl', 'Ташкилот аллақачон қора рўйхатда'],
     ]) {
       const again = await block(org.id, admin, 'другая причина', lng);
@@ -145,7 +151,9 @@ describe('a blocked organization is marked wherever it appears', () => {
       blockedByName: admin.fullName,
       type: 'pharmacy',
     });
-    const searched = (await t.app.inject({ method: 'GET', url: `/api/organizations/blacklist?q=${encodeURIComponent('blocked pharm')}`, headers: as(admin) })).json();
+    const searched = (
+      await t.app.inject({ method: 'GET', url: `/api/organizations/blacklist?q=${encodeURIComponent('blocked pharm')}`, headers: as(admin) })
+    ).json();
     expect(searched.items.map((b: { organizationId: number }) => b.organizationId)).toEqual([org.id]);
     // the screen keeps to the territories
     const other = (await t.app.inject({ method: 'GET', url: '/api/organizations/blacklist?size=100', headers: as(otherRep) })).json();
@@ -156,16 +164,30 @@ describe('a blocked organization is marked wherever it appears', () => {
 
 describe('assertOrganizationOpen: the guard orders and visits call', () => {
   it('returns the client terms of an open organization and refuses a blocked one with a clear message', async () => {
-    const org = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Аптека Навруз', creditLimit: 1_000_000, creditDays: 14, defaultClientType: 'wholesale' }));
-    expect(await assertOrganizationOpen(t.db, org.id)).toMatchObject({ id: org.id, name: 'Аптека Навруз', creditLimit: 1_000_000, creditDays: 14, defaultClientType: 'wholesale' });
+    const org = await createOrganization(
+      t.app,
+      admin,
+      organizationBody(chilonzor, { name: 'Аптека Навруз', creditLimit: 1_000_000, creditDays: 14, defaultClientType: 'wholesale' }),
+    );
+    expect(await assertOrganizationOpen(t.db, org.id)).toMatchObject({
+      id: org.id,
+      name: 'Аптека Навруз',
+      creditLimit: 1_000_000,
+      creditDays: 14,
+      defaultClientType: 'wholesale',
+    });
     await block(org.id, admin, 'Долг');
     const error = await assertOrganizationOpen(t.db, org.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('ORGANIZATION_BLOCKED');
     expect((error as AppError).status).toBe(409);
     const params = (error as AppError).options.params;
-    expect(translate('en', 'errors:ORGANIZATION_BLOCKED', params)).toBe('The organization “Аптека Навруз” is blacklisted: new orders and visits are not accepted for it.');
-    expect(translate('ru', 'errors:ORGANIZATION_BLOCKED', params)).toBe('Организация «Аптека Навруз» в чёрном списке: новые заказы и визиты для неё не принимаются.');
+    expect(translate('en', 'errors:ORGANIZATION_BLOCKED', params)).toBe(
+      'The organization “Аптека Навруз” is blacklisted: new orders and visits are not accepted for it.',
+    );
+    expect(translate('ru', 'errors:ORGANIZATION_BLOCKED', params)).toBe(
+      'Организация «Аптека Навруз» в чёрном списке: новые заказы и визиты для неё не принимаются.',
+    );
     // inside a transaction, as orders and visits will call it
     const inTx = await t.db.transaction((tx) => assertOrganizationOpen(tx, org.id)).catch((e: AppError) => e.code);
     expect(inTx).toBe('ORGANIZATION_BLOCKED');

@@ -40,7 +40,13 @@ export async function blockOrganization(db: Db, actor: Actor, id: number, input:
         .where(and(eq(organizationBlacklist.organizationId, id), isNull(organizationBlacklist.unblockedAt)));
       if (active) throw new AppError('ORGANIZATION_ALREADY_BLACKLISTED');
       await tx.insert(organizationBlacklist).values({ organizationId: id, reason: input.reason, createdBy: actor.id });
-      await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'block', before: { blocked: false }, after: { blocked: true, blockReason: input.reason } });
+      await recordAudit(tx, actor, {
+        entity: 'organization',
+        entityId: id,
+        action: 'block',
+        before: { blocked: false },
+        after: { blocked: true, blockReason: input.reason },
+      });
     });
   } catch (error) {
     // the partial unique index is the last word when two blockings race
@@ -61,7 +67,13 @@ export async function unblockOrganization(db: Db, actor: Actor, id: number): Pro
       .where(and(eq(organizationBlacklist.organizationId, id), isNull(organizationBlacklist.unblockedAt)))
       .returning();
     if (!entry) throw new AppError('ORGANIZATION_NOT_BLACKLISTED');
-    await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'unblock', before: { blocked: true, blockReason: entry.reason }, after: { blocked: false } });
+    await recordAudit(tx, actor, {
+      entity: 'organization',
+      entityId: id,
+      action: 'unblock',
+      before: { blocked: true, blockReason: entry.reason },
+      after: { blocked: false },
+    });
   });
   return getOrganization(db, actor, id);
 }
@@ -101,11 +113,7 @@ export async function listBlocked(db: Db, actor: Actor, query: z.output<typeof l
       .orderBy(...orderBy(query.sort ?? '-blockedAt', sortColumns, 'blockedAt', organizationBlacklist.id))
       .limit(query.size)
       .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(organizationBlacklist)
-      .innerJoin(organizations, eq(organizations.id, organizationBlacklist.organizationId))
-      .where(where),
+    db.select({ n: count() }).from(organizationBlacklist).innerJoin(organizations, eq(organizations.id, organizationBlacklist.organizationId)).where(where),
   ]);
   return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }
@@ -129,4 +137,3 @@ export async function blacklistHistory(db: Db, actor: Actor, id: number): Promis
     .where(eq(organizationBlacklist.organizationId, id))
     .orderBy(desc(organizationBlacklist.id));
 }
-

@@ -22,7 +22,9 @@ export const organizationBlacklist = pgTable(
     unblockedBy: integer('unblocked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('organization_blacklist_active_unique').on(t.organizationId).where(sql`${t.unblockedAt} is null`),
+    uniqueIndex('organization_blacklist_active_unique')
+      .on(t.organizationId)
+      .where(sql`${t.unblockedAt} is null`),
     index('organization_blacklist_org_idx').on(t.organizationId, t.createdAt),
     check('organization_blacklist_reason', sql`length(trim(${t.reason})) > 0`),
   ],

@@ -11,7 +11,8 @@ const here: LatLng = { lat: 41.2857, lng: 69.2034 };
 const inside: number[] = [];
 const outside: number[] = [];
 const as = (user: { id: number }, lng = 'en') => headers(t.app, user, lng);
-const nearby = (user: { id: number }, p: LatLng, extra = '') => t.app.inject({ method: 'GET', url: `/api/organizations/nearby?lat=${p.lat}&lng=${p.lng}${extra}`, headers: as(user) });
+const nearby = (user: { id: number }, p: LatLng, extra = '') =>
+  t.app.inject({ method: 'GET', url: `/api/organizations/nearby?lat=${p.lat}&lng=${p.lng}${extra}`, headers: as(user) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +31,11 @@ beforeAll(async () => {
       [201, outside],
     ] as const) {
       const p = movePoint(here, meters, bearing);
-      const o = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: `Point ${meters}m ${bearing}°`, type: bearing % 90 ? 'hospital' : 'pharmacy', ...p }));
+      const o = await createOrganization(
+        t.app,
+        admin,
+        organizationBody(chilonzor, { name: `Point ${meters}m ${bearing}°`, type: bearing % 90 ? 'hospital' : 'pharmacy', ...p }),
+      );
       list.push(o.id);
     }
   }
@@ -85,7 +90,11 @@ describe('GET /api/organizations/nearby (spec §9: 200 m)', () => {
 
 describe('/point-visit: search by name and by distance from the user', () => {
   it('orders the list by distance from the given point, with the distance of each row', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/organizations?size=100&type=pharmacy,hospital,healthcare&lat=${here.lat}&lng=${here.lng}&sort=distance`, headers: as(admin) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organizations?size=100&type=pharmacy,hospital,healthcare&lat=${here.lat}&lng=${here.lng}&sort=distance`,
+      headers: as(admin),
+    });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { id: number; distance: number | null }[];
     const withPoint = items.filter((o) => o.distance !== null);
@@ -96,7 +105,11 @@ describe('/point-visit: search by name and by distance from the user', () => {
   });
 
   it('searches by name (≥ 4 characters) near the user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Point 201')}&lat=${here.lat}&lng=${here.lng}&sort=distance`, headers: as(admin) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/organizations?q=${encodeURIComponent('Point 201')}&lat=${here.lat}&lng=${here.lng}&sort=distance`,
+      headers: as(admin),
+    });
     const items = res.json().items as { name: string; distance: number }[];
     expect(items).toHaveLength(8);
     expect(items.every((o) => o.name.startsWith('Point 201m') && o.distance > 200 && o.distance < 202)).toBe(true);

@@ -238,7 +238,13 @@ describe('organization search: the corpus', () => {
     for (const [q, expected] of corpus) {
       const found = await search(q);
       const rank = found.items.findIndex((o) => o.id === id.get(expected));
-      if (rank < 0 || rank > 2) misses.push(`"${q}" → ${expected} at ${rank < 0 ? 'none' : rank + 1}; first: ${found.items.slice(0, 3).map((o) => o.name).join(' | ')}`);
+      if (rank < 0 || rank > 2)
+        misses.push(
+          `"${q}" → ${expected} at ${rank < 0 ? 'none' : rank + 1}; first: ${found.items
+            .slice(0, 3)
+            .map((o) => o.name)
+            .join(' | ')}`,
+        );
     }
     expect(misses).toEqual([]);
   });
@@ -303,9 +309,28 @@ describe('organization search: ranking, paging and limits', () => {
 
 describe('search keys whose form changed', () => {
   it('are emptied by the migration and recomputed at start-up: organizations, their brands and doctors are found again', async () => {
-    const brand = { name: 'Ibn Sino Group', inn: '309876543', legalName: 'OOO «Ibn Sino Group»', legalAddress: 'Toshkent sh.', bankName: 'Kapitalbank', bankAccount: '20208000900123456001', mfo: '01018', deliveryAddress: 'Toshkent sh.' };
-    const [b] = await t.db.insert(brands).values({ ...brand, searchKey: brandSearchKey(brand) }).returning();
-    const doctor = { firstName: 'Dilnoza', lastName: 'Karimova', middleName: null, phone: '+998901112233', position: 'Shifokor', specialization: 'therapist' as const };
+    const brand = {
+      name: 'Ibn Sino Group',
+      inn: '309876543',
+      legalName: 'OOO «Ibn Sino Group»',
+      legalAddress: 'Toshkent sh.',
+      bankName: 'Kapitalbank',
+      bankAccount: '20208000900123456001',
+      mfo: '01018',
+      deliveryAddress: 'Toshkent sh.',
+    };
+    const [b] = await t.db
+      .insert(brands)
+      .values({ ...brand, searchKey: brandSearchKey(brand) })
+      .returning();
+    const doctor = {
+      firstName: 'Dilnoza',
+      lastName: 'Karimova',
+      middleName: null,
+      phone: '+998901112233',
+      position: 'Shifokor',
+      specialization: 'therapist' as const,
+    };
     await t.db.insert(doctors).values({ ...doctor, ...doctorSearchKeys(doctor), organizationId: id.get('Клиника «Ибн Сино» №57')! });
     const migration = readFileSync(new URL('../../db/migrations/0016_search_keys_word_based.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));

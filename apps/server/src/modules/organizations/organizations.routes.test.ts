@@ -106,17 +106,37 @@ describe('POST /api/organizations', () => {
     ['district (area)', { districtId: undefined }, 'districtId', required],
     ['address', { address: '' }, 'address', required],
     ['phone', { phone: undefined }, 'phone', required],
-    ['phone validity', { phone: '+7 900 123 45 67' }, 'phone', { en: 'Enter a valid phone number: +998 and 9 digits', ru: 'Введите корректный номер телефона: +998 и 9 цифр' }],
+    [
+      'phone validity',
+      { phone: '+7 900 123 45 67' },
+      'phone',
+      { en: 'Enter a valid phone number: +998 and 9 digits', ru: 'Введите корректный номер телефона: +998 и 9 цифр' },
+    ],
     ['phone length', { phone: '+998 90 123 45' }, 'phone', { en: 'Enter a valid phone number: +998 and 9 digits' }],
     ['inn', { inn: undefined }, 'inn', required],
-    ['inn of 8 digits', { inn: '12345678' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', ru: 'ИНН должен состоять ровно из 9 цифр, без букв' }],
+    [
+      'inn of 8 digits',
+      { inn: '12345678' },
+      'inn',
+      { en: 'INN must be exactly 9 digits, without letters', ru: 'ИНН должен состоять ровно из 9 цифр, без букв' },
+    ],
     ['inn of 10 digits', { inn: '1234567890' }, 'inn', { en: 'INN must be exactly 9 digits, without letters' }],
-    ['inn with a letter', { inn: '12345678a' }, 'inn', { en: 'INN must be exactly 9 digits, without letters', 'uz-Latn': "STIR (INN) aynan 9 ta raqamdan iborat boʻlishi kerak, harflarsiz" }],
+    [
+      'inn with a letter',
+      { inn: '12345678a' },
+      'inn',
+      { en: 'INN must be exactly 9 digits, without letters', 'uz-Latn': 'STIR (INN) aynan 9 ta raqamdan iborat boʻlishi kerak, harflarsiz' },
+    ],
     ['inn as a fraction', { inn: '1234567.8' }, 'inn', { en: 'INN must be exactly 9 digits, without letters' }],
     ['responsible person', { responsiblePerson: '' }, 'responsiblePerson', required],
     ['delivery address', { deliveryAddress: undefined }, 'deliveryAddress', required],
     ['responsible phone', { responsiblePhone: '12-34' }, 'responsiblePhone', { en: 'Enter a valid phone number: +998 and 9 digits' }],
-    ['bank account', { bankAccount: '2020800' }, 'bankAccount', { en: 'The bank account must be exactly 20 digits', ru: 'Расчётный счёт должен состоять ровно из 20 цифр' }],
+    [
+      'bank account',
+      { bankAccount: '2020800' },
+      'bankAccount',
+      { en: 'The bank account must be exactly 20 digits', ru: 'Расчётный счёт должен состоять ровно из 20 цифр' },
+    ],
     ['bank MFO', { bankMfo: '1234' }, 'bankMfo', { en: 'The bank MFO code must be exactly 5 digits', ru: 'МФО банка должен состоять ровно из 5 цифр' }],
     ['coordinates', { lat: 69.2, lng: 41.3 }, 'lat', { en: 'Pick a point in Uzbekistan on the map', ru: 'Выберите на карте точку в пределах Узбекистана' }],
     ['coordinate pair', { lat: 41.3 }, 'lng', required],
@@ -127,7 +147,12 @@ describe('POST /api/organizations', () => {
   for (const [name, change, field, messages] of rules) {
     it(`refuses a missing or bad ${name} with a localized field error`, async () => {
       for (const [lng, message] of Object.entries(messages)) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin, lng), payload: { ...organizationBody(chilonzor), ...change } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/organizations',
+          headers: as(admin, lng),
+          payload: { ...organizationBody(chilonzor), ...change },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().fields[field]).toBe(message);
       }
@@ -143,12 +168,27 @@ describe('POST /api/organizations', () => {
   });
 
   it('refuses a district of another region, an unknown district and an unknown brand', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin, 'ru'), payload: organizationBody({ regionId: chilonzor.regionId, districtId: urgut.districtId }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: as(admin, 'ru'),
+      payload: organizationBody({ regionId: chilonzor.regionId, districtId: urgut.districtId }),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.districtId).toBe('Район не относится к выбранной области');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin), payload: organizationBody({ regionId: chilonzor.regionId, districtId: 999_999 }) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: as(admin),
+      payload: organizationBody({ regionId: chilonzor.regionId, districtId: 999_999 }),
+    });
     expect(unknown.json().fields.districtId).toBe('Choose one of the offered values');
-    const brand = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin), payload: organizationBody(chilonzor, { brandId: 999_999 }) });
+    const brand = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: as(admin),
+      payload: organizationBody(chilonzor, { brandId: 999_999 }),
+    });
     expect(brand.json().fields.brandId).toBe('Choose one of the offered values');
     const delivery = await t.app.inject({
       method: 'POST',
@@ -160,7 +200,9 @@ describe('POST /api/organizations', () => {
   });
 
   it('refuses the right to add to a role without it (403)', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(employee), payload: organizationBody(chilonzor) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(employee), payload: organizationBody(chilonzor) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/organizations', headers: as(courier) })).statusCode).toBe(403);
   });
 });
@@ -237,7 +279,11 @@ describe('search across scripts (≥ 4 characters)', () => {
   });
 
   it('finds by inn, phone digits, address, responsible person, and keeps to the scope', async () => {
-    const created = await createOrganization(t.app, admin, organizationBody(chilonzor, { inn: '305123987', phone: '+998 93 555 66 77', address: "Qatortol ko'chasi 5", responsiblePerson: 'Xolmatov Farrux' }));
+    const created = await createOrganization(
+      t.app,
+      admin,
+      organizationBody(chilonzor, { inn: '305123987', phone: '+998 93 555 66 77', address: "Qatortol ko'chasi 5", responsiblePerson: 'Xolmatov Farrux' }),
+    );
     expect(await search('305123987')).toEqual([created.id]);
     expect(await search('93 555 66 77')).toEqual([created.id]);
     expect(await search('Катортол')).toContain(created.id);
@@ -255,7 +301,11 @@ describe('search across scripts (≥ 4 characters)', () => {
 describe('/references: filters, sort, paging and infinite scroll', () => {
   beforeAll(async () => {
     for (let i = 0; i < 30; i++) {
-      await createOrganization(t.app, admin, organizationBody(yunusobod, { name: `Scroll Pharm ${String(i % 7)}`, type: i % 2 ? 'pharmacy' : 'hospital', size: i % 3 ? 'medium' : 'large' }));
+      await createOrganization(
+        t.app,
+        admin,
+        organizationBody(yunusobod, { name: `Scroll Pharm ${String(i % 7)}`, type: i % 2 ? 'pharmacy' : 'hospital', size: i % 3 ? 'medium' : 'large' }),
+      );
     }
   });
 
@@ -298,11 +348,16 @@ describe('/references: filters, sort, paging and infinite scroll', () => {
   });
 
   it('sorts by name both ways', async () => {
-    const asc = (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100&sort=name&q=Scroll%20Pharm', headers: as(admin) })).json().items.map((o: { name: string }) => o.name);
+    const asc = (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100&sort=name&q=Scroll%20Pharm', headers: as(admin) }))
+      .json()
+      .items.map((o: { name: string }) => o.name);
     expect(asc).toEqual([...asc].sort());
     const desc = (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100&sort=-name', headers: as(admin) })).json().items;
     expect(desc.map((o: { id: number }) => o.id)).toEqual(
-      (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100&sort=name', headers: as(admin) })).json().items.map((o: { id: number }) => o.id).reverse(),
+      (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100&sort=name', headers: as(admin) }))
+        .json()
+        .items.map((o: { id: number }) => o.id)
+        .reverse(),
     );
   });
 
@@ -324,17 +379,37 @@ describe('likely duplicates (same inn, or a similar name within 50 m)', () => {
 
   it('lists them for the screen before saving, with the reasons', async () => {
     const near = movePoint(home, 30, 90);
-    const byName = await t.app.inject({ method: 'POST', url: '/api/organizations/check-duplicates', headers: as(admin), payload: { name: 'Гранд Фарм Юнусобод', ...near } });
+    const byName = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations/check-duplicates',
+      headers: as(admin),
+      payload: { name: 'Гранд Фарм Юнусобод', ...near },
+    });
     expect(byName.statusCode).toBe(200);
     expect(byName.json().items).toEqual([expect.objectContaining({ id: grand.id, reasons: ['nameNearby'], visible: true, blocked: false })]);
     expect(byName.json().items[0].distance).toBeCloseTo(30, 0);
-    const byInn = await t.app.inject({ method: 'POST', url: '/api/organizations/check-duplicates', headers: as(admin), payload: { name: 'Completely different', inn: '207654321' } });
+    const byInn = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations/check-duplicates',
+      headers: as(admin),
+      payload: { name: 'Completely different', inn: '207654321' },
+    });
     expect(byInn.json().items).toEqual([expect.objectContaining({ id: grand.id, reasons: ['inn'], distance: null })]);
-    const far = await t.app.inject({ method: 'POST', url: '/api/organizations/check-duplicates', headers: as(admin), payload: { name: 'Grand Pharm Yunusobod', ...movePoint(home, 80, 0) } });
+    const far = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations/check-duplicates',
+      headers: as(admin),
+      payload: { name: 'Grand Pharm Yunusobod', ...movePoint(home, 80, 0) },
+    });
     expect(far.json().items).toEqual([]);
     const other = await t.app.inject({ method: 'POST', url: '/api/organizations/check-duplicates', headers: as(admin), payload: { name: 'Oxymed', ...near } });
     expect(other.json().items).toEqual([]);
-    const itself = await t.app.inject({ method: 'POST', url: '/api/organizations/check-duplicates', headers: as(admin), payload: { name: 'Grand Pharm Yunusobod', inn: '207654321', ...home, excludeId: grand.id } });
+    const itself = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations/check-duplicates',
+      headers: as(admin),
+      payload: { name: 'Grand Pharm Yunusobod', inn: '207654321', ...home, excludeId: grand.id },
+    });
     expect(itself.json().items).toEqual([]);
   });
 
@@ -348,7 +423,12 @@ describe('likely duplicates (same inn, or a similar name within 50 m)', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin), payload: body });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'LIKELY_DUPLICATE', message: expect.stringMatching(/^A similar organization already exists/) });
-    const ru = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin, 'ru'), payload: { ...body, inn: '207654321', lat: undefined, lng: undefined } });
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: as(admin, 'ru'),
+      payload: { ...body, inn: '207654321', lat: undefined, lng: undefined },
+    });
     expect(ru.json().message).toMatch(/^Похожая организация уже есть/);
     const confirmed = await t.app.inject({ method: 'POST', url: '/api/organizations', headers: as(admin), payload: { ...body, confirmDuplicate: true } });
     expect(confirmed.statusCode).toBe(201);
@@ -360,12 +440,25 @@ describe('likely duplicates (same inn, or a similar name within 50 m)', () => {
       method: 'PUT',
       url: `/api/organizations/${grand.id}`,
       headers: as(admin),
-      payload: { ...organizationBody(yunusobod), name: current.name, inn: current.inn, lat: current.lat, lng: current.lng, phone: current.phone, responsiblePerson: 'Yangi Mas’ul' },
+      payload: {
+        ...organizationBody(yunusobod),
+        name: current.name,
+        inn: current.inn,
+        lat: current.lat,
+        lng: current.lng,
+        phone: current.phone,
+        responsiblePerson: 'Yangi Mas’ul',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().responsiblePerson).toBe('Yangi Mas’ul');
     // a changed point near the confirmed look-alike asks again
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/organizations/${grand.id}`, headers: as(admin), payload: { ...organizationBody(yunusobod), name: current.name, inn: current.inn, ...movePoint(home, 25, 180) } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${grand.id}`,
+      headers: as(admin),
+      payload: { ...organizationBody(yunusobod), name: current.name, inn: current.inn, ...movePoint(home, 25, 180) },
+    });
     expect(moved.statusCode).toBe(409);
   });
 });
@@ -373,7 +466,12 @@ describe('likely duplicates (same inn, or a similar name within 50 m)', () => {
 describe('edit, /add-address, /add-delivery-address', () => {
   it('edits every field and keeps the search key current', async () => {
     const created = await createOrganization(t.app, admin, organizationBody(chilonzor, { name: 'Dorixona №12' }));
-    const res = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}`, headers: as(repA), payload: organizationBody(chilonzor, { name: 'Dorixona Nur', size: 'medium', confirmDuplicate: true }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${created.id}`,
+      headers: as(repA),
+      payload: organizationBody(chilonzor, { name: 'Dorixona Nur', size: 'medium', confirmDuplicate: true }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Dorixona Nur', size: 'medium' });
     const found = (await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Дорихона Нур')}`, headers: as(admin) })).json();
@@ -390,30 +488,72 @@ describe('edit, /add-address, /add-delivery-address', () => {
     });
     expect(loc.statusCode).toBe(200);
     expect(loc.json()).toMatchObject({ districtId: yunusobod.districtId, address: "Amir Temur ko'chasi 107", lat: 41.345, lng: 69.284 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Амир Темур')}`, headers: as(admin) })).json().items.map((o: { id: number }) => o.id)).toContain(created.id);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/organizations?q=${encodeURIComponent('Амир Темур')}`, headers: as(admin) }))
+        .json()
+        .items.map((o: { id: number }) => o.id),
+    ).toContain(created.id);
     const delivery = await t.app.inject({
       method: 'PUT',
       url: `/api/organizations/${created.id}/delivery-address`,
       headers: as(admin),
-      payload: { deliveryRegionId: samarkand.regionId, deliveryDistrictId: samarkand.districtId, deliveryAddress: 'Registon', deliveryHouse: '1A', deliveryLat: 39.6547, deliveryLng: 66.9758 },
+      payload: {
+        deliveryRegionId: samarkand.regionId,
+        deliveryDistrictId: samarkand.districtId,
+        deliveryAddress: 'Registon',
+        deliveryHouse: '1A',
+        deliveryLat: 39.6547,
+        deliveryLng: 66.9758,
+      },
     });
     expect(delivery.statusCode).toBe(200);
-    expect(delivery.json()).toMatchObject({ deliveryRegionId: samarkand.regionId, deliveryDistrictId: samarkand.districtId, deliveryAddress: 'Registon', deliveryHouse: '1A', deliveryLat: 39.6547 });
+    expect(delivery.json()).toMatchObject({
+      deliveryRegionId: samarkand.regionId,
+      deliveryDistrictId: samarkand.districtId,
+      deliveryAddress: 'Registon',
+      deliveryHouse: '1A',
+      deliveryLat: 39.6547,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/organizations/${created.id}`, headers: as(admin) })).json().deliveryHouse).toBe('1A');
     // the house number is its own field: too long is refused on it; empty clears it
-    const longHouse = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin), payload: { deliveryAddress: 'Registon', deliveryHouse: '1'.repeat(21) } });
+    const longHouse = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${created.id}/delivery-address`,
+      headers: as(admin),
+      payload: { deliveryAddress: 'Registon', deliveryHouse: '1'.repeat(21) },
+    });
     expect(longHouse.statusCode).toBe(400);
     expect(Object.keys(longHouse.json().fields)).toEqual(['deliveryHouse']);
-    const cleared = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin), payload: { deliveryAddress: 'Registon 1', deliveryHouse: '' } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${created.id}/delivery-address`,
+      headers: as(admin),
+      payload: { deliveryAddress: 'Registon 1', deliveryHouse: '' },
+    });
     expect(cleared.json()).toMatchObject({ deliveryAddress: 'Registon 1', deliveryHouse: null });
-    const missing = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin, 'ru'), payload: { deliveryAddress: ' ' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${created.id}/delivery-address`,
+      headers: as(admin, 'ru'),
+      payload: { deliveryAddress: ' ' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.deliveryAddress).toBe('Обязательное поле');
-    const half = await t.app.inject({ method: 'PUT', url: `/api/organizations/${created.id}/delivery-address`, headers: as(admin), payload: { deliveryAddress: 'x', deliveryRegionId: samarkand.regionId } });
+    const half = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${created.id}/delivery-address`,
+      headers: as(admin),
+      payload: { deliveryAddress: 'x', deliveryRegionId: samarkand.regionId },
+    });
     expect(half.json().fields.deliveryDistrictId).toBe('Required field');
     // a rep cannot move an organization out of their territories
     const repOrg = await createOrganization(t.app, admin, organizationBody(chilonzor));
-    const away = await t.app.inject({ method: 'PUT', url: `/api/organizations/${repOrg.id}/location`, headers: as(repA), payload: { ...yunusobod, address: 'x' } });
+    const away = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${repOrg.id}/location`,
+      headers: as(repA),
+      payload: { ...yunusobod, address: 'x' },
+    });
     expect(away.json().fields.districtId).toBe('This district is outside your assigned territories');
   });
 });

@@ -40,7 +40,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'organizations.view' },
       schema: {
         tags,
-        summary: 'Organizations (/references, /favorite-pharmacies, /point-visit): filters, search in either script, paging or a keyset cursor, distance from a point',
+        summary:
+          'Organizations (/references, /favorite-pharmacies, /point-visit): filters, search in either script, paging or a keyset cursor, distance from a point',
         querystring: listOrganizationsQuery,
         response: { 200: organizationList },
       },
@@ -59,7 +60,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/check-duplicates',
     {
       config: { access: 'organizations.view' },
-      schema: { tags, summary: 'Likely duplicates (same inn, or a similar name within 50 m) to show before saving', body: checkDuplicatesBody, response: { 200: duplicatesResponse } },
+      schema: {
+        tags,
+        summary: 'Likely duplicates (same inn, or a similar name within 50 m) to show before saving',
+        body: checkDuplicatesBody,
+        response: { 200: duplicatesResponse },
+      },
     },
     async (req) => ({ items: await findDuplicates(app.db, req.actor, req.body) }),
   );
@@ -80,7 +86,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'organizations.edit' },
-      schema: { tags, summary: 'Add an organization (409 LIKELY_DUPLICATE unless confirmDuplicate)', body: saveOrganizationBody, response: { 201: organization } },
+      schema: {
+        tags,
+        summary: 'Add an organization (409 LIKELY_DUPLICATE unless confirmDuplicate)',
+        body: saveOrganizationBody,
+        response: { 201: organization },
+      },
     },
     async (req, reply) => reply.status(201).send(await createOrganization(app.db, req.actor, req.body)),
   );
@@ -96,7 +107,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/location',
     {
       config: { access: 'organizations.edit' },
-      schema: { tags, summary: 'Region, district, address and map point (/add-address)', params: idParam, body: saveLocationBody, response: { 200: organization } },
+      schema: {
+        tags,
+        summary: 'Region, district, address and map point (/add-address)',
+        params: idParam,
+        body: saveLocationBody,
+        response: { 200: organization },
+      },
     },
     (req) => saveLocation(app.db, req.actor, req.params.id, req.body),
   );
@@ -104,13 +121,22 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/delivery-address',
     {
       config: { access: 'organizations.edit' },
-      schema: { tags, summary: 'Delivery address and map point (/add-delivery-address)', params: idParam, body: saveDeliveryAddressBody, response: { 200: organization } },
+      schema: {
+        tags,
+        summary: 'Delivery address and map point (/add-delivery-address)',
+        params: idParam,
+        body: saveDeliveryAddressBody,
+        response: { 200: organization },
+      },
     },
     (req) => saveDeliveryAddress(app.db, req.actor, req.params.id, req.body),
   );
   app.delete(
     '/:id',
-    { config: { access: 'organizations.delete' }, schema: { tags, summary: 'Delete an organization nothing refers to', params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'organizations.delete' },
+      schema: { tags, summary: 'Delete an organization nothing refers to', params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await deleteOrganization(app.db, req.actor, req.params.id);
       return reply.status(204).send(null);
@@ -139,7 +165,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/:id/favorite',
-    { config: { access: 'organizations.view' }, schema: { tags, summary: "Add to the user's favorite pharmacies", params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'organizations.view' },
+      schema: { tags, summary: "Add to the user's favorite pharmacies", params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await setFavoriteOrganization(app.db, req.actor, req.params.id, true);
       return reply.status(204).send(null);
@@ -147,7 +176,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id/favorite',
-    { config: { access: 'organizations.view' }, schema: { tags, summary: "Remove from the user's favorite pharmacies", params: idParam, response: { 204: z.null() } } },
+    {
+      config: { access: 'organizations.view' },
+      schema: { tags, summary: "Remove from the user's favorite pharmacies", params: idParam, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await setFavoriteOrganization(app.db, req.actor, req.params.id, false);
       return reply.status(204).send(null);

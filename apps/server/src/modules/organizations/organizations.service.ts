@@ -151,13 +151,19 @@ export async function getOrganization(db: Db, actor: Actor, id: number, point?: 
 
 /** Refuses (as a field error) an organization the actor cannot see; for doctors and other records hung on one. */
 export async function assertOrganizationVisible(db: Db, actor: Actor, id: number, field = 'organizationId') {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, id), organizationScope(actor)));
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, id), organizationScope(actor)));
   if (!row) throw fieldError('VALIDATION_FAILED', field, 'invalidOption');
 }
 
 /** The organization's id and name when it lies in the actor's territories; 404 otherwise (for a path parameter). */
 export async function organizationInScope(db: Db, actor: Actor, id: number): Promise<{ id: number; name: string }> {
-  const [row] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(and(eq(organizations.id, id), organizationScope(actor)));
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.id, id), organizationScope(actor)));
   if (!row) throw notFound();
   return row;
 }
@@ -324,16 +330,19 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
 // ---------------------------------------------------------------- writing
 
 /** The search keys of an organization (also used by the demo seed). */
-export function organizationSearchKeys(o: {
-  name: string;
-  legalName?: string | null;
-  branchName?: string | null;
-  inn: string;
-  phone: string;
-  responsiblePhone?: string | null;
-  address: string;
-  responsiblePerson: string;
-}, brandName: string | null | undefined) {
+export function organizationSearchKeys(
+  o: {
+    name: string;
+    legalName?: string | null;
+    branchName?: string | null;
+    inn: string;
+    phone: string;
+    responsiblePhone?: string | null;
+    address: string;
+    responsiblePerson: string;
+  },
+  brandName: string | null | undefined,
+) {
   return {
     searchKey: searchText(o.name, o.legalName, brandName, o.branchName, o.inn, o.phone, o.responsiblePhone, o.address, o.responsiblePerson),
     nameKey: searchText(o.name),
@@ -465,7 +474,13 @@ export async function saveLocation(db: Db, actor: Actor, id: number, input: z.ou
   await getOrganization(db, actor, id);
   await assertDistrictInRegion(db, input.regionId, input.districtId);
   await assertInTerritory(db, actor, input.districtId);
-  return patchOrganization(db, actor, id, { regionId: input.regionId, districtId: input.districtId, address: input.address, lat: input.lat ?? null, lng: input.lng ?? null });
+  return patchOrganization(db, actor, id, {
+    regionId: input.regionId,
+    districtId: input.districtId,
+    address: input.address,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+  });
 }
 
 /** /add-delivery-address: where the organization's orders are delivered. */
@@ -501,7 +516,7 @@ export async function deleteOrganization(db: Db, actor: Actor, id: number): Prom
  */
 export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: number } | 'stale') {
   const condition = where === 'stale' ? eq(organizations.searchKey, '') : eq(organizations.brandId, where.brandId);
-  for (let lastId = 0; ; ) {
+  for (let lastId = 0; ;) {
     const rows = await db
       .select({ ...getTableColumns(organizations), brandName })
       .from(organizations)
@@ -510,7 +525,11 @@ export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: nu
       .limit(1_000);
     if (!rows.length) return;
     const keys = rows.map((row) => organizationSearchKeys(row, row.brandName));
-    await writeSearchKeys(db, 'organizations', rows.map((row, i) => ({ id: row.id, search_key: keys[i]!.searchKey, name_key: keys[i]!.nameKey })));
+    await writeSearchKeys(
+      db,
+      'organizations',
+      rows.map((row, i) => ({ id: row.id, search_key: keys[i]!.searchKey, name_key: keys[i]!.nameKey })),
+    );
     lastId = rows.at(-1)!.id;
   }
 }
@@ -588,4 +607,3 @@ export async function nearestOrganization(db: Db, actor: Actor, point: LatLng, r
     .limit(1);
   return row ? { ...row, distance: row.distance ?? 0 } : null;
 }
-

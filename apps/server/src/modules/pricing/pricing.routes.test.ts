@@ -47,12 +47,31 @@ describe('Settings → prepayments and markups', () => {
   });
 
   it('validates percentages and categories with localized messages', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/pricing/settings', headers: as(admin, 'ru'), payload: { ...settings(), vatPercent: 12.345, prepaymentPercent: 120, shortDatedDays: 0 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/pricing/settings',
+      headers: as(admin, 'ru'),
+      payload: { ...settings(), vatPercent: 12.345, prepaymentPercent: 120, shortDatedDays: 0 },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({ vatPercent: 'Не более двух знаков после запятой', prepaymentPercent: 'Значение не больше 100', shortDatedDays: 'Значение не меньше 1' });
-    const dup = await t.app.inject({ method: 'PUT', url: '/api/pricing/settings', headers: as(admin), payload: { ...settings(), categoryMarkups: [settings().categoryMarkups[0], settings().categoryMarkups[0]] } });
+    expect(res.json().fields).toMatchObject({
+      vatPercent: 'Не более двух знаков после запятой',
+      prepaymentPercent: 'Значение не больше 100',
+      shortDatedDays: 'Значение не меньше 1',
+    });
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: '/api/pricing/settings',
+      headers: as(admin),
+      payload: { ...settings(), categoryMarkups: [settings().categoryMarkups[0], settings().categoryMarkups[0]] },
+    });
     expect(dup.json().fields.categoryMarkups).toBe('This value is repeated');
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/pricing/settings', headers: as(admin), payload: { ...settings(), categoryMarkups: [{ categoryId: 999_999, wholesale: 5, retail: 5 }] } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/pricing/settings',
+      headers: as(admin),
+      payload: { ...settings(), categoryMarkups: [{ categoryId: 999_999, wholesale: 5, retail: 5 }] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields['categoryMarkups.0.categoryId']).toBe('Choose one of the offered values');
     const missing = await t.app.inject({ method: 'PUT', url: '/api/pricing/settings', headers: as(admin), payload: {} });

@@ -14,7 +14,11 @@ export async function getTradeSettings(db: Db): Promise<TradeSettings> {
   // one after the other: read inside the order's transaction too, whose connection takes one query at a time
   const [row] = await db.select().from(tradeSettings).where(eq(tradeSettings.id, 1));
   const markups = await db.select().from(categoryMarkups).orderBy(categoryMarkups.categoryId);
-  if (!row) return { ...defaultTradeSettings, categoryMarkups: markups.map((m) => ({ categoryId: m.categoryId, wholesale: orNull(m.wholesaleBp), retail: orNull(m.retailBp) })) };
+  if (!row)
+    return {
+      ...defaultTradeSettings,
+      categoryMarkups: markups.map((m) => ({ categoryId: m.categoryId, wholesale: orNull(m.wholesaleBp), retail: orNull(m.retailBp) })),
+    };
   return {
     vatPercent: bpToPercent(row.vatBp),
     markups: { wholesale: bpToPercent(row.wholesaleMarkupBp), retail: bpToPercent(row.retailMarkupBp) },
@@ -46,11 +50,18 @@ export async function saveTradeSettings(db: Db, actor: Actor | null, input: Trad
     updatedBy: actor?.id ?? null,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(tradeSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: tradeSettings.id, set: values });
+    await tx
+      .insert(tradeSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: tradeSettings.id, set: values });
     await tx.delete(categoryMarkups);
     const rows = input.categoryMarkups
       .filter((c) => c.wholesale !== null || c.retail !== null)
-      .map((c) => ({ categoryId: c.categoryId, wholesaleBp: c.wholesale === null ? null : percentToBp(c.wholesale), retailBp: c.retail === null ? null : percentToBp(c.retail) }));
+      .map((c) => ({
+        categoryId: c.categoryId,
+        wholesaleBp: c.wholesale === null ? null : percentToBp(c.wholesale),
+        retailBp: c.retail === null ? null : percentToBp(c.retail),
+      }));
     if (rows.length) await tx.insert(categoryMarkups).values(rows);
     await recordAudit(tx, actor, { entity: 'tradeSettings', entityId: 1, action: 'update', before, after: input });
   });

@@ -7,7 +7,6 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/sql.js';
 import { districts, regions } from './regions.table.js';
 
-
 export async function listRegions(db: Db): Promise<Region[]> {
   const [regionRows, districtRows] = await Promise.all([
     db.select().from(regions).orderBy(asc(regions.id)),

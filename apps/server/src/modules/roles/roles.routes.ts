@@ -15,7 +15,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:role',
     {
       config: { access: 'roles.edit' },
-      schema: { tags, summary: "Replace a role's scope and rights", params: z.object({ role: roleSchema }), body: updateRoleRightsBody, response: { 200: roleRights } },
+      schema: {
+        tags,
+        summary: "Replace a role's scope and rights",
+        params: z.object({ role: roleSchema }),
+        body: updateRoleRightsBody,
+        response: { 200: roleRights },
+      },
     },
     (req) => updateRoleRights(app.db, req.actor, req.params.role, req.body),
   );

@@ -20,7 +20,10 @@ export async function listRoleRights(db: Db): Promise<RoleRights[]> {
       return {
         role: code,
         scope: row.scope,
-        grants: grantRows.filter((g) => g.role === code).map((g) => g.permission).sort(),
+        grants: grantRows
+          .filter((g) => g.role === code)
+          .map((g) => g.permission)
+          .sort(),
         userCount: Number(userCounts.find((u) => u.role === code)?.n ?? 0),
       };
     })

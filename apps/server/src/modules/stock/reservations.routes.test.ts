@@ -7,7 +7,13 @@ import { AppError } from '../../platform/errors.js';
 import { loadActor } from '../users/users.service.js';
 
 let t: TestContext;
-let admin: Awaited<ReturnType<typeof makeUser>>, operator: typeof admin, chief: typeof admin, repA: typeof admin, repB: typeof admin, employee: typeof admin, courier: typeof admin;
+let admin: Awaited<ReturnType<typeof makeUser>>,
+  operator: typeof admin,
+  chief: typeof admin,
+  repA: typeof admin,
+  repB: typeof admin,
+  employee: typeof admin,
+  courier: typeof admin;
 let producer: Awaited<ReturnType<typeof makeProducer>>;
 let w1: Awaited<ReturnType<typeof makeWarehouse>>, w2: typeof w1;
 const as = (user: { id: number }, lng = 'en') => ({ ...authFor(t.app, user), 'accept-language': lng });
@@ -42,7 +48,8 @@ async function reserveFor(user: { id: number }, body: Partial<ReserveInput> & { 
     return { result: null, error };
   }
 }
-const held = async (user: { id: number }, body: Partial<ReserveInput> & { productId: number; quantity: number }) => (await reserveFor(user, body)).result!.reservations;
+const held = async (user: { id: number }, body: Partial<ReserveInput> & { productId: number; quantity: number }) =>
+  (await reserveFor(user, body)).result!.reservations;
 const hold = (minutes: number, maxUnits = 1000) => ({ documentType: 'visit' as const, hold: { minutes, maxUnits } });
 
 async function productWithStock() {
@@ -65,7 +72,15 @@ describe('FEFO reservation', () => {
       [s.late.id, 2],
     ]);
     // an order's lines hold until the order ships or is cancelled
-    expect(reservations[0]).toMatchObject({ status: 'active', documentType: 'order', documentId: 'ORDER-77', createdById: repA.id, createdByName: repA.fullName, warehouseName: 'Фергана', expiresAt: null });
+    expect(reservations[0]).toMatchObject({
+      status: 'active',
+      documentType: 'order',
+      documentId: 'ORDER-77',
+      createdById: repA.id,
+      createdByName: repA.fullName,
+      warehouseName: 'Фергана',
+      expiresAt: null,
+    });
     expect((await batchRow(t.db, s.middle.id)).reserved).toBe(4);
     expect((await batchRow(t.db, s.expired.id)).reserved).toBe(0);
     expect((await batchRow(t.db, s.blocked.id)).reserved).toBe(0);
@@ -93,7 +108,10 @@ describe('FEFO reservation', () => {
     const s = await productWithStock();
     const plan = (await t.app.inject({ method: 'GET', url: `/api/reservations/plan?productId=${s.product.id}&quantity=5`, headers: as(repA) })).json();
     expect(plan).toMatchObject({ requested: 5, available: 16, enough: true });
-    expect(plan.lines.map((l: { batchId: number; quantity: number }) => [l.batchId, l.quantity])).toEqual([[s.early.id, 3], [s.middle.id, 2]]);
+    expect(plan.lines.map((l: { batchId: number; quantity: number }) => [l.batchId, l.quantity])).toEqual([
+      [s.early.id, 3],
+      [s.middle.id, 2],
+    ]);
     const short = (await t.app.inject({ method: 'GET', url: `/api/reservations/plan?productId=${s.product.id}&quantity=50`, headers: as(repA) })).json();
     expect(short).toMatchObject({ enough: false, lines: [] });
     expect(await freeOf(t.db, s.product.id)).toBe(3 + 3 + 10 + 100 + 50);
@@ -104,7 +122,7 @@ describe('FEFO reservation', () => {
     expect(unknown.error).toMatchObject({ code: 'VALIDATION_FAILED', options: { fields: { productId: 'invalidOption' } } });
   });
 
-  it('has no route of its own to write through (decision 021): reserving and releasing are the documents\' operations', async () => {
+  it("has no route of its own to write through (decision 021): reserving and releasing are the documents' operations", async () => {
     const s = await productWithStock();
     const [r] = await held(repA, { productId: s.product.id, quantity: 1 });
     for (const user of [repA, operator, admin, courier, employee]) {
@@ -123,7 +141,8 @@ describe('holds (decision 021)', () => {
   it("always expire: a visit's or a manual reservation without a hold is refused by the type and at run time", async () => {
     const s = await productWithStock();
     // @ts-expect-error a hold needs its minutes and its bound
-    await expect(reserve(t.db, (await loadActor(t.db, repA.id))!, { productId: s.product.id, quantity: 1, minShelfLifeDays: 0, documentType: 'visit', documentId: 'V-1' })).rejects.toThrow();
+    const noHold: ReserveInput = { productId: s.product.id, quantity: 1, minShelfLifeDays: 0, documentType: 'visit', documentId: 'V-1' };
+    await expect(reserve(t.db, (await loadActor(t.db, repA.id))!, noHold)).rejects.toThrow();
     expect((await batchRow(t.db, s.early.id)).reserved).toBe(0);
   });
 
@@ -205,7 +224,7 @@ describe('release, scope and holds', () => {
     expect(after).toMatchObject({ status: 'released', closeReason: 'expired' });
   });
 
-  it("ships a document: the units of its positions leave the stock, anything else on it goes back; a missing line refuses", async () => {
+  it('ships a document: the units of its positions leave the stock, anything else on it goes back; a missing line refuses', async () => {
     const s = await productWithStock();
     const lines = await held(repA, { productId: s.product.id, quantity: 5, documentId: 'ORDER-SHIP' });
     // a stray reservation on the document, of a batch no position has (the long shelf life takes the late batch)
@@ -213,8 +232,14 @@ describe('release, scope and holds', () => {
     const actor = await actorOf(operator);
     const positions = lines.map((r) => ({ batchId: r.batchId, quantity: r.quantity }));
     // a position the document does not hold is refused, nothing changes
-    await expect(consumeDocument(t.db, actor, { documentType: 'order', documentId: 'ORDER-SHIP' }, [...positions, { batchId: s.blocked.id, quantity: 1 }])).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await consumeDocument(t.db, actor, { documentType: 'order', documentId: 'ORDER-SHIP' }, positions)).toEqual({ consumed: 2, quantity: 5, released: 1 });
+    await expect(
+      consumeDocument(t.db, actor, { documentType: 'order', documentId: 'ORDER-SHIP' }, [...positions, { batchId: s.blocked.id, quantity: 1 }]),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await consumeDocument(t.db, actor, { documentType: 'order', documentId: 'ORDER-SHIP' }, positions)).toEqual({
+      consumed: 2,
+      quantity: 5,
+      released: 1,
+    });
     expect(await batchRow(t.db, s.early.id)).toMatchObject({ onHand: 0, reserved: 0 });
     expect(await batchRow(t.db, s.middle.id)).toMatchObject({ onHand: 2, reserved: 1 });
     expect(await batchRow(t.db, s.late.id)).toMatchObject({ onHand: 10, reserved: 0 });
@@ -226,7 +251,8 @@ describe(`concurrency (${testDriver})`, () => {
     const product = await makeProduct(t.db, { producerId: producer.id });
     const parts = [12, 9, 15, 8, 6];
     const batchIds: number[] = [];
-    for (const [i, onHand] of parts.entries()) batchIds.push((await makeBatch(t.db, { productId: product.id, warehouseId: i % 2 ? w1.id : w2.id, expiryDate: inDays(60 + i * 30), onHand })).id);
+    for (const [i, onHand] of parts.entries())
+      batchIds.push((await makeBatch(t.db, { productId: product.id, warehouseId: i % 2 ? w1.id : w2.id, expiryDate: inDays(60 + i * 30), onHand })).id);
     await makeBatch(t.db, { productId: product.id, warehouseId: w1.id, expiryDate: inDays(-2), onHand: 40 });
     const headers = as(repA);
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => reserveFor(repA, { productId: product.id, quantity: 1, documentId: `RACE-${i}` })));
@@ -243,7 +269,9 @@ describe(`concurrency (${testDriver})`, () => {
     const b = await makeBatch(t.db, { productId: product.id, warehouseId: w1.id, expiryDate: inDays(100), onHand: 60 });
     const actor = (await loadActor(t.db, repA.id))!;
     const work = await Promise.allSettled([
-      ...Array.from({ length: 40 }, (_, i) => reserve(t.db, actor, { productId: product.id, quantity: 2, documentType: 'order', documentId: `MIX-${i}`, minShelfLifeDays: 0 })),
+      ...Array.from({ length: 40 }, (_, i) =>
+        reserve(t.db, actor, { productId: product.id, quantity: 2, documentType: 'order', documentId: `MIX-${i}`, minShelfLifeDays: 0 }),
+      ),
       ...Array.from({ length: 20 }, () =>
         t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(employee), payload: { batchId: b.id, quantity: 1, reason: 'damaged' } }),
       ),

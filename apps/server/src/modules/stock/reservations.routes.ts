@@ -12,17 +12,21 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   startReservationSweeper(app, app.config.RESERVATION_SWEEP_SECONDS);
   app.get(
     '/',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Reservations in scope (a rep sees their own)', querystring: listReservationsQuery, response: { 200: reservationList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: { tags, summary: 'Reservations in scope (a rep sees their own)', querystring: listReservationsQuery, response: { 200: reservationList } },
+    },
     (req) => listReservations(app.db, req.actor, req.query),
   );
   app.get(
     '/plan',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'What FEFO would reserve now, without reserving', querystring: reservationPlanQuery, response: { 200: reservationPlan } } },
+    {
+      config: { access: 'stock.view' },
+      schema: { tags, summary: 'What FEFO would reserve now, without reserving', querystring: reservationPlanQuery, response: { 200: reservationPlan } },
+    },
     (req) => planReservation(app.db, req.query),
   );
-  app.get(
-    '/:id',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'One reservation', params: idParam, response: { 200: reservation } } },
-    (req) => getReservation(app.db, req.actor, req.params.id),
+  app.get('/:id', { config: { access: 'stock.view' }, schema: { tags, summary: 'One reservation', params: idParam, response: { 200: reservation } } }, (req) =>
+    getReservation(app.db, req.actor, req.params.id),
   );
 };

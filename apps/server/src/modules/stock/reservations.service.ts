@@ -199,19 +199,35 @@ export async function planReservation(db: Db, query: z.output<typeof reservation
   );
   // one after the other: `db` may be a transaction, whose one connection takes one query at a time
   const candidates = await db
-    .select({ id: batches.id, warehouseId: batches.warehouseId, series: batches.series, expiryDate: batches.expiryDate, free: sql<number>`${batches.onHand} - ${batches.reserved}` })
+    .select({
+      id: batches.id,
+      warehouseId: batches.warehouseId,
+      series: batches.series,
+      expiryDate: batches.expiryDate,
+      free: sql<number>`${batches.onHand} - ${batches.reserved}`,
+    })
     .from(batches)
     .where(where)
     .orderBy(asc(batches.expiryDate), asc(batches.id))
     .limit(Math.min(1000, query.quantity));
-  const [sum] = await db.select({ available: sql<number>`coalesce(sum(${batches.onHand} - ${batches.reserved}), 0)::bigint` }).from(batches).where(where);
+  const [sum] = await db
+    .select({ available: sql<number>`coalesce(sum(${batches.onHand} - ${batches.reserved}), 0)::bigint` })
+    .from(batches)
+    .where(where);
   const plan = planFefo(candidates, query.quantity);
   return {
     productId: query.productId,
     requested: query.quantity,
     available: sum?.available ?? 0,
     enough: plan.length > 0,
-    lines: plan.map((p) => ({ batchId: p.batch.id, warehouseId: p.batch.warehouseId, series: p.batch.series, expiryDate: p.batch.expiryDate, free: p.batch.free, quantity: p.quantity })),
+    lines: plan.map((p) => ({
+      batchId: p.batch.id,
+      warehouseId: p.batch.warehouseId,
+      series: p.batch.series,
+      expiryDate: p.batch.expiryDate,
+      free: p.batch.free,
+      quantity: p.quantity,
+    })),
   };
 }
 
@@ -229,7 +245,11 @@ async function settle(tx: Db, closed: Closed[], consume: boolean) {
   for (const [batchId, quantity] of [...perBatch].sort((a, b) => a[0] - b[0])) {
     await tx
       .update(batches)
-      .set(consume ? { reserved: sql`${batches.reserved} - ${quantity}`, onHand: sql`${batches.onHand} - ${quantity}`, version: sql`${batches.version} + 1` } : { reserved: sql`${batches.reserved} - ${quantity}` })
+      .set(
+        consume
+          ? { reserved: sql`${batches.reserved} - ${quantity}`, onHand: sql`${batches.onHand} - ${quantity}`, version: sql`${batches.version} + 1` }
+          : { reserved: sql`${batches.reserved} - ${quantity}` },
+      )
       .where(eq(batches.id, batchId));
   }
 }
@@ -364,7 +384,11 @@ export async function listReservations(db: Db, actor: Actor, query: z.output<typ
   );
   const sortBy = query.sort ? orderBy(query.sort, reservationSort, 'createdAt', reservations.id) : [desc(reservations.createdAt), desc(reservations.id)];
   const [items, [totalRow]] = await Promise.all([
-    selectReservations(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    selectReservations(db)
+      .where(where)
+      .orderBy(...sortBy)
+      .limit(query.size)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(reservations).innerJoin(batches, eq(batches.id, reservations.batchId)).where(where),
   ]);
   return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };

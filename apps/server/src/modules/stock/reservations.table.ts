@@ -34,7 +34,9 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_document_idx').on(t.documentType, t.documentId),
-    index('reservations_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
+    index('reservations_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
     index('reservations_created_by_idx').on(t.createdBy, t.createdAt),
     index('reservations_created_idx').on(t.createdAt, t.id),
     index('reservations_batch_idx').on(t.batchId),

@@ -8,7 +8,12 @@ let t: TestContext;
 let admin: Awaited<ReturnType<typeof makeUser>>, employee: typeof admin, rep: typeof admin, operator: typeof admin, courier: typeof admin;
 let p1: Awaited<ReturnType<typeof makeProduct>>, p2: typeof p1, p3: typeof p1;
 let w1: Awaited<ReturnType<typeof makeWarehouse>>, w2: typeof w1;
-let expired: Awaited<ReturnType<typeof makeBatch>>, short: typeof expired, fresh: typeof expired, quarantined: typeof expired, allReserved: typeof expired, other: typeof expired;
+let expired: Awaited<ReturnType<typeof makeBatch>>,
+  short: typeof expired,
+  fresh: typeof expired,
+  quarantined: typeof expired,
+  allReserved: typeof expired,
+  other: typeof expired;
 const as = (user: { id: number }, lng = 'en') => ({ ...authFor(t.app, user), 'accept-language': lng });
 const get = async (url: string, user = rep, lng = 'en') => t.app.inject({ method: 'GET', url, headers: as(user, lng) });
 const ids = (page: { items: { id: number }[] }) => page.items.map((i) => i.id);
@@ -42,7 +47,17 @@ describe('stock by batch', () => {
     const byId = new Map(res.json().items.map((b: { id: number }) => [b.id, b]));
     expect(byId.get(expired.id)).toMatchObject({ state: 'expired', daysToExpiry: -1, free: 10 });
     expect(byId.get(short.id)).toMatchObject({ state: 'shortDated', daysToExpiry: 30 });
-    expect(byId.get(fresh.id)).toMatchObject({ state: 'ok', onHand: 30, reserved: 4, free: 26, vatPercent: 12, markupPercent: 20, basePrice: 1_000_000, basePriceWithVat: 1_120_000, salePrice: 1_344_000 });
+    expect(byId.get(fresh.id)).toMatchObject({
+      state: 'ok',
+      onHand: 30,
+      reserved: 4,
+      free: 26,
+      vatPercent: 12,
+      markupPercent: 20,
+      basePrice: 1_000_000,
+      basePriceWithVat: 1_120_000,
+      salePrice: 1_344_000,
+    });
     expect(byId.get(quarantined.id)).toMatchObject({ state: 'quarantine', status: 'quarantine' });
     expect(byId.get(allReserved.id)).toMatchObject({ free: 0, warehouseName: 'Самарканд' });
     // earliest expiry first by default
@@ -108,7 +123,17 @@ describe('stock by product and by warehouse', () => {
   it('sums balances per product: free of reservable batches, expired and blocked apart, nearest expiry highlighted', async () => {
     const res = (await get('/api/stock/by-product?size=100')).json();
     const row = res.items.find((r: { productId: number }) => r.productId === p1.id);
-    expect(row).toMatchObject({ batchCount: 5, onHand: 72, reserved: 11, free: 46, shortDatedFree: 20, expiredOnHand: 10, blockedOnHand: 5, nearestExpiry: inDays(30), shortDated: true });
+    expect(row).toMatchObject({
+      batchCount: 5,
+      onHand: 72,
+      reserved: 11,
+      free: 46,
+      shortDatedFree: 20,
+      expiredOnHand: 10,
+      blockedOnHand: 5,
+      nearestExpiry: inDays(30),
+      shortDated: true,
+    });
     expect(res.items.map((r: { productId: number }) => r.productId)).not.toContain(p3.id);
     const inSamarkand = (await get(`/api/stock/by-product?warehouseId=${w2.id}&onlyAvailable=true`)).json();
     expect(inSamarkand.items.map((r: { productId: number }) => r.productId)).toEqual([p2.id]);
@@ -119,28 +144,56 @@ describe('stock by product and by warehouse', () => {
   it('sums per warehouse, every warehouse shown', async () => {
     const rows = (await get('/api/stock/by-warehouse')).json();
     const main = rows.find((r: { warehouseId: number }) => r.warehouseId === w1.id);
-    expect(main).toMatchObject({ productCount: 1, batchCount: 4, onHand: 65, reserved: 4, free: 46, expiredOnHand: 10, blockedOnHand: 5, valueBaseWithVat: 65 * 1_120_000 });
+    expect(main).toMatchObject({
+      productCount: 1,
+      batchCount: 4,
+      onHand: 65,
+      reserved: 4,
+      free: 46,
+      expiredOnHand: 10,
+      blockedOnHand: 5,
+      valueBaseWithVat: 65 * 1_120_000,
+    });
   });
 });
 
 describe('quarantine and recall', () => {
   it('blocks a batch with a reason, lifts the quarantine, and never brings a recalled batch back', async () => {
     const b = await makeBatch(t.db, { productId: p2.id, warehouseId: w1.id, expiryDate: inDays(250), onHand: 3 });
-    const noReason = await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/quarantine`, headers: as(employee, 'uz-Latn'), payload: { reason: '' } });
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/stock/batches/${b.id}/quarantine`,
+      headers: as(employee, 'uz-Latn'),
+      payload: { reason: '' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields.reason).toBe('Majburiy maydon');
-    const q = await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/quarantine`, headers: as(employee), payload: { reason: 'Лабораторный контроль' } });
+    const q = await t.app.inject({
+      method: 'POST',
+      url: `/api/stock/batches/${b.id}/quarantine`,
+      headers: as(employee),
+      payload: { reason: 'Лабораторный контроль' },
+    });
     expect(q.json()).toMatchObject({ status: 'quarantine', statusReason: 'Лабораторный контроль', state: 'quarantine' });
     expect(ids((await get(`/api/stock/residues?productId=${p2.id}`)).json())).not.toContain(b.id);
     const released = await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/release`, headers: as(employee) });
     expect(released.json()).toMatchObject({ status: 'available', statusReason: null });
-    const recalled = await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/recall`, headers: as(employee), payload: { reason: 'Письмо Минздрава' } });
+    const recalled = await t.app.inject({
+      method: 'POST',
+      url: `/api/stock/batches/${b.id}/recall`,
+      headers: as(employee),
+      payload: { reason: 'Письмо Минздрава' },
+    });
     expect(recalled.json().state).toBe('recalled');
     const back = await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/release`, headers: as(employee, 'ru') });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toMatchObject({ code: 'BATCH_RECALLED', message: 'Серия отозвана и не может быть возвращена в продажу.' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/quarantine`, headers: as(rep), payload: { reason: 'x' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/stock/batches/999999/recall', headers: as(employee), payload: { reason: 'x' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/stock/batches/${b.id}/quarantine`, headers: as(rep), payload: { reason: 'x' } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/stock/batches/999999/recall', headers: as(employee), payload: { reason: 'x' } })).statusCode).toBe(
+      404,
+    );
     const audit = (await t.app.inject({ method: 'GET', url: `/api/audit?entity=batch&entityId=${b.id}`, headers: as(admin) })).json();
     expect(audit.items.map((a: { action: string }) => a.action).sort()).toEqual(['quarantine', 'recall', 'releaseQuarantine']);
   });
@@ -149,13 +202,34 @@ describe('quarantine and recall', () => {
 describe('write-offs (removed stock)', () => {
   it('removes free units with a reason, records who and when, and keeps the history', async () => {
     const b = await makeBatch(t.db, { productId: p2.id, warehouseId: w1.id, expiryDate: inDays(90), onHand: 20, reserved: 5 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(employee), payload: { batchId: b.id, quantity: 6, reason: 'damaged', comment: 'Разбиты при разгрузке' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/write-offs',
+      headers: as(employee),
+      payload: { batchId: b.id, quantity: 6, reason: 'damaged', comment: 'Разбиты при разгрузке' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ batchId: b.id, quantity: 6, reason: 'damaged', createdById: employee.id, createdByName: employee.fullName, sumBaseWithVat: 6 * 1_120_000, productName: 'Бисопролол 5 мг №30' });
+    expect(res.json()).toMatchObject({
+      batchId: b.id,
+      quantity: 6,
+      reason: 'damaged',
+      createdById: employee.id,
+      createdByName: employee.fullName,
+      sumBaseWithVat: 6 * 1_120_000,
+      productName: 'Бисопролол 5 мг №30',
+    });
     expect((await batchRow(t.db, b.id)).onHand).toBe(14);
-    const tooMuch = await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(employee, 'ru'), payload: { batchId: b.id, quantity: 10, reason: 'expired' } });
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/write-offs',
+      headers: as(employee, 'ru'),
+      payload: { batchId: b.id, quantity: 10, reason: 'expired' },
+    });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toMatchObject({ code: 'WRITE_OFF_EXCEEDS_FREE', message: 'Свободно только 9 ед. этой серии; зарезервированный товар списать нельзя.' });
+    expect(tooMuch.json()).toMatchObject({
+      code: 'WRITE_OFF_EXCEEDS_FREE',
+      message: 'Свободно только 9 ед. этой серии; зарезервированный товар списать нельзя.',
+    });
     expect((await batchRow(t.db, b.id)).onHand).toBe(14);
     const history = (await get(`/api/stock/write-offs?batchId=${b.id}`)).json();
     expect(history.items).toHaveLength(1);
@@ -166,11 +240,26 @@ describe('write-offs (removed stock)', () => {
   });
 
   it('validates: a reason "other" needs a comment, the quantity is positive, the batch exists, the dates are in order', async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(employee, 'en'), payload: { batchId: short.id, quantity: 1, reason: 'other' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/write-offs',
+      headers: as(employee, 'en'),
+      payload: { batchId: short.id, quantity: 1, reason: 'other' },
+    });
     expect(other.json().fields.comment).toBe('Give a reason');
-    const zero = await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(employee, 'en'), payload: { batchId: short.id, quantity: 0, reason: 'lost' } });
+    const zero = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/write-offs',
+      headers: as(employee, 'en'),
+      payload: { batchId: short.id, quantity: 0, reason: 'lost' },
+    });
     expect(zero.json().fields.quantity).toBe('Must be at least 1');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(employee, 'en'), payload: { batchId: 999_999, quantity: 1, reason: 'lost' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/write-offs',
+      headers: as(employee, 'en'),
+      payload: { batchId: 999_999, quantity: 1, reason: 'lost' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.batchId).toBe('Choose one of the offered values');
     const range = await get(`/api/stock/write-offs?from=${inDays(0)}&to=${inDays(-3)}`);
@@ -179,7 +268,10 @@ describe('write-offs (removed stock)', () => {
 
   it('lets only those with the right to delete stock write off, and exports the history', async () => {
     for (const user of [rep, operator]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(user), payload: { batchId: short.id, quantity: 1, reason: 'lost' } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/stock/write-offs', headers: as(user), payload: { batchId: short.id, quantity: 1, reason: 'lost' } }))
+          .statusCode,
+      ).toBe(403);
     }
     const file = await get('/api/stock/write-offs/export', operator, 'uz-Cyrl');
     expect(file.statusCode).toBe(200);
@@ -209,7 +301,12 @@ describe('/editable: inline edits saved all or none', () => {
       method: 'PATCH',
       url: '/api/stock/batches',
       headers: as(employee),
-      payload: { rows: [{ ...rowOf(a), series: 'AB1234', onHand: 9 }, { ...rowOf(b), basePrice: 2_000_050, markupPercent: 15 }] },
+      payload: {
+        rows: [
+          { ...rowOf(a), series: 'AB1234', onHand: 9 },
+          { ...rowOf(b), basePrice: 2_000_050, markupPercent: 15 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().items[0]).toMatchObject({ series: 'AB1234', onHand: 9, version: 2 });
@@ -231,9 +328,17 @@ describe('/editable: inline edits saved all or none', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('STOCK_BELOW_RESERVED');
-    expect(res.json().fields).toEqual({ 'rows.1.onHand': 'Не может быть меньше зарезервированного количества', 'rows.2.version': 'Строку тем временем изменил другой пользователь: обновите её' });
+    expect(res.json().fields).toEqual({
+      'rows.1.onHand': 'Не может быть меньше зарезервированного количества',
+      'rows.2.version': 'Строку тем временем изменил другой пользователь: обновите её',
+    });
     expect((await batchRow(t.db, a.id)).series).toBe(a.series);
-    const invalid = await t.app.inject({ method: 'PATCH', url: '/api/stock/batches', headers: as(employee), payload: { rows: [{ ...rowOf(a), expiryDate: '31.12.2027', onHand: -1 }] } });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/stock/batches',
+      headers: as(employee),
+      payload: { rows: [{ ...rowOf(a), expiryDate: '31.12.2027', onHand: -1 }] },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields).toMatchObject({ 'rows.0.expiryDate': 'Enter a date as yyyy-MM-dd', 'rows.0.onHand': 'Must be at least 0' });
     expect((await t.app.inject({ method: 'PATCH', url: '/api/stock/batches', headers: as(rep), payload: { rows: [rowOf(a)] } })).statusCode).toBe(403);

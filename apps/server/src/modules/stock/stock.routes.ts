@@ -38,7 +38,15 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['stock'];
   app.get(
     '/batches',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Stock by batch (also the /editable list: rows carry their version)', querystring: listBatchesQuery, response: { 200: batchList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: {
+        tags,
+        summary: 'Stock by batch (also the /editable list: rows carry their version)',
+        querystring: listBatchesQuery,
+        response: { 200: batchList },
+      },
+    },
     (req) => listBatches(app.db, req.query, new Date()),
   );
   app.get(
@@ -48,22 +56,29 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/batches',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: '/editable: save edited stock rows, all or none', body: editBatchesBody, response: { 200: editBatchesResult } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: { tags, summary: '/editable: save edited stock rows, all or none', body: editBatchesBody, response: { 200: editBatchesResult } },
+    },
     async (req) => ({ items: await editBatches(app.db, req.actor, req.body, new Date()) }),
   );
-  app.get(
-    '/batches/:id',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'One batch', params: idParam, response: { 200: batch } } },
-    (req) => getBatch(app.db, req.params.id, new Date()),
+  app.get('/batches/:id', { config: { access: 'stock.view' }, schema: { tags, summary: 'One batch', params: idParam, response: { 200: batch } } }, (req) =>
+    getBatch(app.db, req.params.id, new Date()),
   );
   app.post(
     '/batches/:id/quarantine',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: 'Put a batch in quarantine (not reservable)', params: idParam, body: batchReasonBody, response: { 200: batch } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: { tags, summary: 'Put a batch in quarantine (not reservable)', params: idParam, body: batchReasonBody, response: { 200: batch } },
+    },
     (req) => changeBatchStatus(app.db, req.actor, req.params.id, 'quarantine', req.body.reason, new Date()),
   );
   app.post(
     '/batches/:id/recall',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: 'Recall a batch (final; never reservable)', params: idParam, body: batchReasonBody, response: { 200: batch } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: { tags, summary: 'Recall a batch (final; never reservable)', params: idParam, body: batchReasonBody, response: { 200: batch } },
+    },
     (req) => changeBatchStatus(app.db, req.actor, req.params.id, 'recall', req.body.reason, new Date()),
   );
   app.post(
@@ -73,7 +88,15 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/by-product',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Stock by product: balances, free, nearest expiry', querystring: listStockByProductQuery, response: { 200: stockByProductList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: {
+        tags,
+        summary: 'Stock by product: balances, free, nearest expiry',
+        querystring: listStockByProductQuery,
+        response: { 200: stockByProductList },
+      },
+    },
     (req) => stockByProduct(app.db, req.query, new Date()),
   );
   app.get(
@@ -83,12 +106,18 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/residues',
-    { config: { access: 'stock.view' }, schema: { tags, summary: '/residues-drugs: reservable remainders with a free balance', querystring: listResiduesQuery, response: { 200: batchList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: { tags, summary: '/residues-drugs: reservable remainders with a free balance', querystring: listResiduesQuery, response: { 200: batchList } },
+    },
     (req) => listResidues(app.db, req.query, new Date()),
   );
   app.get(
     '/short-dated',
-    { config: { access: 'stock.view' }, schema: { tags, summary: 'Short-dated stock: what to offer first', querystring: listShortDatedQuery, response: { 200: batchList } } },
+    {
+      config: { access: 'stock.view' },
+      schema: { tags, summary: 'Short-dated stock: what to offer first', querystring: listShortDatedQuery, response: { 200: batchList } },
+    },
     (req) => listShortDated(app.db, req.query, new Date()),
   );
   app.get(

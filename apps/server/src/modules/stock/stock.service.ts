@@ -159,12 +159,12 @@ function batchConditions(query: z.output<typeof listBatchesQuery>, ctx: StockCon
 
 async function pageOfBatches(db: Db, where: SQL | undefined, sortBy: SQL[], page: { page: number; size: number }, ctx: StockContext): Promise<Paged<Batch>> {
   const [rows, [totalRow]] = await Promise.all([
-    selectBatches(db).where(where).orderBy(...sortBy).limit(page.size).offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(batches)
-      .innerJoin(products, eq(products.id, batches.productId))
-      .where(where),
+    selectBatches(db)
+      .where(where)
+      .orderBy(...sortBy)
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(batches).innerJoin(products, eq(products.id, batches.productId)).where(where),
   ]);
   return { items: rows.map((r) => toBatch(r, ctx)), total: totalRow?.total ?? 0, page: page.page, size: page.size };
 }
@@ -183,7 +183,13 @@ export async function batchesForExport(db: Db, query: z.output<typeof listBatche
   return {
     count: async () => (await db.select({ total: count() }).from(batches).innerJoin(products, eq(products.id, batches.productId)).where(where))[0]?.total ?? 0,
     page: async (offset, limit) =>
-      (await selectBatches(db).where(where).orderBy(...orderBy(query.sort, batchSort, 'expiryDate', batches.id)).limit(limit).offset(offset)).map((r) => toBatch(r, ctx)),
+      (
+        await selectBatches(db)
+          .where(where)
+          .orderBy(...orderBy(query.sort, batchSort, 'expiryDate', batches.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toBatch(r, ctx)),
   };
 }
 
@@ -204,7 +210,10 @@ export async function listResidues(db: Db, query: z.output<typeof listResiduesQu
     query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
     ...productFilters(query),
   );
-  const sortBy = query.sort?.replace(/^-/, '') === 'expiryDate' ? orderBy(query.sort, batchSort, 'expiryDate', batches.id) : [asc(products.name), asc(batches.expiryDate), asc(batches.id)];
+  const sortBy =
+    query.sort?.replace(/^-/, '') === 'expiryDate'
+      ? orderBy(query.sort, batchSort, 'expiryDate', batches.id)
+      : [asc(products.name), asc(batches.expiryDate), asc(batches.id)];
   return pageOfBatches(db, where, sortBy, query, ctx);
 }
 
@@ -243,8 +252,7 @@ export async function stockByProduct(db: Db, query: z.output<typeof listStockByP
     where ${where} group by p.id, pr.name ${having}`;
   const sortKey = (query.sort ?? 'productName').replace(/^-/, '');
   const direction = query.sort?.startsWith('-') ? sql`desc` : sql`asc`;
-  const sortColumn =
-    sortKey === 'free' ? sql`"free"` : sortKey === 'onHand' ? sql`"onHand"` : sortKey === 'nearestExpiry' ? sql`"nearestExpiry"` : sql`p.name`;
+  const sortColumn = sortKey === 'free' ? sql`"free"` : sortKey === 'onHand' ? sql`"onHand"` : sortKey === 'nearestExpiry' ? sql`"nearestExpiry"` : sql`p.name`;
   const [rows, [totalRow]] = await Promise.all([
     queryRows<Omit<StockByProductRow, 'shortDated'>>(
       db,
@@ -358,7 +366,13 @@ export async function changeBatchStatus(db: Db, actor: Actor, id: number, action
       .update(batches)
       .set({ status: target, statusReason: target === 'available' ? null : reason, version: sql`${batches.version} + 1`, updatedAt: now })
       .where(eq(batches.id, id));
-    await recordAudit(tx, actor, { entity: 'batch', entityId: id, action, before, after: { status: target, statusReason: target === 'available' ? null : reason } });
+    await recordAudit(tx, actor, {
+      entity: 'batch',
+      entityId: id,
+      action,
+      before,
+      after: { status: target, statusReason: target === 'available' ? null : reason },
+    });
   });
   return getBatch(db, id, now);
 }
@@ -380,9 +394,22 @@ export async function createWriteOff(db: Db, actor: Actor, input: CreateWriteOff
     }
     const [created] = await tx
       .insert(writeOffs)
-      .values({ batchId: input.batchId, quantity: input.quantity, reason: input.reason, comment: input.comment ?? null, sumBaseWithVat: input.quantity * batch.basePriceWithVat, createdBy: actor.id, createdAt: now })
+      .values({
+        batchId: input.batchId,
+        quantity: input.quantity,
+        reason: input.reason,
+        comment: input.comment ?? null,
+        sumBaseWithVat: input.quantity * batch.basePriceWithVat,
+        createdBy: actor.id,
+        createdAt: now,
+      })
       .returning();
-    await recordAudit(tx, actor, { entity: 'writeOff', entityId: created!.id, action: 'create', after: { batchId: input.batchId, quantity: input.quantity, reason: input.reason, comment: input.comment ?? null, onHandAfter: batch.onHand } });
+    await recordAudit(tx, actor, {
+      entity: 'writeOff',
+      entityId: created!.id,
+      action: 'create',
+      after: { batchId: input.batchId, quantity: input.quantity, reason: input.reason, comment: input.comment ?? null, onHandAfter: batch.onHand },
+    });
     return created!.id;
   });
   const [row] = await selectWriteOffs(db).where(eq(writeOffs.id, id));
@@ -436,7 +463,11 @@ export async function listWriteOffs(db: Db, query: z.output<typeof listWriteOffs
   const where = writeOffConditions(query);
   const sortBy = query.sort ? orderBy(query.sort, writeOffSort, 'createdAt', writeOffs.id) : [desc(writeOffs.createdAt), desc(writeOffs.id)];
   const [items, [totalRow]] = await Promise.all([
-    selectWriteOffs(db).where(where).orderBy(...sortBy).limit(query.size).offset(offsetOf(query)),
+    selectWriteOffs(db)
+      .where(where)
+      .orderBy(...sortBy)
+      .limit(query.size)
+      .offset(offsetOf(query)),
     db
       .select({ total: count() })
       .from(writeOffs)
@@ -452,8 +483,16 @@ export function writeOffsForExport(db: Db, query: z.output<typeof listWriteOffsQ
   const where = writeOffConditions(query);
   return {
     count: async () =>
-      (await db.select({ total: count() }).from(writeOffs).innerJoin(batches, eq(batches.id, writeOffs.batchId)).innerJoin(products, eq(products.id, batches.productId)).where(where))[0]?.total ?? 0,
-    page: (offset, limit) => selectWriteOffs(db).where(where).orderBy(desc(writeOffs.createdAt), desc(writeOffs.id)).limit(limit).offset(offset) as Promise<WriteOff[]>,
+      (
+        await db
+          .select({ total: count() })
+          .from(writeOffs)
+          .innerJoin(batches, eq(batches.id, writeOffs.batchId))
+          .innerJoin(products, eq(products.id, batches.productId))
+          .where(where)
+      )[0]?.total ?? 0,
+    page: (offset, limit) =>
+      selectWriteOffs(db).where(where).orderBy(desc(writeOffs.createdAt), desc(writeOffs.id)).limit(limit).offset(offset) as Promise<WriteOff[]>,
   };
 }
 
@@ -492,7 +531,13 @@ export async function editBatches(db: Db, actor: Actor, input: EditBatchesBody, 
         .returning();
       if (after) {
         const before = befores.get(row.id);
-        await recordAudit(tx, actor, { entity: 'batch', entityId: row.id, action: before && before.onHand !== after.onHand ? 'adjust' : 'update', before, after });
+        await recordAudit(tx, actor, {
+          entity: 'batch',
+          entityId: row.id,
+          action: before && before.onHand !== after.onHand ? 'adjust' : 'update',
+          before,
+          after,
+        });
         continue;
       }
       const [current] = await tx.select({ version: batches.version, reserved: batches.reserved }).from(batches).where(eq(batches.id, row.id));
@@ -556,5 +601,10 @@ export async function receiveBatches(tx: Db, income: { id: number; warehouseId: 
 
 /** Quantities that came back (a partial delivery, a refusal) go back on their batches: atomic increments, the stock's own counters. */
 export async function returnToBatches(tx: Db, lines: readonly { batchId: number; quantity: number }[]) {
-  for (const line of lines) if (line.quantity > 0) await tx.update(batches).set({ onHand: sql`${batches.onHand} + ${line.quantity}` }).where(eq(batches.id, line.batchId));
+  for (const line of lines)
+    if (line.quantity > 0)
+      await tx
+        .update(batches)
+        .set({ onHand: sql`${batches.onHand} + ${line.quantity}` })
+        .where(eq(batches.id, line.batchId));
 }

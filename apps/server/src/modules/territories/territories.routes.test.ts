@@ -30,7 +30,13 @@ describe('PUT /api/users/:id/territories (Settings → Staff)', () => {
     const inSamarkand = await createOrganization(t.app, admin, organizationBody(samarkand));
     const res = await put(admin, rep.id, [chilonzor, { regionId: samarkand.regionId }, chilonzor]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userId: rep.id, items: [{ regionId: chilonzor.regionId, districtId: chilonzor.districtId }, { regionId: samarkand.regionId, districtId: null }].sort((a, b) => a.regionId - b.regionId) });
+    expect(res.json()).toEqual({
+      userId: rep.id,
+      items: [
+        { regionId: chilonzor.regionId, districtId: chilonzor.districtId },
+        { regionId: samarkand.regionId, districtId: null },
+      ].sort((a, b) => a.regionId - b.regionId),
+    });
     const seen = (await t.app.inject({ method: 'GET', url: '/api/organizations?size=100', headers: as(rep) })).json().items.map((o: { id: number }) => o.id);
     expect(seen.sort()).toEqual([inChilonzor.id, inSamarkand.id].sort());
     expect((await put(admin, rep.id, [yunusobod])).statusCode).toBe(200);
@@ -86,15 +92,24 @@ describe(`concurrent saves (${testDriver}; issue 13 item 17)`, () => {
       { regionId: samarkand.regionId, districtId: null },
     ].sort((a, b) => a.regionId - b.regionId || (a.districtId ?? 0) - (b.districtId ?? 0));
     const saved = (await t.app.inject({ method: 'GET', url: `/api/users/${otherRep.id}/territories`, headers: as(admin) })).json().items;
-    expect([...saved].sort((a: typeof expected[0], b: typeof expected[0]) => a.regionId - b.regionId || (a.districtId ?? 0) - (b.districtId ?? 0))).toEqual(expected);
+    expect([...saved].sort((a: (typeof expected)[0], b: (typeof expected)[0]) => a.regionId - b.regionId || (a.districtId ?? 0) - (b.districtId ?? 0))).toEqual(
+      expected,
+    );
   });
 
   it('ends with exactly one of the concurrently saved sets, whichever came last', async () => {
     const sets = [[chilonzor], [yunusobod], [{ regionId: samarkand.regionId }], [chilonzor, yunusobod]];
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => put(admin, otherRep.id, sets[i % sets.length]!)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const saved = (await t.app.inject({ method: 'GET', url: `/api/users/${otherRep.id}/territories`, headers: as(admin) })).json().items as { regionId: number; districtId: number | null }[];
-    const asKeys = (list: { regionId: number; districtId?: number | null }[]) => list.map((x) => `${x.regionId}:${x.districtId ?? ''}`).sort().join(',');
+    const saved = (await t.app.inject({ method: 'GET', url: `/api/users/${otherRep.id}/territories`, headers: as(admin) })).json().items as {
+      regionId: number;
+      districtId: number | null;
+    }[];
+    const asKeys = (list: { regionId: number; districtId?: number | null }[]) =>
+      list
+        .map((x) => `${x.regionId}:${x.districtId ?? ''}`)
+        .sort()
+        .join(',');
     expect(sets.map(asKeys)).toContain(asKeys(saved));
   });
 });

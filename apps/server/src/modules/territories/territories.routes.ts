@@ -13,14 +13,23 @@ export const territoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id/territories',
-    { config: { access: 'users.view' }, schema: { tags, summary: "A user's territories (regions or districts)", params: idParam, response: { 200: userTerritories } } },
+    {
+      config: { access: 'users.view' },
+      schema: { tags, summary: "A user's territories (regions or districts)", params: idParam, response: { 200: userTerritories } },
+    },
     (req) => getTerritories(app.db, req.actor, req.params.id),
   );
   app.put(
     '/:id/territories',
     {
       config: { access: 'users.edit' },
-      schema: { tags, summary: "Replace a user's territories (Settings → Staff)", params: idParam, body: saveTerritoriesBody, response: { 200: userTerritories } },
+      schema: {
+        tags,
+        summary: "Replace a user's territories (Settings → Staff)",
+        params: idParam,
+        body: saveTerritoriesBody,
+        response: { 200: userTerritories },
+      },
     },
     (req) => saveTerritories(app.db, req.actor, req.params.id, req.body),
   );

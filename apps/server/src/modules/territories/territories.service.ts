@@ -41,7 +41,10 @@ export function inTerritory(actor: Pick<Actor, 'id' | 'scope'>, districtColumn: 
 export async function assertInTerritory(db: Db, actor: Actor, districtId: number, field = 'districtId') {
   const condition = inTerritory(actor, districts.id);
   if (!condition) return;
-  const [row] = await db.select({ id: districts.id }).from(districts).where(and(eq(districts.id, districtId), condition));
+  const [row] = await db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(and(eq(districts.id, districtId), condition));
   if (!row) throw fieldError('VALIDATION_FAILED', field, 'outsideTerritory');
 }
 
@@ -77,7 +80,12 @@ export async function saveTerritories(db: Db, actor: Actor, userId: number, inpu
   const items = [...unique.values()];
   const districtIds = items.flatMap((t) => (t.districtId ? [t.districtId] : []));
   const known = districtIds.length
-    ? new Map((await db.select({ id: districts.id, regionId: districts.regionId }).from(districts).where(inArray(districts.id, districtIds))).map((d) => [d.id, d.regionId]))
+    ? new Map(
+        (await db.select({ id: districts.id, regionId: districts.regionId }).from(districts).where(inArray(districts.id, districtIds))).map((d) => [
+          d.id,
+          d.regionId,
+        ]),
+      )
     : new Map<number, number>();
   const regionIds = new Set((await db.select({ id: regions.id }).from(regions)).map((r) => r.id));
   const fields: Record<string, string> = {};

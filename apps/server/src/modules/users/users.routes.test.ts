@@ -37,7 +37,15 @@ describe('POST /api/users', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: as(admin), payload: body });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ fullName: body.fullName, login: body.login, role: 'rep', managerId: chiefA.id, managerName: chiefA.fullName, active: true, phones: ['+998901112233'] });
+    expect(created).toMatchObject({
+      fullName: body.fullName,
+      login: body.login,
+      role: 'rep',
+      managerId: chiefA.id,
+      managerName: chiefA.fullName,
+      active: true,
+      phones: ['+998901112233'],
+    });
     expect(created.passwordHash).toBeUndefined();
     expect(created.password).toBeUndefined();
     const signIn = await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: body.login, password: 'password1' } });
@@ -52,7 +60,16 @@ describe('POST /api/users', () => {
     ['login', { login: undefined }, 'login', { en: 'Required field', 'uz-Latn': 'Majburiy maydon' }],
     ['login format', { login: 'Мой логин' }, 'login', { en: '3 to 32 characters: Latin letters, digits, dot, dash or underscore' }],
     ['password', { password: undefined }, 'password', { en: 'Required field' }],
-    ['password ≥ 8', { password: 'short' }, 'password', { en: 'The password must be at least 8 characters', ru: 'Пароль должен содержать не менее 8 символов', 'uz-Cyrl': 'Парол камида 8 та белгидан иборат бўлиши керак' }],
+    [
+      'password ≥ 8',
+      { password: 'short' },
+      'password',
+      {
+        en: 'The password must be at least 8 characters',
+        ru: 'Пароль должен содержать не менее 8 символов',
+        'uz-Cyrl': 'Парол камида 8 та белгидан иборат бўлиши керак',
+      },
+    ],
     ['position', { position: '' }, 'position', { en: 'Required field' }],
     ['role', { role: undefined }, 'role', { en: 'Required field' }],
     ['role value', { role: 'pilot' }, 'role', { en: 'Choose one of the offered values' }],
@@ -102,15 +119,27 @@ describe('PUT /api/users/:id', () => {
   it('edits a user, keeps the password unless a new one is given', async () => {
     const created = (await t.app.inject({ method: 'POST', url: '/api/users', headers: as(admin), payload: valid() })).json();
     const { password: _p, ...rest } = valid();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: as(admin), payload: { ...rest, login: created.login, position: 'Senior representative', password: '' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      headers: as(admin),
+      payload: { ...rest, login: created.login, position: 'Senior representative', password: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().position).toBe('Senior representative');
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: created.login, password: 'password1' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: created.login, password: 'password1' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a manager hierarchy cycle', async () => {
     const { password: _p, ...rest } = valid();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${chiefA.id}`, headers: as(admin), payload: { ...rest, login: chiefA.login, role: 'chief', managerId: subRep.id } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${chiefA.id}`,
+      headers: as(admin),
+      payload: { ...rest, login: chiefA.login, role: 'chief', managerId: subRep.id },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('MANAGER_CYCLE');
   });
@@ -129,12 +158,16 @@ describe('deactivation', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(user) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: user.login, password: testPassword } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: user.login, password: testPassword } })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/activate`, headers: as(admin) })).json().active).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(user) })).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/api/account/authorize', payload: { login: user.login, password: testPassword } });
     expect(again.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${again.json().access_token as string}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${again.json().access_token as string}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('does not let administrators deactivate themselves', async () => {

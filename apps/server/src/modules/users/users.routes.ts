@@ -6,23 +6,24 @@ import { createUser, getUser, listUsers, setUserActive, updateUser, userOptions 
 const tags = ['staff'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { config: { access: 'users.view' }, schema: { tags, summary: 'Staff list', querystring: listUsersQuery, response: { 200: userList } } },
-    (req) => listUsers(app.db, req.actor, req.query),
+  app.get('/', { config: { access: 'users.view' }, schema: { tags, summary: 'Staff list', querystring: listUsersQuery, response: { 200: userList } } }, (req) =>
+    listUsers(app.db, req.actor, req.query),
   );
   app.get(
     '/options',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Active users in scope, for pick-lists', querystring: z.object({ role: roleSchema.optional() }), response: { 200: z.array(userOption) } },
+      schema: {
+        tags,
+        summary: 'Active users in scope, for pick-lists',
+        querystring: z.object({ role: roleSchema.optional() }),
+        response: { 200: z.array(userOption) },
+      },
     },
     (req) => userOptions(app.db, req.actor, req.query.role),
   );
-  app.get(
-    '/:id',
-    { config: { access: 'users.view' }, schema: { tags, summary: 'One user', params: idParam, response: { 200: user } } },
-    (req) => getUser(app.db, req.actor, req.params.id),
+  app.get('/:id', { config: { access: 'users.view' }, schema: { tags, summary: 'One user', params: idParam, response: { 200: user } } }, (req) =>
+    getUser(app.db, req.actor, req.params.id),
   );
   app.post(
     '/',

@@ -57,7 +57,9 @@ export async function loadActor(db: Db, id: number): Promise<Actor | null> {
       active: users.active,
       tokenVersion: users.tokenVersion,
       scope: roles.scope,
-      grants: sql<Permission[]>`coalesce((select array_agg(${rolePermissions.permission} order by ${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.role} = ${users.role}), '{}')`,
+      grants: sql<
+        Permission[]
+      >`coalesce((select array_agg(${rolePermissions.permission} order by ${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.role} = ${users.role}), '{}')`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.code, users.role))
@@ -104,7 +106,13 @@ export async function listUsers(db: Db, actor: Actor, query: z.output<typeof lis
       .where(
         inArray(
           users.id,
-          db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query)),
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.size)
+            .offset(offsetOf(query)),
         ),
       )
       .orderBy(...order),
@@ -137,13 +145,19 @@ export async function getUser(db: Db, actor: Actor, id: number): Promise<User> {
 async function assertReferences(db: Db, actor: Actor, input: { managerId?: number | null }, selfId?: number) {
   if (!input.managerId) return;
   if (input.managerId === selfId) throw fieldError('MANAGER_CYCLE', 'managerId', 'invalid');
-  const [mgr] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.managerId), inScope(actor, users.id)));
+  const [mgr] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.managerId), inScope(actor, users.id)));
   if (!mgr) throw fieldError('VALIDATION_FAILED', 'managerId', 'invalidOption');
   if (selfId) {
     // the new manager must not be somebody under this user
-    const rows = await queryRows<{ id: number }>(db, sql`with recursive sub(id) as (
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`with recursive sub(id) as (
         select ${selfId}::int union select u.id from users u join sub s on u.manager_id = s.id
-      ) select id from sub where id = ${input.managerId}`);
+      ) select id from sub where id = ${input.managerId}`,
+    );
     if (rows.length > 0) throw fieldError('MANAGER_CYCLE', 'managerId', 'invalid');
   }
 }
@@ -154,7 +168,10 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserBody): P
   try {
     const id = await db.transaction(async (tx) => {
       const { password: _password, ...fields } = input;
-      const [created] = await tx.insert(users).values({ ...fields, passwordHash }).returning();
+      const [created] = await tx
+        .insert(users)
+        .values({ ...fields, passwordHash })
+        .returning();
       await recordAudit(tx, actor, { entity: 'user', entityId: created!.id, action: 'create', after: created });
       return created!.id;
     });
@@ -215,7 +232,11 @@ export async function updateOwnProfile(db: Db, actor: Actor, input: UpdateProfil
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
     if (!before) throw notFound();
-    const [after] = await tx.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, actor.id)).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning();
     await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'update', before, after });
   });
 }
@@ -230,7 +251,10 @@ export async function passwordHashOf(db: Db, id: number): Promise<string | null>
 export async function setOwnPassword(db: Db, actor: Actor, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     // every token signed before stops being accepted (decision 032)
-    await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.id));
     await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'changePassword' });
   });
 }

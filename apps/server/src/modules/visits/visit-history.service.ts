@@ -18,7 +18,12 @@ const round1 = (v: number | string | null) => (v === null ? null : Math.round(Nu
  * score and the average stars per rating criterion (null without ratings). 404 outside the
  * actor's territories.
  */
-export async function organizationHistory(db: Db, actor: Actor, organizationId: number, query: z.output<typeof organizationHistoryQuery>): Promise<OrganizationHistory> {
+export async function organizationHistory(
+  db: Db,
+  actor: Actor,
+  organizationId: number,
+  query: z.output<typeof organizationHistoryQuery>,
+): Promise<OrganizationHistory> {
   const organization = await organizationInScope(db, actor, organizationId);
   const where = and(
     eq(visits.organizationId, organizationId),

@@ -19,12 +19,22 @@ let azithroNobel: number, azithroPharmstandard: number;
 let tashkent: { id: number; name: string }, samarkand: { id: number; name: string };
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { ...headers(t.app, user, 'en'), 'idempotency-key': `k-${Math.random()}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...headers(t.app, user, 'en'), 'idempotency-key': `k-${Math.random()}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const position = { lat: 41.2856, lng: 69.2034, accuracy: 15, deviceTime: new Date().toISOString() };
 
 async function visitInProgress(organizationId: number) {
   const now = Date.now();
-  const res = await inject('POST', '/api/visits', rep, { organizationId, representativeId: rep.id, plannedStart: new Date(now - 600_000).toISOString(), plannedEnd: new Date(now + 3_000_000).toISOString() });
+  const res = await inject('POST', '/api/visits', rep, {
+    organizationId,
+    representativeId: rep.id,
+    plannedStart: new Date(now - 600_000).toISOString(),
+    plannedEnd: new Date(now + 3_000_000).toISOString(),
+  });
   expect(res.statusCode).toBe(201);
   const id = res.json().id as number;
   expect((await inject('POST', `/api/visits/${id}/start`, rep, { position })).statusCode).toBe(200);
@@ -54,7 +64,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface VisitOrderAnswer {
-  reservations: { productId: number; producerName: string; warehouseName: string; quantity: number; salePrice: number; sumSale: number; shelfLife: { minShelfLifeMonths: number; nearerWarehouseName: string } | null }[];
+  reservations: {
+    productId: number;
+    producerName: string;
+    warehouseName: string;
+    quantity: number;
+    salePrice: number;
+    sumSale: number;
+    shelfLife: { minShelfLifeMonths: number; nearerWarehouseName: string } | null;
+  }[];
   suggested: { productId: number; producerName: string }[];
   preOrders: { productId: number; producerName: string }[];
   sumSale: number;
@@ -88,7 +106,16 @@ describe('the visit order tells prices, producers and why a warehouse (issue 13)
 
   it('names the producer of every product the visit lists: reservations, pre-orders, suggested order, drugs and remainders', async () => {
     const id = await visitInProgress(pharmacy.id);
-    expect((await inject('PUT', `/api/visits/${id}/remainders`, rep, { items: [{ productId: azithroNobel, quantity: 2 }, { productId: azithroPharmstandard, quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await inject('PUT', `/api/visits/${id}/remainders`, rep, {
+          items: [
+            { productId: azithroNobel, quantity: 2 },
+            { productId: azithroPharmstandard, quantity: 1 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await inject('POST', `/api/visits/${id}/reservations`, rep, { productId: azithroNobel, quantity: 1 })).statusCode).toBe(200);
     expect((await inject('POST', `/api/visits/${id}/pre-orders`, rep, { productId: azithroPharmstandard, quantity: 1 })).statusCode).toBe(200);
     const order = (await inject('GET', `/api/visits/${id}/order`, rep)).json() as VisitOrderAnswer;

@@ -34,7 +34,8 @@ async function visitInProgress(organizationId: number, daysAgo = 0) {
   expect((await inject('POST', `/api/visits/${id}/start`, rep, { position })).statusCode).toBe(200);
   return id;
 }
-const reserve = (id: number, productId: number, quantity: number, user = rep, lng = 'en') => inject('POST', `/api/visits/${id}/reservations`, user, { productId, quantity }, lng);
+const reserve = (id: number, productId: number, quantity: number, user = rep, lng = 'en') =>
+  inject('POST', `/api/visits/${id}/reservations`, user, { productId, quantity }, lng);
 const preOrder = (id: number, productId: number, quantity: number, user = rep) => inject('POST', `/api/visits/${id}/pre-orders`, user, { productId, quantity });
 
 beforeAll(async () => {
@@ -108,7 +109,12 @@ describe('reservations during a visit', () => {
     const byChief = await reserve(id, aspirin, 1, chief);
     expect(byChief.statusCode).toBe(403);
     expect(byChief.json().code).toBe('VISIT_NOT_OWN');
-    const planned = await inject('POST', '/api/visits', rep, { organizationId: pharmacy.id, representativeId: rep.id, plannedStart: day(1).toISOString(), plannedEnd: day(1).toISOString() });
+    const planned = await inject('POST', '/api/visits', rep, {
+      organizationId: pharmacy.id,
+      representativeId: rep.id,
+      plannedStart: day(1).toISOString(),
+      plannedEnd: day(1).toISOString(),
+    });
     const notStarted = await reserve(planned.json().id, aspirin, 1);
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().code).toBe('VISIT_NOT_IN_PROGRESS');
@@ -126,13 +132,26 @@ describe('reservations during a visit', () => {
     expect(refused.json()).toMatchObject({ code: 'RESERVATION_HOLD_LIMIT', fields: { quantity: expect.any(String) } });
     expect(refused.json().message).toContain('150');
     expect(await freeOf(t.db, plenty)).toBe(1000);
-    const room = 150 - (await t.db.select({ quantity: reservations.quantity }).from(reservations).where(and(eq(reservations.createdBy, rep.id), eq(reservations.status, 'active')))).reduce((sum, r) => sum + r.quantity, 0);
+    const room =
+      150 -
+      (
+        await t.db
+          .select({ quantity: reservations.quantity })
+          .from(reservations)
+          .where(and(eq(reservations.createdBy, rep.id), eq(reservations.status, 'active')))
+      ).reduce((sum, r) => sum + r.quantity, 0);
     expect((await reserve(visit, plenty, room)).statusCode).toBe(200);
     expect(await freeOf(t.db, plenty)).toBe(1000 - room);
     // every hold releases itself
-    const holds = await t.db.select({ expiresAt: reservations.expiresAt }).from(reservations).where(and(eq(reservations.createdBy, rep.id), eq(reservations.status, 'active')));
+    const holds = await t.db
+      .select({ expiresAt: reservations.expiresAt })
+      .from(reservations)
+      .where(and(eq(reservations.createdBy, rep.id), eq(reservations.status, 'active')));
     expect(holds.every((h) => h.expiresAt !== null)).toBe(true);
-    expect((await inject('DELETE', `/api/visits/${visit}/reservations/${(await inject('GET', `/api/visits/${visit}/order`, rep)).json().reservations[0].id}`, rep)).statusCode).toBe(200);
+    expect(
+      (await inject('DELETE', `/api/visits/${visit}/reservations/${(await inject('GET', `/api/visits/${visit}/order`, rep)).json().reservations[0].id}`, rep))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("applies the organization's minimum shelf life and refuses a blacklisted organization", async () => {
@@ -191,7 +210,10 @@ describe('reservations during a visit', () => {
     const cancelled = await inject('POST', `/api/visits/${visit}/cancel`, chief, { reason: 'Аптека закрыта' });
     expect(cancelled.statusCode).toBe(200);
     expect(await freeOf(t.db, aspirin)).toBe(before);
-    const rows = await t.db.select().from(reservations).where(and(eq(reservations.documentType, 'visit'), eq(reservations.documentId, String(visit))));
+    const rows = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.documentType, 'visit'), eq(reservations.documentId, String(visit))));
     expect(rows.map((r) => [r.status, r.closeReason])).toEqual([['released', 'cancelled']]);
     expect((await inject('GET', `/api/visits/${visit}/order`, rep)).json().reservations).toEqual([]);
   });
@@ -217,7 +239,9 @@ describe('pre-orders during a visit', () => {
     expect((await inject('POST', `/api/visits/${id}/complete`, rep, { position: { ...position, deviceTime: new Date().toISOString() } })).statusCode).toBe(200);
     expect((await preOrder(id, aspirin, 1)).json().code).toBe('VISIT_NOT_IN_PROGRESS');
     expect((await inject('DELETE', `/api/visits/${id}/pre-orders/${citramon}`, rep)).json().code).toBe('VISIT_NOT_IN_PROGRESS');
-    expect((await inject('GET', `/api/visits/${id}/order`, rep)).json().preOrders).toEqual([{ productId: citramon, productName: 'Цитрамон', producerName, quantity: 2 }]);
+    expect((await inject('GET', `/api/visits/${id}/order`, rep)).json().preOrders).toEqual([
+      { productId: citramon, productName: 'Цитрамон', producerName, quantity: 2 },
+    ]);
   });
 });
 
@@ -226,22 +250,40 @@ describe('the suggested order', () => {
     const shop = await createOrganization(t.app, admin, organizationBody(await place(t.db, 'TK', 'Chilonzor'), { name: 'Аптека Остатки' }));
     const first = await visitInProgress(shop.id, 0);
     // no earlier visit: nothing sold yet, nothing suggested
-    const alone = (await inject('PUT', `/api/visits/${first}/remainders`, rep, { items: [{ productId: nurofen, quantity: 30 }, { productId: aspirin, quantity: 10 }] })).json();
+    const alone = (
+      await inject('PUT', `/api/visits/${first}/remainders`, rep, {
+        items: [
+          { productId: nurofen, quantity: 30 },
+          { productId: aspirin, quantity: 10 },
+        ],
+      })
+    ).json();
     expect(alone.remainders).toHaveLength(2);
     const firstOrder = (await inject('GET', `/api/visits/${first}/order`, rep)).json();
     expect(firstOrder.previousVisit).toBeNull();
-    expect(firstOrder.suggested.map((l: { productId: number; sellOut: number; suggestedQuantity: number }) => [l.productId, l.sellOut, l.suggestedQuantity])).toEqual([
+    expect(
+      firstOrder.suggested.map((l: { productId: number; sellOut: number; suggestedQuantity: number }) => [l.productId, l.sellOut, l.suggestedQuantity]),
+    ).toEqual([
       [aspirin, 0, 0],
       [nurofen, 0, 0],
     ]);
-    expect((await inject('POST', `/api/visits/${first}/complete`, rep, { position: { ...position, deviceTime: new Date().toISOString() } })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/visits/${first}/complete`, rep, { position: { ...position, deviceTime: new Date().toISOString() } })).statusCode).toBe(
+      200,
+    );
 
     // a completed visit without remainders in between does not count as the previous one
     const between = await visitInProgress(shop.id, 0);
-    expect((await inject('POST', `/api/visits/${between}/complete`, rep, { position: { ...position, deviceTime: new Date().toISOString() } })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/visits/${between}/complete`, rep, { position: { ...position, deviceTime: new Date().toISOString() } })).statusCode).toBe(
+      200,
+    );
 
     const second = await visitInProgress(shop.id, -1);
-    await inject('PUT', `/api/visits/${second}/remainders`, rep, { items: [{ productId: nurofen, quantity: 12 }, { productId: citramon, quantity: 3 }] });
+    await inject('PUT', `/api/visits/${second}/remainders`, rep, {
+      items: [
+        { productId: nurofen, quantity: 12 },
+        { productId: citramon, quantity: 3 },
+      ],
+    });
     const res = await inject('GET', `/api/visits/${second}/order`, rep);
     expect(res.statusCode).toBe(200);
     const order = res.json();
@@ -249,11 +291,41 @@ describe('the suggested order', () => {
     const free = { [nurofen]: await freeOf(t.db, nurofen), [aspirin]: await freeOf(t.db, aspirin), [citramon]: await freeOf(t.db, citramon) };
     expect(order.suggested).toEqual([
       // 10 on the shelf before, none now (not counted): all 10 sold, 10 suggested
-      { productId: aspirin, productName: 'Аспирин 500 мг', producerName, previousRemainder: 10, delivered: 0, currentRemainder: 0, sellOut: 10, suggestedQuantity: 10, freeStock: free[aspirin] },
+      {
+        productId: aspirin,
+        productName: 'Аспирин 500 мг',
+        producerName,
+        previousRemainder: 10,
+        delivered: 0,
+        currentRemainder: 0,
+        sellOut: 10,
+        suggestedQuantity: 10,
+        freeStock: free[aspirin],
+      },
       // 30 before, 12 now: 18 sold; 12 still on the shelf, so 6 more
-      { productId: nurofen, productName: 'Нурофен 200 мг', producerName, previousRemainder: 30, delivered: 0, currentRemainder: 12, sellOut: 18, suggestedQuantity: 6, freeStock: free[nurofen] },
+      {
+        productId: nurofen,
+        productName: 'Нурофен 200 мг',
+        producerName,
+        previousRemainder: 30,
+        delivered: 0,
+        currentRemainder: 12,
+        sellOut: 18,
+        suggestedQuantity: 6,
+        freeStock: free[nurofen],
+      },
       // new on the shelf: nothing sold yet
-      { productId: citramon, productName: 'Цитрамон', producerName, previousRemainder: 0, delivered: 0, currentRemainder: 3, sellOut: 0, suggestedQuantity: 0, freeStock: free[citramon] },
+      {
+        productId: citramon,
+        productName: 'Цитрамон',
+        producerName,
+        previousRemainder: 0,
+        delivered: 0,
+        currentRemainder: 3,
+        sellOut: 0,
+        suggestedQuantity: 0,
+        freeStock: free[citramon],
+      },
     ]);
     expect(free[citramon]).toBe(100);
   });

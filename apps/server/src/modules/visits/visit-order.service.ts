@@ -48,7 +48,14 @@ export async function deliveredBetween(db: Db, organizationId: number, from: Dat
           db
             .select({ one: sql`1` })
             .from(orderStatusHistory)
-            .where(and(sql`${orderStatusHistory.orderId} = ${orders.id}`, eq(orderStatusHistory.toStatus, 'shipped'), gte(orderStatusHistory.at, from), lt(orderStatusHistory.at, to))),
+            .where(
+              and(
+                sql`${orderStatusHistory.orderId} = ${orders.id}`,
+                eq(orderStatusHistory.toStatus, 'shipped'),
+                gte(orderStatusHistory.at, from),
+                lt(orderStatusHistory.at, to),
+              ),
+            ),
         ),
       ),
     )
@@ -85,7 +92,12 @@ async function previousVisitWithRemainders(db: Db, visit: Visit) {
         eq(visits.status, 'completed'),
         lt(visits.plannedStart, before),
         sql`${visits.id} <> ${visit.id}`,
-        exists(db.select({ one: sql`1` }).from(visitRemainders).where(eq(visitRemainders.visitId, visits.id))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(visitRemainders)
+            .where(eq(visitRemainders.visitId, visits.id)),
+        ),
       ),
     )
     .orderBy(desc(visits.plannedStart), desc(visits.id))
@@ -113,7 +125,10 @@ export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: nu
       .where(eq(visitPreOrders.visitId, id))
       .orderBy(asc(products.name)),
     previousVisitWithRemainders(db, visit),
-    db.select({ minShelfLifeMonths: organizations.minShelfLifeMonths, defaultClientType: organizations.defaultClientType }).from(organizations).where(eq(organizations.id, visit.organizationId)),
+    db
+      .select({ minShelfLifeMonths: organizations.minShelfLifeMonths, defaultClientType: organizations.defaultClientType })
+      .from(organizations)
+      .where(eq(organizations.id, visit.organizationId)),
     getTradeSettings(db),
   ]);
   const previousRemainders = previous
@@ -191,7 +206,15 @@ async function priceReservations(
       .from(products)
       .innerJoin(producers, eq(producers.id, products.producerId))
       .where(inArray(products.id, [...new Set(reserved.map((r) => r.productId))])),
-    db.select({ id: batches.id, basePrice: batches.basePrice }).from(batches).where(inArray(batches.id, reserved.map((r) => r.batchId))),
+    db
+      .select({ id: batches.id, basePrice: batches.basePrice })
+      .from(batches)
+      .where(
+        inArray(
+          batches.id,
+          reserved.map((r) => r.batchId),
+        ),
+      ),
     nearerWarehouseLeftOut(db, reserved, now, terms.minShelfLifeDays),
   ]);
   const productOf = new Map(productRows.map((p) => [p.id, p]));
@@ -223,7 +246,15 @@ async function priceReservations(
  * INSUFFICIENT_STOCK. All in one transaction holding the visit's
  * row, so a concurrent duplicate, completion or cancellation waits and is then judged afresh.
  */
-export async function addReservation(db: Db, actor: Actor, id: number, input: VisitOrderLineBody, holdHours: number, holdMaxUnits: number, now = new Date()): Promise<VisitOrder> {
+export async function addReservation(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: VisitOrderLineBody,
+  holdHours: number,
+  holdMaxUnits: number,
+  now = new Date(),
+): Promise<VisitOrder> {
   const visit = await getVisit(db, actor, id);
   assertOwnInProgress(actor, visit);
   const document = visitDocument(id);
@@ -256,7 +287,12 @@ export async function addReservation(db: Db, actor: Actor, id: number, input: Vi
       },
       now,
     );
-    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'reserve', after: { productId: input.productId, quantity: input.quantity, reservations: result.reservations.map((r) => r.id) } });
+    await recordAudit(tx, actor, {
+      entity: 'visit',
+      entityId: id,
+      action: 'reserve',
+      after: { productId: input.productId, quantity: input.quantity, reservations: result.reservations.map((r) => r.id) },
+    });
   });
   return visitOrder(db, actor, id, holdHours, now);
 }

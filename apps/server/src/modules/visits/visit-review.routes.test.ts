@@ -72,7 +72,14 @@ describe('questionable visits', () => {
 
   it('land in review (pending) when the proof score is below the threshold, and only then', async () => {
     const doubtful = (await inject('GET', `/api/visits/${ofRepA}`, repA)).json();
-    expect(doubtful).toMatchObject({ proofScore: 30, proofReasons: ['farFromOrganization', 'tooShort'], review: 'pending', reviewComment: null, reviewedByName: null, reviewedAt: null });
+    expect(doubtful).toMatchObject({
+      proofScore: 30,
+      proofReasons: ['farFromOrganization', 'tooShort'],
+      review: 'pending',
+      reviewComment: null,
+      reviewedByName: null,
+      reviewedAt: null,
+    });
     // only short (80): believable
     expect((await inject('GET', `/api/visits/${clean}`, repA)).json()).toMatchObject({ proofScore: 80, review: null });
     const listed = (await inject('GET', '/api/visits?from=2030-02-03&to=2030-02-03', repA)).json().items;
@@ -90,7 +97,9 @@ describe('questionable visits', () => {
     expect(await queue(boss, '&from=2030-02-04&to=2030-02-04')).toEqual([ofRepB]);
     expect(await queue(boss, '&review=accepted')).toEqual([]);
     expect((await inject('GET', '/api/visits/questionable?review=maybe', boss)).statusCode).toBe(400);
-    expect((await inject('GET', '/api/visits/questionable?from=2030-02-05&to=2030-02-04', boss)).json().fields.to).toBe('The end date cannot be earlier than the start date');
+    expect((await inject('GET', '/api/visits/questionable?from=2030-02-05&to=2030-02-04', boss)).json().fields.to).toBe(
+      'The end date cannot be earlier than the start date',
+    );
     // reading visits is not enough: the queue needs visits.edit
     expect((await inject('GET', '/api/visits/questionable', operator)).statusCode).toBe(403);
     expect((await inject('GET', '/api/visits/questionable', courier)).statusCode).toBe(403);
@@ -99,7 +108,10 @@ describe('questionable visits', () => {
   it('are reviewed only by a manager of the rep, never by the rep or for one’s own visit', async () => {
     const byRep = await inject('POST', `/api/visits/${ofRepA}/review`, repA, { decision: 'accepted' });
     expect(byRep.statusCode).toBe(403);
-    expect(byRep.json()).toMatchObject({ code: 'VISIT_REVIEW_NOT_ALLOWED', message: "Only the representative's manager can review a visit; nobody reviews their own visits." });
+    expect(byRep.json()).toMatchObject({
+      code: 'VISIT_REVIEW_NOT_ALLOWED',
+      message: "Only the representative's manager can review a visit; nobody reviews their own visits.",
+    });
     const own = await inject('POST', `/api/visits/${ofChiefA}/review`, chiefA, { decision: 'accepted' }, 'ru');
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Проверить визит может только руководитель представителя; свои визиты не проверяют.');
@@ -111,16 +123,27 @@ describe('questionable visits', () => {
   it('are accepted or rejected once, with a comment, the reviewer and the time; audited', async () => {
     const res = await inject('POST', `/api/visits/${ofRepA}/review`, chiefA, { decision: 'accepted', comment: 'GPS в здании сбоит, подтвердил по телефону' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ofRepA, review: 'accepted', reviewComment: 'GPS в здании сбоит, подтвердил по телефону', reviewedByName: 'Юсупова Нилуфар' });
+    expect(res.json()).toMatchObject({
+      id: ofRepA,
+      review: 'accepted',
+      reviewComment: 'GPS в здании сбоит, подтвердил по телефону',
+      reviewedByName: 'Юсупова Нилуфар',
+    });
     expect(Date.now() - Date.parse(res.json().reviewedAt)).toBeLessThan(60_000);
     const again = await inject('POST', `/api/visits/${ofRepA}/review`, chiefA, { decision: 'rejected' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'VISIT_REVIEW_NOT_PENDING', message: 'This visit is not waiting for a review.' });
     expect((await inject('POST', `/api/visits/${clean}/review`, chiefA, { decision: 'accepted' })).json().code).toBe('VISIT_REVIEW_NOT_PENDING');
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'visit'), eq(auditLog.entityId, String(ofRepA)), eq(auditLog.action, 'review')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'visit'), eq(auditLog.entityId, String(ofRepA)), eq(auditLog.action, 'review')));
     expect(entry).toMatchObject({ actorId: chiefA.id, changes: { review: { from: 'pending', to: 'accepted' } } });
 
-    expect((await inject('POST', `/api/visits/${ofChiefA}/review`, boss, { decision: 'rejected' })).json()).toMatchObject({ review: 'rejected', reviewComment: null });
+    expect((await inject('POST', `/api/visits/${ofChiefA}/review`, boss, { decision: 'rejected' })).json()).toMatchObject({
+      review: 'rejected',
+      reviewComment: null,
+    });
     expect(await queue(chiefA)).toEqual([]);
     expect(await queue(chiefA, '&review=accepted')).toEqual([ofRepA]);
     expect(await queue(boss, '&review=rejected')).toEqual([ofChiefA]);
@@ -161,7 +184,13 @@ describe("an organization's history", () => {
   let doctorA: number, doctorB: number;
   let visitIds: Record<string, number> = {};
   const addDoctor = async () => {
-    const res = await inject('POST', '/api/doctors', admin, { firstName: 'Malika', lastName: `Karimova${nextPhone()}`, phone: nextPhone(), specialization: 'cardiologist', organizationId: shop.id });
+    const res = await inject('POST', '/api/doctors', admin, {
+      firstName: 'Malika',
+      lastName: `Karimova${nextPhone()}`,
+      phone: nextPhone(),
+      specialization: 'cardiologist',
+      organizationId: shop.id,
+    });
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   };
@@ -184,7 +213,8 @@ describe("an organization's history", () => {
     await inject('PUT', `/api/visits/${visitIds.a2}/rating`, repA, { efficiency: 4, operatorPoliteness: 4, deliverySpeed: 2, responseTime: 4 });
     await inject('PUT', `/api/visits/${visitIds.b1}/rating`, repB, { efficiency: 1, operatorPoliteness: 1, deliverySpeed: 1, responseTime: 1 });
   });
-  const history = (user: { id: number }, query = '') => inject('GET', `/api/visits/organizations/${shop.id}/history?from=2030-05-01&to=2030-05-31${query}`, user);
+  const history = (user: { id: number }, query = '') =>
+    inject('GET', `/api/visits/organizations/${shop.id}/history?from=2030-05-01&to=2030-05-31${query}`, user);
 
   it('counts the period’s visits by status, the last visit, doctors met, the proof score and the stars', async () => {
     const res = await history(boss);
@@ -211,7 +241,12 @@ describe("an organization's history", () => {
 
   it("keeps to the actor's scope: a rep sees their own visits, a chief their team's", async () => {
     const mine = (await history(repA)).json();
-    expect(mine.statistics).toMatchObject({ visits: 4, byStatus: { completed: 2, cancelled: 1, planned: 1 }, averageProofScore: 55, rating: { efficiency: 4.5, deliverySpeed: 2.5 } });
+    expect(mine.statistics).toMatchObject({
+      visits: 4,
+      byStatus: { completed: 2, cancelled: 1, planned: 1 },
+      averageProofScore: 55,
+      rating: { efficiency: 4.5, deliverySpeed: 2.5 },
+    });
     expect(mine.visits.items.map((v: { id: number }) => v.id)).not.toContain(visitIds.b1);
     const theirs = (await history(chiefB)).json();
     expect(theirs.statistics).toMatchObject({ visits: 1, doctorsMet: 1, rating: { efficiency: 1, operatorPoliteness: 1, deliverySpeed: 1, responseTime: 1 } });

@@ -18,19 +18,33 @@ const as = (user: { id: number }, lng = 'en') => headers(t.app, user, lng);
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown, lng = 'en') =>
   t.app.inject({ method, url, headers: as(user, lng), ...(payload === undefined ? {} : { payload: payload as object }) });
 const plan = (user: { id: number }, extra: Record<string, unknown> = {}, lng = 'en') =>
-  inject('POST', '/api/visits', user, {
-    organizationId: clinic.id,
-    representativeId: rep.id,
-    plannedStart: '2030-03-10T09:00:00+05:00',
-    plannedEnd: '2030-03-10T10:00:00+05:00',
-    ...extra,
-  }, lng);
+  inject(
+    'POST',
+    '/api/visits',
+    user,
+    {
+      organizationId: clinic.id,
+      representativeId: rep.id,
+      plannedStart: '2030-03-10T09:00:00+05:00',
+      plannedEnd: '2030-03-10T10:00:00+05:00',
+      ...extra,
+    },
+    lng,
+  );
 const position = (extra: Record<string, unknown> = {}) => ({ lat: 41.2856, lng: 69.2034, accuracy: 15, deviceTime: new Date().toISOString(), ...extra });
-const start = (id: number, user: { id: number }, body: unknown = { position: position() }, lng = 'en') => inject('POST', `/api/visits/${id}/start`, user, body, lng);
-const complete = (id: number, user: { id: number }, body: unknown = { position: position() }, lng = 'en') => inject('POST', `/api/visits/${id}/complete`, user, body, lng);
+const start = (id: number, user: { id: number }, body: unknown = { position: position() }, lng = 'en') =>
+  inject('POST', `/api/visits/${id}/start`, user, body, lng);
+const complete = (id: number, user: { id: number }, body: unknown = { position: position() }, lng = 'en') =>
+  inject('POST', `/api/visits/${id}/complete`, user, body, lng);
 const cancel = (id: number, user: { id: number }) => inject('POST', `/api/visits/${id}/cancel`, user, { reason: 'Врач в отпуске' });
 const addDoctor = async (organizationId: number) => {
-  const res = await inject('POST', '/api/doctors', admin, { firstName: 'Malika', lastName: `Karimova${nextPhone()}`, phone: nextPhone(), specialization: 'cardiologist', organizationId });
+  const res = await inject('POST', '/api/doctors', admin, {
+    firstName: 'Malika',
+    lastName: `Karimova${nextPhone()}`,
+    phone: nextPhone(),
+    specialization: 'cardiologist',
+    organizationId,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 };
@@ -133,7 +147,12 @@ describe('a visit from plan to completion', () => {
     expect((await start(id, rep)).json().code).toBe('VISIT_STATUS_REFUSED');
   });
   it('cannot be edited once started', async () => {
-    const res = await inject('PUT', `/api/visits/${id}`, rep, { organizationId: clinic.id, representativeId: rep.id, plannedStart: '2030-03-11T09:00:00+05:00', plannedEnd: '2030-03-11T10:00:00+05:00' });
+    const res = await inject('PUT', `/api/visits/${id}`, rep, {
+      organizationId: clinic.id,
+      representativeId: rep.id,
+      plannedStart: '2030-03-11T09:00:00+05:00',
+      plannedEnd: '2030-03-11T10:00:00+05:00',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('VISIT_NOT_EDITABLE');
   });
@@ -154,17 +173,35 @@ describe('a visit from plan to completion', () => {
     });
     expect(drugs.statusCode).toBe(200);
     expect(drugs.json().drugResults).toHaveLength(2);
-    const notMet = await inject('PUT', `/api/visits/${id}/drug-results`, rep, { items: [{ doctorId: foreignDoctor, productId: productA, attitude: 'none', medicationStatus: 'denied' }] });
+    const notMet = await inject('PUT', `/api/visits/${id}/drug-results`, rep, {
+      items: [{ doctorId: foreignDoctor, productId: productA, attitude: 'none', medicationStatus: 'denied' }],
+    });
     expect(notMet.statusCode).toBe(400);
-    expect((await inject('PUT', `/api/visits/${id}/drug-results`, rep, { items: [{ doctorId: doctorA, productId: productA, attitude: 'loves', medicationStatus: 'denied' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await inject('PUT', `/api/visits/${id}/drug-results`, rep, {
+          items: [{ doctorId: doctorA, productId: productA, attitude: 'loves', medicationStatus: 'denied' }],
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const remainders = await inject('PUT', `/api/visits/${id}/remainders`, rep, { items: [{ productId: productA, quantity: 12 }, { productId: productB, quantity: 0 }] });
+    const remainders = await inject('PUT', `/api/visits/${id}/remainders`, rep, {
+      items: [
+        { productId: productA, quantity: 12 },
+        { productId: productB, quantity: 0 },
+      ],
+    });
     expect(remainders.statusCode).toBe(200);
     expect(remainders.json().remainders).toEqual([
       { productId: productB, productName: 'Аспирин 500 мг', producerName: producerName, quantity: 0 },
       { productId: productA, productName: 'Нурофен 200 мг', producerName: producerName, quantity: 12 },
     ]);
-    const twiceProduct = await inject('PUT', `/api/visits/${id}/remainders`, rep, { items: [{ productId: productA, quantity: 1 }, { productId: productA, quantity: 2 }] });
+    const twiceProduct = await inject('PUT', `/api/visits/${id}/remainders`, rep, {
+      items: [
+        { productId: productA, quantity: 1 },
+        { productId: productA, quantity: 2 },
+      ],
+    });
     expect(twiceProduct.statusCode).toBe(400);
     expect((await inject('PUT', `/api/visits/${id}/remainders`, rep, { items: [{ productId: 999999, quantity: 1 }] })).statusCode).toBe(400);
   });
@@ -245,7 +282,11 @@ describe('reading visits', () => {
     expect((await inject('GET', `/api/visits/${theirs}`, admin)).statusCode).toBe(200);
   });
   it('filters by date range, status, organization and representative, with paging', async () => {
-    const res = await inject('GET', `/api/visits?from=2030-03-10&to=2030-03-10&status=planned&organizationId=${clinic.id}&representativeId=${rep.id}&size=25`, chief);
+    const res = await inject(
+      'GET',
+      `/api/visits?from=2030-03-10&to=2030-03-10&status=planned&organizationId=${clinic.id}&representativeId=${rep.id}&size=25`,
+      chief,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBeGreaterThan(0);
@@ -275,7 +316,9 @@ describe('search, reminders and the current visit', () => {
     // both stand on Bunyodkor street: the search looks at the name only
     const shop = await createOrganization(t.app, admin, organizationBody(await place(t.db, 'TK', 'Chilonzor'), { name: 'Дорихона Бунёдкор' }));
     await plan(rep, { plannedStart: '2030-04-02T09:00:00+05:00', plannedEnd: '2030-04-02T10:00:00+05:00' });
-    expect((await plan(rep, { organizationId: shop.id, plannedStart: '2030-04-02T11:00:00+05:00', plannedEnd: '2030-04-02T12:00:00+05:00' })).statusCode).toBe(201);
+    expect((await plan(rep, { organizationId: shop.id, plannedStart: '2030-04-02T11:00:00+05:00', plannedEnd: '2030-04-02T12:00:00+05:00' })).statusCode).toBe(
+      201,
+    );
     for (const q of ['поликлиника', 'Poliklinika']) {
       const res = await inject('GET', `/api/visits?from=2030-04-02&to=2030-04-02&q=${encodeURIComponent(q)}`, rep);
       expect(res.statusCode).toBe(200);
@@ -322,8 +365,12 @@ describe('search, reminders and the current visit', () => {
     const today = businessDate();
     const early = new Date(`${today}T00:30:00+05:00`);
     const late = new Date(`${today}T23:00:00+05:00`);
-    const earlyId = (await plan(rep, { organizationId: shop.id, plannedStart: early.toISOString(), plannedEnd: new Date(early.getTime() + minutes(30)).toISOString() })).json().id;
-    const lateId = (await plan(rep, { organizationId: shop.id, plannedStart: late.toISOString(), plannedEnd: new Date(late.getTime() + minutes(30)).toISOString() })).json().id;
+    const earlyId = (
+      await plan(rep, { organizationId: shop.id, plannedStart: early.toISOString(), plannedEnd: new Date(early.getTime() + minutes(30)).toISOString() })
+    ).json().id;
+    const lateId = (
+      await plan(rep, { organizationId: shop.id, plannedStart: late.toISOString(), plannedEnd: new Date(late.getTime() + minutes(30)).toISOString() })
+    ).json().id;
     await plan(rep, { organizationId: shop.id, plannedStart: `${addDays(today, 1)}T12:00:00+05:00`, plannedEnd: `${addDays(today, 1)}T13:00:00+05:00` });
     await plan(chief, { organizationId: shop.id, representativeId: chief.id, plannedStart: new Date().toISOString(), plannedEnd: at(minutes(30)) });
     const nearest = Math.abs(early.getTime() - Date.now()) <= Math.abs(late.getTime() - Date.now()) ? earlyId : lateId;

@@ -74,12 +74,23 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   startOverdueSweeper(app);
   app.get(
     '/',
-    { config: view, schema: { tags, summary: 'Visits in scope: date range, representative, organization, status', querystring: listVisitsQuery, response: { 200: visitList } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Visits in scope: date range, representative, organization, status',
+        querystring: listVisitsQuery,
+        response: { 200: visitList },
+      },
+    },
     (req) => listVisits(app.db, req.actor, req.query),
   );
   app.get(
     '/calendar',
-    { config: view, schema: { tags, summary: 'Visit calendar: counts per day of a month (/visits)', querystring: visitCalendarQuery, response: { 200: visitCalendar } } },
+    {
+      config: view,
+      schema: { tags, summary: 'Visit calendar: counts per day of a month (/visits)', querystring: visitCalendarQuery, response: { 200: visitCalendar } },
+    },
     (req) => calendar(app.db, req.actor, req.query.month, req.query.representativeId),
   );
   app.get(
@@ -89,14 +100,26 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/reminders',
-    { config: view, schema: { tags, summary: "The signed-in rep's planned visits starting within VISIT_REMINDER_MINUTES (in-app reminder)", response: { 200: visitRemindersAnswer } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The signed-in rep's planned visits starting within VISIT_REMINDER_MINUTES (in-app reminder)",
+        response: { 200: visitRemindersAnswer },
+      },
+    },
     (req) => visitReminders(app.db, req.actor, app.config.VISIT_REMINDER_MINUTES),
   );
   app.get(
     '/current',
     {
       config: view,
-      schema: { tags, summary: "The signed-in rep's visit at an organization: in progress, else today's planned/overdue nearest to now", querystring: currentVisitQuery, response: { 200: currentVisitAnswer } },
+      schema: {
+        tags,
+        summary: "The signed-in rep's visit at an organization: in progress, else today's planned/overdue nearest to now",
+        querystring: currentVisitQuery,
+        response: { 200: currentVisitAnswer },
+      },
     },
     (req) => currentVisit(app.db, req.actor, req.query.organizationId),
   );
@@ -104,7 +127,12 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questionable',
     {
       config: edit,
-      schema: { tags, summary: "Questionable visits of the manager's team (never their own): pending, accepted or rejected", querystring: questionableVisitsQuery, response: { 200: visitList } },
+      schema: {
+        tags,
+        summary: "Questionable visits of the manager's team (never their own): pending, accepted or rejected",
+        querystring: questionableVisitsQuery,
+        response: { 200: visitList },
+      },
     },
     (req) => questionableVisits(app.db, req.actor, req.query),
   );
@@ -122,8 +150,10 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => organizationHistory(app.db, req.actor, req.params.organizationId, req.query),
   );
-  app.get('/:id', { config: view, schema: { tags, summary: 'One visit with doctors, drug results and remainders', params: idParam, response: { 200: visit } } }, (req) =>
-    getVisit(app.db, req.actor, req.params.id),
+  app.get(
+    '/:id',
+    { config: view, schema: { tags, summary: 'One visit with doctors, drug results and remainders', params: idParam, response: { 200: visit } } },
+    (req) => getVisit(app.db, req.actor, req.params.id),
   );
   app.post(
     '/',
@@ -132,7 +162,10 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/:id',
-    { config: edit, schema: { tags, summary: "Edit a visit not yet started ('Visit successfully updated')", params: idParam, body: planVisitBody, response: { 200: visit } } },
+    {
+      config: edit,
+      schema: { tags, summary: "Edit a visit not yet started ('Visit successfully updated')", params: idParam, body: planVisitBody, response: { 200: visit } },
+    },
     (req) => updateVisit(app.db, req.actor, req.params.id, req.body),
   );
   app.post(
@@ -142,7 +175,16 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/:id/complete',
-    { config: edit, schema: { tags, summary: 'Complete a visit (geolocation required); computes the visit-proof score', params: idParam, body: visitPositionBody, response: { 200: visit } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Complete a visit (geolocation required); computes the visit-proof score',
+        params: idParam,
+        body: visitPositionBody,
+        response: { 200: visit },
+      },
+    },
     (req) => completeVisit(app.db, req.actor, req.params.id, req.body.position),
   );
   app.post(
@@ -157,22 +199,52 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/:id/drug-results',
-    { config: edit, schema: { tags, summary: 'Discussed drugs: attitude and medication status per doctor met', params: idParam, body: drugResultsBody, response: { 200: visit } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Discussed drugs: attitude and medication status per doctor met',
+        params: idParam,
+        body: drugResultsBody,
+        response: { 200: visit },
+      },
+    },
     (req) => saveDrugResults(app.db, req.actor, req.params.id, req.body),
   );
   app.put(
     '/:id/remainders',
-    { config: edit, schema: { tags, summary: 'Remainders counted per product (/removing-residues/:id)', params: idParam, body: remaindersBody, response: { 200: visit } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Remainders counted per product (/removing-residues/:id)', params: idParam, body: remaindersBody, response: { 200: visit } },
+    },
     (req) => saveRemainders(app.db, req.actor, req.params.id, req.body),
   );
   app.post(
     '/:id/review',
-    { config: edit, schema: { tags, summary: 'Accept or reject a questionable visit (its rep’s manager only)', params: idParam, body: reviewVisitBody, response: { 200: visit } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Accept or reject a questionable visit (its rep’s manager only)',
+        params: idParam,
+        body: reviewVisitBody,
+        response: { 200: visit },
+      },
+    },
     (req) => reviewVisit(app.db, req.actor, req.params.id, req.body),
   );
   app.put(
     '/:id/rating',
-    { config: edit, schema: { tags, summary: "The organization's 5-star rating on a completed visit ('Rating saved successfully!')", params: idParam, body: visitRatingBody, response: { 200: visit } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "The organization's 5-star rating on a completed visit ('Rating saved successfully!')",
+        params: idParam,
+        body: visitRatingBody,
+        response: { 200: visit },
+      },
+    },
     (req) => rateVisit(app.db, req.actor, req.params.id, req.body),
   );
 
@@ -182,14 +254,29 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preOrderParams = z.object({ id: queryId(), productId: queryId() });
   app.get(
     '/:id/order',
-    { config: view, schema: { tags, summary: "The visit's reservations and pre-orders, and the suggested order from the remainders' sell-out", params: idParam, response: { 200: visitOrderAnswer } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The visit's reservations and pre-orders, and the suggested order from the remainders' sell-out",
+        params: idParam,
+        response: { 200: visitOrderAnswer },
+      },
+    },
     (req) => visitOrder(app.db, req.actor, req.params.id, hold()),
   );
   app.post(
     '/:id/reservations',
     {
       config: edit,
-      schema: { tags, summary: "Reserve a product (FEFO) for the visited organization; the hold lasts VISIT_HOLD_HOURS, the rep's holds stay within RESERVATION_HOLD_MAX_UNITS", params: idParam, body: visitOrderLineBody, response: { 200: visitOrderAnswer } },
+      schema: {
+        tags,
+        summary:
+          "Reserve a product (FEFO) for the visited organization; the hold lasts VISIT_HOLD_HOURS, the rep's holds stay within RESERVATION_HOLD_MAX_UNITS",
+        params: idParam,
+        body: visitOrderLineBody,
+        response: { 200: visitOrderAnswer },
+      },
     },
     (req) => addReservation(app.db, req.actor, req.params.id, req.body, hold(), app.config.RESERVATION_HOLD_MAX_UNITS),
   );
@@ -200,7 +287,16 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/:id/pre-orders',
-    { config: edit, schema: { tags, summary: 'Take a pre-order of a product (no stock needed)', params: idParam, body: visitOrderLineBody, response: { 200: visitOrderAnswer } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Take a pre-order of a product (no stock needed)',
+        params: idParam,
+        body: visitOrderLineBody,
+        response: { 200: visitOrderAnswer },
+      },
+    },
     (req) => addPreOrder(app.db, req.actor, req.params.id, req.body, hold()),
   );
   app.delete(

@@ -80,7 +80,10 @@ const scope = visitScope;
 
 /** Visits at organizations whose name matches, in either script (the organizations' search key of the name alone). */
 const organizationMatches = (q: string) =>
-  inArray(visits.organizationId, sql`(select ${qualified(organizations.id)} from ${organizations} where ${searchCondition(qualified(organizations.nameKey), q)})`);
+  inArray(
+    visits.organizationId,
+    sql`(select ${qualified(organizations.id)} from ${organizations} where ${searchCondition(qualified(organizations.nameKey), q)})`,
+  );
 
 /**
  * A page of summaries, newest or oldest first by planned start, and the total. The page's ids come
@@ -101,7 +104,11 @@ export async function pageOfSummaries(db: Db, where: SQL | undefined, page: { pa
     db.select({ n: count() }).from(visits).where(where),
   ]);
   const ids = pageIds.map((r) => r.id);
-  const items = ids.length ? await selectSummary(db).where(inArray(visits.id, ids)).orderBy(...order) : [];
+  const items = ids.length
+    ? await selectSummary(db)
+        .where(inArray(visits.id, ids))
+        .orderBy(...order)
+    : [];
   return { items, total: total?.n ?? 0, page: page.page, size: page.size };
 }
 
@@ -215,7 +222,8 @@ export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit>
       .leftJoin(raters, eq(raters.id, visitRatings.ratedBy))
       .where(eq(visitRatings.visitId, id)),
   ]);
-  const point = (lat: number | null, lng: number | null, accuracy: number | null) => (lat === null || lng === null ? null : { lat, lng, accuracy: accuracy ?? 0 });
+  const point = (lat: number | null, lng: number | null, accuracy: number | null) =>
+    lat === null || lng === null ? null : { lat, lng, accuracy: accuracy ?? 0 };
   return {
     ...summary!,
     startPosition: point(row.startLat, row.startLng, row.startAccuracy),
@@ -435,10 +443,17 @@ export async function saveDrugResults(db: Db, actor: Actor, id: number, input: z
     if (seen.has(key)) throw fieldError('VALIDATION_FAILED', `items.${i}.productId`, 'productTwice');
     seen.add(key);
   });
-  await replaceSet(db, actor, id, 'drugResults', async (tx) => {
-    await tx.delete(visitDrugResults).where(eq(visitDrugResults.visitId, id));
-    if (input.items.length) await tx.insert(visitDrugResults).values(input.items.map((item) => ({ visitId: id, ...item })));
-  }, input.items);
+  await replaceSet(
+    db,
+    actor,
+    id,
+    'drugResults',
+    async (tx) => {
+      await tx.delete(visitDrugResults).where(eq(visitDrugResults.visitId, id));
+      if (input.items.length) await tx.insert(visitDrugResults).values(input.items.map((item) => ({ visitId: id, ...item })));
+    },
+    input.items,
+  );
   return getVisit(db, actor, id);
 }
 
@@ -450,10 +465,17 @@ export async function saveRemainders(db: Db, actor: Actor, id: number, input: z.
     if (seen.has(item.productId)) throw fieldError('VALIDATION_FAILED', `items.${i}.productId`, 'productTwice');
     seen.add(item.productId);
   });
-  await replaceSet(db, actor, id, 'remainders', async (tx) => {
-    await tx.delete(visitRemainders).where(eq(visitRemainders.visitId, id));
-    if (input.items.length) await tx.insert(visitRemainders).values(input.items.map((item) => ({ visitId: id, ...item })));
-  }, input.items);
+  await replaceSet(
+    db,
+    actor,
+    id,
+    'remainders',
+    async (tx) => {
+      await tx.delete(visitRemainders).where(eq(visitRemainders.visitId, id));
+      if (input.items.length) await tx.insert(visitRemainders).values(input.items.map((item) => ({ visitId: id, ...item })));
+    },
+    input.items,
+  );
   return getVisit(db, actor, id);
 }
 
@@ -549,7 +571,13 @@ export async function reviewVisit(db: Db, actor: Actor, id: number, input: Revie
       .returning({ id: visits.id });
     // reviewed meanwhile by another manager
     if (!reviewed.length) throw new AppError('VISIT_REVIEW_NOT_PENDING');
-    await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'review', before: { review: 'pending' }, after: { review: input.decision, reviewComment: input.comment ?? null } });
+    await recordAudit(tx, actor, {
+      entity: 'visit',
+      entityId: id,
+      action: 'review',
+      before: { review: 'pending' },
+      after: { review: input.decision, reviewComment: input.comment ?? null },
+    });
   });
   return getVisit(db, actor, id);
 }
@@ -570,7 +598,10 @@ export async function rateVisit(db: Db, actor: Actor, id: number, input: VisitRa
     ratedAt: now,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(visitRatings).values({ visitId: id, ...values }).onConflictDoUpdate({ target: visitRatings.visitId, set: values });
+    await tx
+      .insert(visitRatings)
+      .values({ visitId: id, ...values })
+      .onConflictDoUpdate({ target: visitRatings.visitId, set: values });
     await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: 'rating', before: visit.rating, after: { ...values, ratedAt: undefined } });
   });
   return getVisit(db, actor, id);

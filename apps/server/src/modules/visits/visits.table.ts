@@ -53,9 +53,13 @@ export const visits = pgTable(
     // an organization's history, newest first
     index('visits_organization_idx').on(t.organizationId, t.plannedStart, t.id),
     // the overdue job: planned visits by end
-    index('visits_planned_end_idx').on(t.plannedEnd).where(sql`${t.status} = 'planned'`),
+    index('visits_planned_end_idx')
+      .on(t.plannedEnd)
+      .where(sql`${t.status} = 'planned'`),
     // the questionable-visits queue: few rows, by review state and date
-    index('visits_review_idx').on(t.review, t.plannedStart).where(sql`${t.review} is not null`),
+    index('visits_review_idx')
+      .on(t.review, t.plannedStart)
+      .where(sql`${t.review} is not null`),
     check('visits_end_not_before_start', sql`${t.plannedEnd} >= ${t.plannedStart}`),
     check('visits_status', sql`${t.status} in ('planned', 'in_progress', 'completed', 'cancelled', 'overdue', 'unknown')`),
     check('visits_review', sql`${t.review} in ('pending', 'accepted', 'rejected')`),
@@ -108,7 +112,11 @@ export const visitRemainders = pgTable(
       .references(() => products.id, { onDelete: 'no action' }),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.visitId, t.productId] }), index('visit_remainders_product_idx').on(t.productId), check('visit_remainders_quantity', sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.visitId, t.productId] }),
+    index('visit_remainders_product_idx').on(t.productId),
+    check('visit_remainders_quantity', sql`${t.quantity} >= 0`),
+  ],
 );
 
 /** Products the organization wants but we could not reserve now: taken during a visit, one line per product. */
@@ -124,7 +132,11 @@ export const visitPreOrders = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.visitId, t.productId] }), index('visit_pre_orders_product_idx').on(t.productId), check('visit_pre_orders_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.visitId, t.productId] }),
+    index('visit_pre_orders_product_idx').on(t.productId),
+    check('visit_pre_orders_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** The organization's rating of our service (5 stars per criterion, spec §9), recorded on a completed visit. */

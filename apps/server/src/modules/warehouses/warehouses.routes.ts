@@ -10,10 +10,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'signedIn' }, schema: { tags, summary: 'All warehouses (pick-lists and filters)', response: { 200: z.array(warehouse) } } },
     () => listWarehouses(app.db),
   );
-  app.get(
-    '/:id',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'One warehouse', params: idParam, response: { 200: warehouse } } },
-    (req) => getWarehouse(app.db, req.params.id),
+  app.get('/:id', { config: { access: 'signedIn' }, schema: { tags, summary: 'One warehouse', params: idParam, response: { 200: warehouse } } }, (req) =>
+    getWarehouse(app.db, req.params.id),
   );
   app.post(
     '/',
@@ -22,7 +20,10 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/:id',
-    { config: { access: 'stock.edit' }, schema: { tags, summary: 'Edit or deactivate a warehouse', params: idParam, body: saveWarehouseBody, response: { 200: warehouse } } },
+    {
+      config: { access: 'stock.edit' },
+      schema: { tags, summary: 'Edit or deactivate a warehouse', params: idParam, body: saveWarehouseBody, response: { 200: warehouse } },
+    },
     (req) => saveWarehouse(app.db, req.actor, req.body, req.params.id),
   );
 };

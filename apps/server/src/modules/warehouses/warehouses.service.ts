@@ -10,7 +10,16 @@ import { warehouses } from './warehouses.table.js';
 
 const selectWarehouses = (db: Db) =>
   db
-    .select({ id: warehouses.id, name: warehouses.name, regionId: warehouses.regionId, regionName: regions.name, address: warehouses.address, lat: warehouses.lat, lng: warehouses.lng, active: warehouses.active })
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      regionId: warehouses.regionId,
+      regionName: regions.name,
+      address: warehouses.address,
+      lat: warehouses.lat,
+      lng: warehouses.lng,
+      active: warehouses.active,
+    })
     .from(warehouses)
     .leftJoin(regions, eq(regions.id, warehouses.regionId));
 
@@ -37,7 +46,14 @@ export async function saveWarehouse(db: Db, actor: Actor, input: SaveWarehouseBo
     const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId));
     if (!region) throw fieldError('VALIDATION_FAILED', 'regionId', 'invalidOption');
   }
-  const values = { name: input.name, regionId: input.regionId ?? null, address: input.address ?? null, lat: input.lat ?? null, lng: input.lng ?? null, active: input.active };
+  const values = {
+    name: input.name,
+    regionId: input.regionId ?? null,
+    address: input.address ?? null,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+    active: input.active,
+  };
   try {
     const savedId = await db.transaction(async (tx) => {
       if (!id) {

@@ -60,11 +60,7 @@ export function AppShell() {
         </Layout.Sider>
       )}
       <Layout className="app-main">
-        <HeaderBar
-          phone={phone}
-          collapsed={collapsed}
-          onMenuClick={phone ? () => setDrawerOpen(true) : () => setUserCollapsed(!collapsed)}
-        />
+        <HeaderBar phone={phone} collapsed={collapsed} onMenuClick={phone ? () => setDrawerOpen(true) : () => setUserCollapsed(!collapsed)} />
         <Layout.Content className="app-content" id="main-content">
           <OfflineBanner />
           <Routes>

@@ -32,38 +32,38 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
   return (
     <Layout.Header className="app-header">
       <Flex align="center" gap={4} className="app-header__bar">
-      <Button type="text" icon={menuIcon} onClick={onMenuClick} aria-label={menuLabel} title={menuLabel} aria-expanded={phone ? undefined : !collapsed} />
-      {phone ? <Brand collapsed /> : null}
-      <div style={{ flex: 1 }} />
-      <LanguageSwitch showLabel={!phone} />
-      <ThemeToggle />
-      <SizeSwitch />
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{
-          items: [
-            { key: 'profile', icon: <IdcardOutlined />, label: t('nav:titles.profile') },
-            { key: 'changePassword', icon: <LockOutlined />, label: t('nav:titles.changePassword') },
-            { type: 'divider' },
-            { key: 'signOut', icon: <LogoutOutlined />, label: t('actions.signOut'), danger: true },
-          ],
-          onClick: ({ key }) => {
-            if (key === 'signOut') signOut();
-            else if (key === 'profile' || key === 'changePassword') void navigate(hrefOf(key));
-          },
-        }}
-      >
-        <Button type="text" className="profile-button" aria-label={t('actions.profileMenu')} title={user?.fullName}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)' }} />
-          {phone ? null : (
-            <Typography.Text ellipsis className="profile-button__name" aria-hidden="true">
-              {user?.fullName}
-            </Typography.Text>
-          )}
-        </Button>
-      </Dropdown>
-      <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label={t('actions.signOut')} title={t('actions.signOut')} />
+        <Button type="text" icon={menuIcon} onClick={onMenuClick} aria-label={menuLabel} title={menuLabel} aria-expanded={phone ? undefined : !collapsed} />
+        {phone ? <Brand collapsed /> : null}
+        <div style={{ flex: 1 }} />
+        <LanguageSwitch showLabel={!phone} />
+        <ThemeToggle />
+        <SizeSwitch />
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={{
+            items: [
+              { key: 'profile', icon: <IdcardOutlined />, label: t('nav:titles.profile') },
+              { key: 'changePassword', icon: <LockOutlined />, label: t('nav:titles.changePassword') },
+              { type: 'divider' },
+              { key: 'signOut', icon: <LogoutOutlined />, label: t('actions.signOut'), danger: true },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'signOut') signOut();
+              else if (key === 'profile' || key === 'changePassword') void navigate(hrefOf(key));
+            },
+          }}
+        >
+          <Button type="text" className="profile-button" aria-label={t('actions.profileMenu')} title={user?.fullName}>
+            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)' }} />
+            {phone ? null : (
+              <Typography.Text ellipsis className="profile-button__name" aria-hidden="true">
+                {user?.fullName}
+              </Typography.Text>
+            )}
+          </Button>
+        </Dropdown>
+        <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label={t('actions.signOut')} title={t('actions.signOut')} />
       </Flex>
     </Layout.Header>
   );

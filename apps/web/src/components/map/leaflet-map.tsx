@@ -24,7 +24,9 @@ function iconOf(tone: MarkerTone, label?: string): L.DivIcon {
         ? L.divIcon({ className: 'map-marker', html: '<span class="map-user-dot"></span>', iconSize: [18, 18], iconAnchor: [9, 9], tooltipAnchor: [9, 0] })
         : L.divIcon({
             className: 'map-marker',
-            html: label ? `<span class="map-pin map-pin--${tone} map-pin--label"><b>${escapeHtml(label)}</b></span>` : `<span class="map-pin map-pin--${tone}"></span>`,
+            html: label
+              ? `<span class="map-pin map-pin--${tone} map-pin--label"><b>${escapeHtml(label)}</b></span>`
+              : `<span class="map-pin map-pin--${tone}"></span>`,
             iconSize: [28, 36],
             iconAnchor: [14, 34],
             tooltipAnchor: [12, -20],
@@ -46,7 +48,13 @@ const stopIcon = (n: number, color: string, done: boolean) =>
 /** The warehouse a route starts from: a drawn warehouse (a roof over a gate), the same in every language, named by the marker's title. */
 const warehouseGlyph =
   '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8 1 1 5v10h3V8h8v7h3V5L8 1Zm-3 8v1.5h6V9H5Zm0 2.5V13h6v-1.5H5Zm0 2.5v1h6v-1H5Z"/></svg>';
-const startIcon = L.divIcon({ className: 'map-marker', html: `<span class="map-start">${warehouseGlyph}</span>`, iconSize: [26, 26], iconAnchor: [13, 13], tooltipAnchor: [13, 0] });
+const startIcon = L.divIcon({
+  className: 'map-marker',
+  html: `<span class="map-start">${warehouseGlyph}</span>`,
+  iconSize: [26, 26],
+  iconAnchor: [13, 13],
+  tooltipAnchor: [13, 0],
+});
 
 /** A delivery's route: the line from the warehouse through the stops, the stops numbered in driving order. */
 function RouteLayer({ route }: { route: MapRoute }) {
@@ -63,7 +71,14 @@ function RouteLayer({ route }: { route: MapRoute }) {
       {route.stops.map((stop, i) => {
         const label = `${stop.number ?? i + 1}. ${stop.title}`;
         return (
-          <Marker key={stop.id} position={stop} icon={stopIcon(stop.number ?? i + 1, route.color, !!stop.done)} title={label} alt={label} eventHandlers={events}>
+          <Marker
+            key={stop.id}
+            position={stop}
+            icon={stopIcon(stop.number ?? i + 1, route.color, !!stop.done)}
+            title={label}
+            alt={label}
+            eventHandlers={events}
+          >
             <Tooltip direction="top">{label}</Tooltip>
           </Marker>
         );
@@ -143,10 +158,7 @@ function ResizeWatcher() {
 
 /** The Leaflet map itself; loaded lazily by MapView so screens without a map stay light. */
 export function LeafletMap({ config, points = [], routes = [], pick, circle, center, zoom, fitPoints, onStatus }: LeafletMapProps) {
-  const fitted = useMemo(
-    () => [...points, ...routes.flatMap((r) => [...(r.start ? [r.start] : []), ...r.stops])],
-    [points, routes],
-  );
+  const fitted = useMemo(() => [...points, ...routes.flatMap((r) => [...(r.start ? [r.start] : []), ...r.stops])], [points, routes]);
   const [status, setStatus] = useState<MapLoadStatus>('loading');
   const loadedTiles = useRef(0);
   const opening = useMemo<LatLng>(
@@ -186,15 +198,7 @@ export function LeafletMap({ config, points = [], routes = [], pick, circle, cen
   );
 
   return (
-    <MapContainer
-      center={opening}
-      zoom={openingZoom}
-      minZoom={5}
-      maxZoom={19}
-      scrollWheelZoom
-      className="map-canvas"
-      attributionControl={false}
-    >
+    <MapContainer center={opening} zoom={openingZoom} minZoom={5} maxZoom={19} scrollWheelZoom className="map-canvas" attributionControl={false}>
       <AttributionControl prefix='<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>' />
       <TileLayer url={config.tileUrl} attribution={config.attribution} eventHandlers={tileEvents} maxZoom={19} />
       {status === 'error' ? <OfflineGridLayer /> : null}
@@ -202,9 +206,7 @@ export function LeafletMap({ config, points = [], routes = [], pick, circle, cen
       <FollowCenter center={center ?? pick?.value} zoom={zoom} />
       {fitPoints ? <FitPoints points={fitted} /> : null}
       {pick ? <PickOnClick onPick={pick.onChange} /> : null}
-      {circle ? (
-        <Circle center={circle.center} radius={circle.radius} pathOptions={{ color: primaryColor, weight: 1, fillOpacity: 0.08 }} />
-      ) : null}
+      {circle ? <Circle center={circle.center} radius={circle.radius} pathOptions={{ color: primaryColor, weight: 1, fillOpacity: 0.08 }} /> : null}
       {points.map((point) => (
         <Marker
           key={point.id}

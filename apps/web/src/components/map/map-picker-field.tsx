@@ -52,7 +52,13 @@ export function MapPickerField({ latName, lngName, latRules, lngRules, title, po
 
   return (
     <div className="map-picker">
-      <MapView label={t('labels.pickPoint', { name: title })} pick={disabled ? undefined : { value, onChange: set, title }} points={points} center={center} height={height} />
+      <MapView
+        label={t('labels.pickPoint', { name: title })}
+        pick={disabled ? undefined : { value, onChange: set, title }}
+        points={points}
+        center={center}
+        height={height}
+      />
       <Typography.Text type="secondary" className="map-picker__hint">
         {t('messages.pickHint')}
       </Typography.Text>

@@ -1,4 +1,11 @@
-import { courierPositionIntervalSeconds, maxWaybillPhotoBytes, waybillPhotoTypes, type Delivery, type DeliveryStop, type WaybillPhotoType } from '@pharma/contracts';
+import {
+  courierPositionIntervalSeconds,
+  maxWaybillPhotoBytes,
+  waybillPhotoTypes,
+  type Delivery,
+  type DeliveryStop,
+  type WaybillPhotoType,
+} from '@pharma/contracts';
 
 /** The longest side of a waybill photo as sent: legible print, a few hundred KB instead of a phone's 4–8 MB. */
 export const photoMaxSide = 1600;

@@ -37,7 +37,13 @@ describe('a delivery on the map', () => {
   });
 
   it("gives the warehouse's next step and formats the distance", () => {
-    expect(['planned', 'in_assembly', 'ready', 'on_the_way', 'completed'].map((s) => nextWarehouseStep(s as Delivery['status']))).toEqual(['assemble', 'ready', 'handOver', null, null]);
+    expect(['planned', 'in_assembly', 'ready', 'on_the_way', 'completed'].map((s) => nextWarehouseStep(s as Delivery['status']))).toEqual([
+      'assemble',
+      'ready',
+      'handOver',
+      null,
+      null,
+    ]);
     expect(formatKm(15_849)).toBe('15.8');
     expect(withId(new URLSearchParams('date=2026-11-24&id=3'), 9)).toBe('?date=2026-11-24&id=9');
   });

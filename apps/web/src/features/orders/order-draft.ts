@@ -16,13 +16,22 @@ export interface OrderDraft {
 const storageKey = 'order-draft';
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-export const emptyDraft = (init: Partial<OrderDraft> = {}): OrderDraft => ({ key: newKey(), organizationId: null, visitId: null, lines: [], terms: {}, step: 0, ...init });
+export const emptyDraft = (init: Partial<OrderDraft> = {}): OrderDraft => ({
+  key: newKey(),
+  organizationId: null,
+  visitId: null,
+  lines: [],
+  terms: {},
+  step: 0,
+  ...init,
+});
 
 /** The stored draft when it is for the same start (the same visit or organization asked by the link), else a new one. */
 export function loadDraft(start: { visitId: number | null; organizationId: number | null }): OrderDraft {
   try {
     const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as OrderDraft | null;
-    const sameStart = stored && (start.visitId ? stored.visitId === start.visitId : start.organizationId ? stored.organizationId === start.organizationId : true);
+    const sameStart =
+      stored && (start.visitId ? stored.visitId === start.visitId : start.organizationId ? stored.organizationId === start.organizationId : true);
     if (stored && typeof stored.key === 'string' && sameStart) return stored;
   } catch {
     /* a broken draft is dropped */

@@ -16,7 +16,11 @@ export interface DraftLine {
 export const linesToBody = (lines: readonly DraftLine[]): OrderLineBody[] =>
   lines
     .filter((l) => l.quantity !== null && l.quantity > 0)
-    .map((l) => ({ productId: l.productId, quantity: l.quantity!, ...(l.markupPercent === null || l.markupPercent === undefined ? {} : { markupPercent: l.markupPercent }) }));
+    .map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity!,
+      ...(l.markupPercent === null || l.markupPercent === undefined ? {} : { markupPercent: l.markupPercent }),
+    }));
 
 /** A product is added once: adding it again raises nothing and keeps the list as it is. */
 export function addLine(lines: readonly DraftLine[], line: DraftLine): DraftLine[] {

@@ -3,11 +3,21 @@ import type { Order } from '@pharma/contracts';
 import { orderStepItems } from './order-steps';
 
 type History = Order['history'];
-const move = (from: Order['status'] | null, to: Order['status'], byName: string, reason: string | null = null): History[number] => ({ from, to, byName, at: `2026-11-2${byName.length}T10:00:00Z`, reason });
+const move = (from: Order['status'] | null, to: Order['status'], byName: string, reason: string | null = null): History[number] => ({
+  from,
+  to,
+  byName,
+  at: `2026-11-2${byName.length}T10:00:00Z`,
+  reason,
+});
 
 describe('orderStepItems', () => {
   it('marks the path before the current status finished with who moved it, the current in process, the rest waiting', () => {
-    const steps = orderStepItems({ status: 'sent_for_review', refusalReason: null, history: [move(null, 'new', 'Rep'), move('new', 'sent_for_review', 'Operator')] });
+    const steps = orderStepItems({
+      status: 'sent_for_review',
+      refusalReason: null,
+      history: [move(null, 'new', 'Rep'), move('new', 'sent_for_review', 'Operator')],
+    });
     expect(steps.map((s) => s.state).slice(0, 3)).toEqual(['finish', 'process', 'wait']);
     expect(steps[0]).toMatchObject({ status: 'new', by: 'Rep' });
     expect(steps[1]).toMatchObject({ status: 'sent_for_review', by: 'Operator' });
@@ -21,7 +31,11 @@ describe('orderStepItems', () => {
   });
 
   it('a step skipped on the way stays waiting', () => {
-    const steps = orderStepItems({ status: 'approved_for_shipment', refusalReason: null, history: [move(null, 'new', 'R'), move('new', 'sent_for_review', 'Op'), move('sent_for_review', 'approved_for_shipment', 'Oper')] });
+    const steps = orderStepItems({
+      status: 'approved_for_shipment',
+      refusalReason: null,
+      history: [move(null, 'new', 'R'), move('new', 'sent_for_review', 'Op'), move('sent_for_review', 'approved_for_shipment', 'Oper')],
+    });
     expect(steps.slice(0, 5).map((s) => s.state)).toEqual(['finish', 'finish', 'wait', 'process', 'wait']);
   });
 
@@ -43,7 +57,11 @@ describe('orderStepItems', () => {
     const steps = orderStepItems({
       status: 'approved_for_shipment',
       refusalReason: null,
-      history: [move(null, 'new', 'R', 'ignored'), move('new', 'in_processing', 'Op'), move('in_processing', 'approved_for_shipment', 'Oper', 'Director guarantees')],
+      history: [
+        move(null, 'new', 'R', 'ignored'),
+        move('new', 'in_processing', 'Op'),
+        move('in_processing', 'approved_for_shipment', 'Oper', 'Director guarantees'),
+      ],
     });
     expect(steps.find((s) => s.status === 'approved_for_shipment')).toMatchObject({ state: 'process', by: 'Oper', reason: 'Director guarantees' });
     expect(steps[0]!.reason).toBeUndefined();

@@ -25,7 +25,9 @@ export function orderStepItems(order: Pick<Order, 'status' | 'history' | 'refusa
     const move = reached.get(status);
     if (!move || state === 'wait') return { status, state };
     // an approval above the credit limit carries the override's reason (decision 010)
-    return status === 'approved_for_shipment' && move.reason ? { status, state, by: move.byName, at: move.at, reason: move.reason } : { status, state, by: move.byName, at: move.at };
+    return status === 'approved_for_shipment' && move.reason
+      ? { status, state, by: move.byName, at: move.at, reason: move.reason }
+      : { status, state, by: move.byName, at: move.at };
   };
 
   if (order.status === 'cancelled') {
@@ -42,6 +44,9 @@ export function orderStepItems(order: Pick<Order, 'status' | 'history' | 'refusa
   // a step the order went past without stopping (sent straight to approval) stays grey, unless there is no history to tell
   const passed = (s: OrderStatus) => order.history.length === 0 || reached.has(s);
   return orderSteps.map((s, i) =>
-    item(s, order.status === 'completed' ? (passed(s) ? 'finish' : 'wait') : i < current ? (passed(s) ? 'finish' : 'wait') : i === current ? 'process' : 'wait'),
+    item(
+      s,
+      order.status === 'completed' ? (passed(s) ? 'finish' : 'wait') : i < current ? (passed(s) ? 'finish' : 'wait') : i === current ? 'process' : 'wait',
+    ),
   );
 }

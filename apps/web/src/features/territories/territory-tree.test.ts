@@ -11,7 +11,18 @@ const regions: Region[] = [
 
 describe('territory tree', () => {
   it('checks every district of a whole region', () => {
-    expect(keysOf({ userId: 1, items: [{ regionId: 1, districtId: null }, { regionId: 2, districtId: 5 }] }, regions).sort()).toEqual(['d:1', 'd:2', 'd:3', 'd:5', 'r:1'].sort());
+    expect(
+      keysOf(
+        {
+          userId: 1,
+          items: [
+            { regionId: 1, districtId: null },
+            { regionId: 2, districtId: 5 },
+          ],
+        },
+        regions,
+      ).sort(),
+    ).toEqual(['d:1', 'd:2', 'd:3', 'd:5', 'r:1'].sort());
   });
 
   it('saves a fully checked region as one territory and single districts otherwise', () => {
@@ -26,7 +37,13 @@ describe('territory tree', () => {
   });
 
   it('round-trips an assignment', () => {
-    const saved = { userId: 1, items: [{ regionId: 1, districtId: 2 }, { regionId: 2, districtId: null }] };
+    const saved = {
+      userId: 1,
+      items: [
+        { regionId: 1, districtId: 2 },
+        { regionId: 2, districtId: null },
+      ],
+    };
     expect(territoriesOf(new Set(keysOf(saved, regions)), regions)).toEqual(saved.items);
   });
 });

@@ -188,7 +188,15 @@ export function useVisitActions({
     let reason = '';
     modal.confirm({
       title: t('confirm.cancel'),
-      content: <Input.TextArea rows={2} maxLength={500} placeholder={t('fields.reason.label')} aria-label={t('fields.reason.label')} onChange={(e) => (reason = e.target.value)} />,
+      content: (
+        <Input.TextArea
+          rows={2}
+          maxLength={500}
+          placeholder={t('fields.reason.label')}
+          aria-label={t('fields.reason.label')}
+          onChange={(e) => (reason = e.target.value)}
+        />
+      ),
       okText: t('common:actions.yes'),
       cancelText: t('common:actions.no'),
       okButtonProps: { danger: true, size: 'large' },

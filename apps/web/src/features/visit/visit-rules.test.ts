@@ -40,15 +40,33 @@ describe('bookings and the completion question', () => {
 });
 
 describe('unsaved input at completion (issue 13)', () => {
-  const saved: Pick<Visit, 'drugResults' | 'remainders'> = { drugResults: [], remainders: [{ productId: 2, productName: 'Beta', producerName: 'P', quantity: 3 }] };
-  const attitude = { doctorId: 1, productId: 10, productName: 'A', producerName: 'P', attitude: 'familiarPrescribes' as const, medicationStatus: 'pending' as const };
+  const saved: Pick<Visit, 'drugResults' | 'remainders'> = {
+    drugResults: [],
+    remainders: [{ productId: 2, productName: 'Beta', producerName: 'P', quantity: 3 }],
+  };
+  const attitude = {
+    doctorId: 1,
+    productId: 10,
+    productName: 'A',
+    producerName: 'P',
+    attitude: 'familiarPrescribes' as const,
+    medicationStatus: 'pending' as const,
+  };
 
   it('sends the drug lines and the counted remainders that were not saved', () => {
     const unsaved = unsavedInputOf(saved, { drugs: [attitude], remainders: { 5: { productName: 'Five', quantity: 4 } } });
     expect(unsaved.drugs).toEqual({ body: { items: [{ doctorId: 1, productId: 10, attitude: 'familiarPrescribes', medicationStatus: 'pending' }] }, count: 1 });
     expect(unsaved.incompleteDrugs).toBe(0);
     // the saved count stays in the set sent (PUT replaces the visit's remainders)
-    expect(unsaved.remainders).toEqual({ body: { items: [{ productId: 2, quantity: 3 }, { productId: 5, quantity: 4 }] }, count: 2 });
+    expect(unsaved.remainders).toEqual({
+      body: {
+        items: [
+          { productId: 2, quantity: 3 },
+          { productId: 5, quantity: 4 },
+        ],
+      },
+      count: 2,
+    });
   });
 
   it('holds back drug lines without an attitude and counts them', () => {
@@ -58,8 +76,14 @@ describe('unsaved input at completion (issue 13)', () => {
   });
 
   it('is nothing for drafts equal to what is saved, and for a draft with nothing counted', () => {
-    expect(unsavedInputOf({ ...saved, drugResults: [attitude] }, { drugs: [attitude], remainders: { 2: { productName: 'Beta', quantity: 3 } } })).toEqual({ drugs: null, incompleteDrugs: 0, remainders: null });
-    expect(unsavedInputOf({ drugResults: [], remainders: [] }, { drugs: null, remainders: { 9: { productName: 'Nine', quantity: null } } }).remainders).toBeNull();
+    expect(unsavedInputOf({ ...saved, drugResults: [attitude] }, { drugs: [attitude], remainders: { 2: { productName: 'Beta', quantity: 3 } } })).toEqual({
+      drugs: null,
+      incompleteDrugs: 0,
+      remainders: null,
+    });
+    expect(
+      unsavedInputOf({ drugResults: [], remainders: [] }, { drugs: null, remainders: { 9: { productName: 'Nine', quantity: null } } }).remainders,
+    ).toBeNull();
   });
 
   it("does not claim 'You haven't removed remainders' for counts waiting to be sent, and asks about attitudes first", () => {
@@ -84,7 +108,9 @@ describe('distance to the organization', () => {
 });
 
 describe('drug results draft', () => {
-  const visit = { drugResults: [{ doctorId: 1, productId: 10, productName: 'A', attitude: 'familiarPrescribes' as const, medicationStatus: 'acquainted' as const }] };
+  const visit = {
+    drugResults: [{ doctorId: 1, productId: 10, productName: 'A', attitude: 'familiarPrescribes' as const, medicationStatus: 'acquainted' as const }],
+  };
 
   it('adds a product once per doctor, with no attitude yet and status pending', () => {
     const once = addDrugLine([], 1, { id: 10, name: 'A', producerName: 'P' });
@@ -113,7 +139,10 @@ describe('remainders draft', () => {
   ];
 
   it('lists our products with the previous count as a hint, then saved counts, then the draft', () => {
-    const rows = remainderRowsOf(suggested, [{ productId: 2, productName: 'Beta', quantity: 3 }], { 1: { productName: 'Alpha', quantity: 4 }, 9: { productName: 'Extra', quantity: null } });
+    const rows = remainderRowsOf(suggested, [{ productId: 2, productName: 'Beta', quantity: 3 }], {
+      1: { productName: 'Alpha', quantity: 4 },
+      9: { productName: 'Extra', quantity: null },
+    });
     expect(rows).toEqual([
       { productId: 1, productName: 'Alpha', previous: 5, quantity: 4 },
       { productId: 2, productName: 'Beta', previous: 0, quantity: 3 },
@@ -128,7 +157,12 @@ describe('remainders draft', () => {
   it('sends only counted products (0 included) and sees a change', () => {
     const saved = [{ productId: 2, productName: 'Beta', quantity: 3 }];
     const rows = remainderRowsOf(suggested, saved, { 1: { productName: 'Alpha', quantity: 0 } });
-    expect(remaindersBodyOf(rows)).toEqual({ items: [{ productId: 1, quantity: 0 }, { productId: 2, quantity: 3 }] });
+    expect(remaindersBodyOf(rows)).toEqual({
+      items: [
+        { productId: 1, quantity: 0 },
+        { productId: 2, quantity: 3 },
+      ],
+    });
     expect(remaindersChanged(rows, saved)).toBe(true);
     expect(remaindersChanged(remainderRowsOf(suggested, saved, {}), saved)).toBe(false);
     expect(remaindersChanged(remainderRowsOf(suggested, saved, { 2: { productName: 'Beta', quantity: 4 } }), saved)).toBe(true);

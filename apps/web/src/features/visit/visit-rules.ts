@@ -27,7 +27,13 @@ export function offersBookings(type: OrganizationType): boolean {
  */
 export type CompletionQuestion = 'unsavedDrugs' | 'noRemainders' | 'noReservation' | 'sendGeolocation';
 
-export function completionQuestion(input: { type: OrganizationType; remaindersCounted: number; reserved: number; preOrdered: number; incompleteDrugs?: number }): CompletionQuestion {
+export function completionQuestion(input: {
+  type: OrganizationType;
+  remaindersCounted: number;
+  reserved: number;
+  preOrdered: number;
+  incompleteDrugs?: number;
+}): CompletionQuestion {
   if ((input.incompleteDrugs ?? 0) > 0) return 'unsavedDrugs';
   if (!offersBookings(input.type)) return 'sendGeolocation';
   if (input.remaindersCounted === 0) return 'noRemainders';
@@ -66,7 +72,10 @@ export const drugLinesOf = (visit: Pick<Visit, 'drugResults'>): DrugLine[] => vi
 /** Adds a drug to a doctor's list; a product already there for that doctor is not added twice. */
 export function addDrugLine(lines: DrugLine[], doctorId: number, product: { id: number; name: string; producerName: string }): DrugLine[] {
   if (lines.some((l) => l.doctorId === doctorId && l.productId === product.id)) return lines;
-  return [...lines, { doctorId, productId: product.id, productName: product.name, producerName: product.producerName, attitude: null, medicationStatus: 'pending' }];
+  return [
+    ...lines,
+    { doctorId, productId: product.id, productName: product.name, producerName: product.producerName, attitude: null, medicationStatus: 'pending' },
+  ];
 }
 
 /** The lines whose attitude is still missing (the save is refused until each has one). */
@@ -74,13 +83,19 @@ export const incompleteDrugLines = (lines: DrugLine[]) => lines.filter((l) => l.
 
 export function drugResultsBodyOf(lines: DrugLine[]) {
   return {
-    items: lines.filter((l) => l.attitude !== null).map((l) => ({ doctorId: l.doctorId, productId: l.productId, attitude: l.attitude as DrugAttitude, medicationStatus: l.medicationStatus })),
+    items: lines
+      .filter((l) => l.attitude !== null)
+      .map((l) => ({ doctorId: l.doctorId, productId: l.productId, attitude: l.attitude as DrugAttitude, medicationStatus: l.medicationStatus })),
   };
 }
 
-const lineKey = (l: Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>) => `${l.doctorId}:${l.productId}:${l.attitude ?? ''}:${l.medicationStatus}`;
+const lineKey = (l: Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>) =>
+  `${l.doctorId}:${l.productId}:${l.attitude ?? ''}:${l.medicationStatus}`;
 /** The draft differs from what the server holds. */
-export function drugLinesChanged(lines: DrugLine[], visit: { drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[] }): boolean {
+export function drugLinesChanged(
+  lines: DrugLine[],
+  visit: { drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[] },
+): boolean {
   const a = lines.map(lineKey).sort();
   const b = visit.drugResults.map(lineKey).sort();
   return a.length !== b.length || a.some((key, i) => key !== b[i]);
@@ -110,15 +125,34 @@ export function remainderRowsOf(
   hasPrevious = true,
 ): RemainderRow[] {
   const rows = new Map<number, RemainderRow>();
-  for (const s of suggested) rows.set(s.productId, { productId: s.productId, productName: s.productName, producerName: s.producerName, previous: hasPrevious ? s.previousRemainder : null, quantity: null });
+  for (const s of suggested)
+    rows.set(s.productId, {
+      productId: s.productId,
+      productName: s.productName,
+      producerName: s.producerName,
+      previous: hasPrevious ? s.previousRemainder : null,
+      quantity: null,
+    });
   for (const r of saved) {
     const row = rows.get(r.productId);
-    rows.set(r.productId, { productId: r.productId, productName: r.productName, producerName: r.producerName ?? row?.producerName, previous: row?.previous ?? null, quantity: r.quantity });
+    rows.set(r.productId, {
+      productId: r.productId,
+      productName: r.productName,
+      producerName: r.producerName ?? row?.producerName,
+      previous: row?.previous ?? null,
+      quantity: r.quantity,
+    });
   }
   for (const [id, d] of Object.entries(draft)) {
     const productId = Number(id);
     const row = rows.get(productId);
-    rows.set(productId, { productId, productName: row?.productName ?? d.productName, producerName: row?.producerName ?? d.producerName, previous: row?.previous ?? null, quantity: d.quantity });
+    rows.set(productId, {
+      productId,
+      productName: row?.productName ?? d.productName,
+      producerName: row?.producerName ?? d.producerName,
+      previous: row?.previous ?? null,
+      quantity: d.quantity,
+    });
   }
   return [...rows.values()];
 }
@@ -172,9 +206,16 @@ export interface PendingSave<B> {
  * the counted remainders (saved counts and the draft's, the draft winning). Unchanged drafts are nothing.
  */
 export function unsavedInputOf(
-  visit: { drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[]; remainders: readonly Pick<Visit['remainders'][number], 'productId' | 'productName' | 'quantity'>[] },
+  visit: {
+    drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[];
+    remainders: readonly Pick<Visit['remainders'][number], 'productId' | 'productName' | 'quantity'>[];
+  },
   drafts: { drugs: DrugLine[] | null; remainders: Record<number, { productName: string; quantity: number | null }> | null },
-): { drugs: PendingSave<ReturnType<typeof drugResultsBodyOf>> | null; incompleteDrugs: number; remainders: PendingSave<ReturnType<typeof remaindersBodyOf>> | null } {
+): {
+  drugs: PendingSave<ReturnType<typeof drugResultsBodyOf>> | null;
+  incompleteDrugs: number;
+  remainders: PendingSave<ReturnType<typeof remaindersBodyOf>> | null;
+} {
   let drugs = null;
   let incompleteDrugs = 0;
   if (drafts.drugs && drugLinesChanged(drafts.drugs, visit)) {

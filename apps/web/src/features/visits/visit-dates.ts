@@ -51,7 +51,11 @@ export function groupByDate<V extends Pick<VisitSummary, 'plannedStart'>>(items:
  * The visit to go to now among the signed-in representative's own: the one in progress, else the
  * planned or overdue one whose start is nearest to now (an upcoming one wins a tie).
  */
-export function nearestVisit<V extends Pick<VisitSummary, 'status' | 'plannedStart' | 'representativeId'>>(items: readonly V[], userId: number | undefined, now: number): V | null {
+export function nearestVisit<V extends Pick<VisitSummary, 'status' | 'plannedStart' | 'representativeId'>>(
+  items: readonly V[],
+  userId: number | undefined,
+  now: number,
+): V | null {
   const own = items.filter((v) => v.representativeId === userId);
   const running = own.find((v) => v.status === 'in_progress');
   if (running) return running;

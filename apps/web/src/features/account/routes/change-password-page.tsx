@@ -33,12 +33,7 @@ export function ChangePasswordPage() {
           <Form.Item name="newPassword" label={t('fields.newPassword.label')} required rules={zf.rule('newPassword')} extra={t('validation:passwordMin')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('fields.confirmPassword.label')}
-            required
-            rules={zf.rule('confirmPassword')}
-          >
+          <Form.Item name="confirmPassword" label={t('fields.confirmPassword.label')} required rules={zf.rule('confirmPassword')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={change.isPending}>

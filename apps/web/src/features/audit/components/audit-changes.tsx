@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatPhone, localized, permissionActions, permissionAreas, specialPermissions, type AuditEntry, type Language, type LocalizedText } from '@pharma/contracts';
+import {
+  formatPhone,
+  localized,
+  permissionActions,
+  permissionAreas,
+  specialPermissions,
+  type AuditEntry,
+  type Language,
+  type LocalizedText,
+} from '@pharma/contracts';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 

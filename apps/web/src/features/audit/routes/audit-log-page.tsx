@@ -8,7 +8,14 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAudit } from '../api/get-audit';
 import { AuditChanges } from '../components/audit-changes';
 
-const actionColors: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', activate: 'cyan', deactivate: 'orange', changePassword: 'purple' };
+const actionColors: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  activate: 'cyan',
+  deactivate: 'orange',
+  changePassword: 'purple',
+};
 
 /** Settings → Audit log: who changed what and when, newest first; filter by kind of record and its id. */
 export function AuditLogPage() {
@@ -64,7 +71,15 @@ export function AuditLogPage() {
             style={{ width: 200 }}
           />
         </Flex>
-        <DataTable<AuditEntry> query={query} rows={query.data?.items} rowKey="id" columns={columns} pagination={pagination} scroll={{ x: 'max-content' }} size="small" />
+        <DataTable<AuditEntry>
+          query={query}
+          rows={query.data?.items}
+          rowKey="id"
+          columns={columns}
+          pagination={pagination}
+          scroll={{ x: 'max-content' }}
+          size="small"
+        />
       </Card>
     </>
   );

@@ -76,7 +76,15 @@ function BrandForm({
 
   const half = { xs: 24, sm: 12 };
   return (
-    <Form<Partial<SaveBrandBody>> id={formId} form={zf.form} layout="vertical" initialValues={brand ?? {}} disabled={!canEdit} {...zf.submitHandlers(submit)} scrollToFirstError>
+    <Form<Partial<SaveBrandBody>>
+      id={formId}
+      form={zf.form}
+      layout="vertical"
+      initialValues={brand ?? {}}
+      disabled={!canEdit}
+      {...zf.submitHandlers(submit)}
+      scrollToFirstError
+    >
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="name" label={t('fields.name.label')} required rules={zf.rule('name')}>

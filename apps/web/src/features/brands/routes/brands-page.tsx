@@ -29,7 +29,8 @@ export function BrandsPage() {
   const remove = useDeleteBrand();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => update(s !== size ? { page: 1, size: s } : { page: p }));
 
-  const target: BrandDrawerTarget | null = filters.brand === 'new' && canEdit ? { mode: 'create' } : Number(filters.brand) > 0 ? { mode: 'edit', id: Number(filters.brand) } : null;
+  const target: BrandDrawerTarget | null =
+    filters.brand === 'new' && canEdit ? { mode: 'create' } : Number(filters.brand) > 0 ? { mode: 'edit', id: Number(filters.brand) } : null;
   const setTarget = (value: string | undefined) => update({ brand: value, page });
   const hrefFor = (id: number) => {
     const next = new URLSearchParams(params);
@@ -39,7 +40,16 @@ export function BrandsPage() {
   const sortable = (field: string) => ({ sorter: true, sortOrder: orderOf(sort, field), sortDirections: ['ascend', 'descend'] as SortOrder[] });
 
   const columns: TableProps<Brand>['columns'] = [
-    { key: 'name', title: t('fields.name.label'), ...sortable('name'), render: (_, b) => <Link to={hrefFor(b.id)} className="org-name">{b.name}</Link> },
+    {
+      key: 'name',
+      title: t('fields.name.label'),
+      ...sortable('name'),
+      render: (_, b) => (
+        <Link to={hrefFor(b.id)} className="org-name">
+          {b.name}
+        </Link>
+      ),
+    },
     { key: 'inn', dataIndex: 'inn', title: t('fields.inn.label'), ...sortable('inn') },
     { key: 'legalName', dataIndex: 'legalName', title: t('fields.legalName.label'), responsive: ['md'] },
     { key: 'legalAddress', dataIndex: 'legalAddress', title: t('fields.legalAddress.label'), responsive: ['xl'] },
@@ -59,7 +69,13 @@ export function BrandsPage() {
         <Flex gap={4} justify="flex-end">
           {canEdit ? (
             <Tooltip title={t('common:actions.edit')}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editOf', { name: b.name })} onClick={() => setTarget(String(b.id))} />
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('actions.editOf', { name: b.name })}
+                onClick={() => setTarget(String(b.id))}
+              />
             </Tooltip>
           ) : null}
           {canDelete ? (

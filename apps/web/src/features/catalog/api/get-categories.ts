@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/categories', { signal });
 
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 });
+export const categoriesQueryOptions = () => queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 });
 
 /** Categories and subcategories, flat with parentId. */
 export function useCategories() {

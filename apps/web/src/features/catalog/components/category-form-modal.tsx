@@ -44,7 +44,12 @@ export function CategoryFormModal({ target, onClose }: { target: CategoryTarget;
       destroyOnHidden
       width={640}
     >
-      <Form form={zf.form} layout="vertical" initialValues={initial} {...zf.submitHandlers(submit, (v: { parentId?: number | null }) => ({ ...v, parentId: v.parentId ?? null }))}>
+      <Form
+        form={zf.form}
+        layout="vertical"
+        initialValues={initial}
+        {...zf.submitHandlers(submit, (v: { parentId?: number | null }) => ({ ...v, parentId: v.parentId ?? null }))}
+      >
         <Form.Item name="parentId" label={t('fields.parentCategory.label')} extra={t('messages.parentHint')}>
           <Select
             allowClear

@@ -20,7 +20,10 @@ export function useCategoryTree(): { tree: CategoryNode[]; byId: Map<number, Cat
   const tree = list
     .filter((c) => c.parentId === null)
     .map((c) => {
-      const children = list.filter((s) => s.parentId === c.id).map(node).sort(byName);
+      const children = list
+        .filter((s) => s.parentId === c.id)
+        .map(node)
+        .sort(byName);
       return { ...node(c), children: children.length ? children : undefined };
     })
     .sort(byName);

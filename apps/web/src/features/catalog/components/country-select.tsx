@@ -7,12 +7,12 @@ import { useLanguage } from '../../../lib/i18n';
 export function CountrySelect(props: Omit<SelectProps<Country>, 'options'>) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const options = countries
-    .map((c) => ({ value: c, label: t(`enums:country.${c}`) }))
-    .sort((a, b) => a.label.localeCompare(b.label, lng));
+  const options = countries.map((c) => ({ value: c, label: t(`enums:country.${c}`) })).sort((a, b) => a.label.localeCompare(b.label, lng));
   return (
     <Select<Country>
-      showSearch={{ filterOption: (input, option) => searchKey(String(option?.label ?? '')).includes(searchKey(input)) || option?.value === input.toUpperCase() }}
+      showSearch={{
+        filterOption: (input, option) => searchKey(String(option?.label ?? '')).includes(searchKey(input)) || option?.value === input.toUpperCase(),
+      }}
       options={options}
       {...props}
     />

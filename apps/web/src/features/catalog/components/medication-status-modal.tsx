@@ -37,11 +37,21 @@ export function MedicationStatusModal({ product, status, onClose }: { product: P
       confirmLoading={set.isPending}
       destroyOnHidden
     >
-      <Form form={zf.form} layout="vertical" initialValues={{ status, note: status === product.medicationStatus ? product.medicationStatusNote : undefined }} {...zf.submitHandlers(submit)}>
+      <Form
+        form={zf.form}
+        layout="vertical"
+        initialValues={{ status, note: status === product.medicationStatus ? product.medicationStatusNote : undefined }}
+        {...zf.submitHandlers(submit)}
+      >
         <Form.Item name="status" label={t('fields.medicationStatus.label')} required>
           <Segmented block options={medicationStatuses.map((s) => ({ value: s, label: t(`enums:medicationStatus.${s}`) }))} />
         </Form.Item>
-        <Form.Item name="note" label={chosen === 'denied' ? t('fields.denialReason.label') : t('fields.note.label')} required={chosen === 'denied'} rules={zf.rule('note')}>
+        <Form.Item
+          name="note"
+          label={chosen === 'denied' ? t('fields.denialReason.label') : t('fields.note.label')}
+          required={chosen === 'denied'}
+          rules={zf.rule('note')}
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} autoFocus />
         </Form.Item>
         <EnterSubmits />

@@ -100,7 +100,18 @@ interface FormValues {
 
 const toFormValues = (p: Product | undefined): FormValues =>
   p
-    ? { name: p.name, producerId: p.producerId, country: p.country, unit: p.unit, price: p.price, weightG: p.weightG, barcode: p.barcode, categoryId: p.categoryId, subcategoryId: p.subcategoryId, active: p.active }
+    ? {
+        name: p.name,
+        producerId: p.producerId,
+        country: p.country,
+        unit: p.unit,
+        price: p.price,
+        weightG: p.weightG,
+        barcode: p.barcode,
+        categoryId: p.categoryId,
+        subcategoryId: p.subcategoryId,
+        active: p.active,
+      }
     : { unit: 'package', active: true };
 
 const toBody = (v: FormValues) => ({
@@ -140,7 +151,14 @@ function ProductForm({ product, formId, canEdit, onDone, create, update }: FormP
 
   const half = { xs: 24, sm: 12 };
   return (
-    <Form<FormValues> id={formId} form={zf.form} layout="vertical" initialValues={toFormValues(product)} disabled={!canEdit} {...zf.submitHandlers(submit, toBody)}>
+    <Form<FormValues>
+      id={formId}
+      form={zf.form}
+      layout="vertical"
+      initialValues={toFormValues(product)}
+      disabled={!canEdit}
+      {...zf.submitHandlers(submit, toBody)}
+    >
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item name="name" label={t('fields.name.label')} required rules={zf.rule('name')}>

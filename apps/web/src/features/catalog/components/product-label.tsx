@@ -21,9 +21,22 @@ export const productTitle = (p: Pick<ProductNaming, 'name' | 'producerName'>) =>
  * producer, country, expiry and barcode where known — so products of the same name are told apart.
  * `extra` goes at the end of the second line (a warehouse, a free balance).
  */
-export function ProductLabel({ name, producerName, country, expiryDate, barcode, extra, strong = false }: ProductNaming & { extra?: ReactNode; strong?: boolean }) {
+export function ProductLabel({
+  name,
+  producerName,
+  country,
+  expiryDate,
+  barcode,
+  extra,
+  strong = false,
+}: ProductNaming & { extra?: ReactNode; strong?: boolean }) {
   const { t } = useTranslation('catalog');
-  const facts = [producerName, country ? t(`enums:country.${country}`) : null, expiryDate ? t('labels.expiresOn', { date: formatDate(expiryDate) }) : null, barcode].filter(Boolean);
+  const facts = [
+    producerName,
+    country ? t(`enums:country.${country}`) : null,
+    expiryDate ? t('labels.expiresOn', { date: formatDate(expiryDate) }) : null,
+    barcode,
+  ].filter(Boolean);
   return (
     <span className="product-label">
       <span className={strong ? 'product-label__name product-label__name--strong' : 'product-label__name'}>{name}</span>

@@ -54,7 +54,10 @@ export function ProductSelect({ value, onChange, onlyActive = true, ...props }: 
       }}
       onChange={(id) => {
         setText('');
-        onChange?.(id, products.find((p) => p.id === id));
+        onChange?.(
+          id,
+          products.find((p) => p.id === id),
+        );
       }}
       onBlur={() => setText('')}
       {...props}

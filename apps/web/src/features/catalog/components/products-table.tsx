@@ -60,7 +60,12 @@ export function ProductsTable({ query, page, size, sort, hrefFor, onChange, empt
       ...sortable(sort, 'price'),
       render: (_, p) => (p.price === null ? <span className="cell-muted">—</span> : <Money value={p.price} />),
     },
-    { key: 'medicationStatus', title: t('fields.medicationStatus.label'), responsive: ['xxl'], render: (_, p) => <MedicationStatusTag status={p.medicationStatus} /> },
+    {
+      key: 'medicationStatus',
+      title: t('fields.medicationStatus.label'),
+      responsive: ['xxl'],
+      render: (_, p) => <MedicationStatusTag status={p.medicationStatus} />,
+    },
     {
       key: 'active',
       title: t('fields.active.label'),

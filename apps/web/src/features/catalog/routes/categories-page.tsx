@@ -60,12 +60,24 @@ export function CategoriesPage() {
         <Flex gap={4} justify="flex-end">
           {canEdit && n.category.parentId === null ? (
             <Tooltip title={t('actions.createSubcategory')}>
-              <Button type="text" size="small" icon={<SubnodeOutlined />} aria-label={t('actions.createSubcategoryOf', { name: n.title })} onClick={() => setTarget({ mode: 'create', parentId: n.value })} />
+              <Button
+                type="text"
+                size="small"
+                icon={<SubnodeOutlined />}
+                aria-label={t('actions.createSubcategoryOf', { name: n.title })}
+                onClick={() => setTarget({ mode: 'create', parentId: n.value })}
+              />
             </Tooltip>
           ) : null}
           {canEdit ? (
             <Tooltip title={t('common:actions.edit')}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editNamed', { name: n.title })} onClick={() => setTarget({ mode: 'edit', category: n.category })} />
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('actions.editNamed', { name: n.title })}
+                onClick={() => setTarget({ mode: 'edit', category: n.category })}
+              />
             </Tooltip>
           ) : null}
           {canDelete ? (

@@ -24,7 +24,17 @@ export function ProductsPage() {
   const country = (countries as readonly string[]).includes(filters.country ?? '') ? (filters.country as Country) : undefined;
   const unit = (unitsOfMeasure as readonly string[]).includes(filters.unit ?? '') ? (filters.unit as UnitOfMeasure) : undefined;
   const active = filters.active === 'true' || filters.active === 'false' ? filters.active : undefined;
-  const query = useProducts({ page, size, sort, q: filters.q, producerId: idFilter(filters.producerId), categoryId: idFilter(filters.categoryId), country, unit, active });
+  const query = useProducts({
+    page,
+    size,
+    sort,
+    q: filters.q,
+    producerId: idFilter(filters.producerId),
+    categoryId: idFilter(filters.categoryId),
+    country,
+    unit,
+    active,
+  });
 
   const target: ProductDrawerTarget | null =
     filters.product === 'new' && canEdit ? { mode: 'create' } : idFilter(filters.product) ? { mode: 'edit', id: Number(filters.product) } : null;

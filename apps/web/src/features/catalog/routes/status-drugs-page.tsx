@@ -58,13 +58,31 @@ export function StatusDrugsPage() {
       render: (_, p) => (
         <Flex gap={4} justify="flex-end">
           <Tooltip title={t('enums:medicationStatus.acquainted')}>
-            <Button size="small" icon={<CheckOutlined />} aria-label={t('actions.markAcquainted', { name: p.name })} disabled={p.medicationStatus === 'acquainted'} onClick={() => setEditing({ product: p, status: 'acquainted' })} />
+            <Button
+              size="small"
+              icon={<CheckOutlined />}
+              aria-label={t('actions.markAcquainted', { name: p.name })}
+              disabled={p.medicationStatus === 'acquainted'}
+              onClick={() => setEditing({ product: p, status: 'acquainted' })}
+            />
           </Tooltip>
           <Tooltip title={t('enums:medicationStatus.denied')}>
-            <Button size="small" danger icon={<CloseOutlined />} aria-label={t('actions.markDenied', { name: p.name })} onClick={() => setEditing({ product: p, status: 'denied' })} />
+            <Button
+              size="small"
+              danger
+              icon={<CloseOutlined />}
+              aria-label={t('actions.markDenied', { name: p.name })}
+              onClick={() => setEditing({ product: p, status: 'denied' })}
+            />
           </Tooltip>
           <Tooltip title={t('common:actions.edit')}>
-            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('actions.editNamed', { name: p.name })} onClick={() => setEditing({ product: p, status: p.medicationStatus })} />
+            <Button
+              size="small"
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={t('actions.editNamed', { name: p.name })}
+              onClick={() => setEditing({ product: p, status: p.medicationStatus })}
+            />
           </Tooltip>
         </Flex>
       ),

@@ -63,10 +63,14 @@ function useStopMutation<B>(call: (input: StopCall<B>) => Promise<Delivery>) {
 }
 
 export const useUploadStopPhoto = () =>
-  useStopMutation<UploadStopPhotoBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/photo`, body, { timeoutMs: fileTimeoutMs }));
-export const useDeliverStop = () => useStopMutation<DeliverStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver`, body));
+  useStopMutation<UploadStopPhotoBody>(({ id, stopId, body }) =>
+    api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/photo`, body, { timeoutMs: fileTimeoutMs }),
+  );
+export const useDeliverStop = () =>
+  useStopMutation<DeliverStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver`, body));
 export const useDeliverPartly = () =>
   useStopMutation<DeliverPartlyBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver-partly`, body));
-export const useRefuseStop = () => useStopMutation<RefuseStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/refuse`, body));
+export const useRefuseStop = () =>
+  useStopMutation<RefuseStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/refuse`, body));
 
 export const shareCourierPosition = (id: number, body: CourierPositionBody) => api.post<void>(`/deliveries/${id}/position`, body);

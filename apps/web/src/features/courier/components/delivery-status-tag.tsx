@@ -2,7 +2,13 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryStatus, StopStatus } from '@pharma/contracts';
 
-const deliveryColors: Record<DeliveryStatus, string> = { planned: 'default', in_assembly: 'processing', ready: 'cyan', on_the_way: 'blue', completed: 'success' };
+const deliveryColors: Record<DeliveryStatus, string> = {
+  planned: 'default',
+  in_assembly: 'processing',
+  ready: 'cyan',
+  on_the_way: 'blue',
+  completed: 'success',
+};
 const stopColors: Record<StopStatus, string> = { pending: 'default', delivered: 'success', partial: 'warning', refused: 'error' };
 
 export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {

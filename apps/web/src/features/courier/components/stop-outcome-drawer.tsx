@@ -34,7 +34,19 @@ interface Photo extends PreparedPhoto {
  * of each position, 0 … ordered) or refused (the reason). A failed send keeps everything filled in
  * and offers Retry.
  */
-export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: { delivery: Delivery; stop: DeliveryStop; outcome: StopOutcome; onClose: () => void; onDone: (outcome: StopOutcome) => void }) {
+export function StopOutcomeDrawer({
+  delivery,
+  stop,
+  outcome,
+  onClose,
+  onDone,
+}: {
+  delivery: Delivery;
+  stop: DeliveryStop;
+  outcome: StopOutcome;
+  onClose: () => void;
+  onDone: (outcome: StopOutcome) => void;
+}) {
   const { t } = useTranslation('courier');
   const { modal } = App.useApp();
   const distanceText = useDistanceText();
@@ -97,7 +109,10 @@ export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: 
     if (stopOutcomeDistance(stop, position).far && !farConfirmed) {
       modal.confirm({
         title: t('confirm.farFromStop'),
-        content: t('messages.farFromStop', { distance: distanceText(stopOutcomeDistance(stop, position).distanceM ?? 0), radius: formatNumber(stopOutcomeRadiusM) }),
+        content: t('messages.farFromStop', {
+          distance: distanceText(stopOutcomeDistance(stop, position).distanceM ?? 0),
+          radius: formatNumber(stopOutcomeRadiusM),
+        }),
         okText: t('actions.sendAnyway'),
         cancelText: t('common:actions.cancel'),
         okButtonProps: { size: 'large', danger: true },
@@ -132,7 +147,8 @@ export function StopOutcomeDrawer({ delivery, stop, outcome, onClose, onDone }: 
       }
       if (failure instanceof ApiError && failure.code === 'DELIVERY_PHOTO_REQUIRED') setPhoto((p) => (p ? { ...p, uploaded: false } : p));
       const onField = showServerErrors(failure);
-      if (failure instanceof ApiError && (failure.fields.data || failure.fields.contentType)) setPhotoError(failure.fields.data ?? failure.fields.contentType ?? null);
+      if (failure instanceof ApiError && (failure.fields.data || failure.fields.contentType))
+        setPhotoError(failure.fields.data ?? failure.fields.contentType ?? null);
       if (!onField || (failure instanceof ApiError && failure.code !== 'VALIDATION_FAILED')) setError(failure);
     }
   };

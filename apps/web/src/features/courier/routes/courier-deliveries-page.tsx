@@ -11,7 +11,7 @@ import { useDeliveries } from '../api/deliveries';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import '../courier.css';
 
-const tabOf = (value: string | null): DeliveryTab => (deliveryTabs as readonly string[]).includes(value ?? '') ? (value as DeliveryTab) : 'active';
+const tabOf = (value: string | null): DeliveryTab => ((deliveryTabs as readonly string[]).includes(value ?? '') ? (value as DeliveryTab) : 'active');
 export const km = (meters: number) => formatNumber(Math.round(meters / 100) / 10);
 
 /** /courier-deliveries: the courier's own deliveries, phone first — Active and Completed, a card each. */
@@ -87,7 +87,13 @@ function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
         </Flex>
         <div className="courier-card__progress">
           <span data-testid="delivery-progress">{t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })}</span>
-          <Progress percent={percent} showInfo={false} aria-label={t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })} size="small" status={delivery.status === 'completed' ? 'success' : 'active'} />
+          <Progress
+            percent={percent}
+            showInfo={false}
+            aria-label={t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })}
+            size="small"
+            status={delivery.status === 'completed' ? 'success' : 'active'}
+          />
         </div>
       </Card>
     </Link>

@@ -47,7 +47,12 @@ function DeliveryScreen({ id }: { id: number }) {
   const [acting, setActing] = useState<{ stop: DeliveryStop; outcome: StopOutcome } | null>(null);
 
   if (query.isPending) return <Skeleton active />;
-  if (query.isError) return isApiError(query.error) && query.error.status === 404 ? <NotFound /> : <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   const delivery = query.data;
   const percent = delivery.stopCount ? Math.round((delivery.closedCount / delivery.stopCount) * 100) : 0;
 
@@ -63,7 +68,9 @@ function DeliveryScreen({ id }: { id: number }) {
             {formatDate(delivery.date)} · <DeliveryStatusTag status={delivery.status} />
           </span>
         }
-        extra={<Button size="large" icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()} aria-label={t('actions.refresh')} />}
+        extra={
+          <Button size="large" icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()} aria-label={t('actions.refresh')} />
+        }
       />
       <Card size="small">
         <Flex gap={16} wrap className="courier-card__facts">
@@ -77,7 +84,13 @@ function DeliveryScreen({ id }: { id: number }) {
             <NodeIndexOutlined /> {t('facts.km', { km: km(delivery.distanceM) })}
           </span>
         </Flex>
-        <Progress percent={percent} showInfo={false} aria-label={t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })} size="small" status={delivery.status === 'completed' ? 'success' : 'active'} />
+        <Progress
+          percent={percent}
+          showInfo={false}
+          aria-label={t('facts.stops', { done: delivery.closedCount, total: delivery.stopCount })}
+          size="small"
+          status={delivery.status === 'completed' ? 'success' : 'active'}
+        />
       </Card>
       {delivery.status === 'completed' ? (
         <Alert type="success" showIcon title={t('messages.completed')} />
@@ -120,10 +133,20 @@ function RouteMap({ delivery }: { delivery: Delivery }) {
   const points = useMemo<MapPoint[]>(() => {
     const list: MapPoint[] = delivery.stops.flatMap((stop, index) =>
       stop.lat !== null && stop.lng !== null
-        ? [{ id: `stop-${stop.id}`, lat: stop.lat, lng: stop.lng, label: String(index + 1), title: `${index + 1}. ${stop.organizationName}`, tone: isPending(stop) ? 'primary' : stop.status === 'refused' ? 'blocked' : 'delivery' }]
+        ? [
+            {
+              id: `stop-${stop.id}`,
+              lat: stop.lat,
+              lng: stop.lng,
+              label: String(index + 1),
+              title: `${index + 1}. ${stop.organizationName}`,
+              tone: isPending(stop) ? 'primary' : stop.status === 'refused' ? 'blocked' : 'delivery',
+            },
+          ]
         : [],
     );
-    if (delivery.warehouseLat !== null && delivery.warehouseLng !== null) list.push({ id: 'warehouse', lat: delivery.warehouseLat, lng: delivery.warehouseLng, title: delivery.warehouseName, tone: 'picked' });
+    if (delivery.warehouseLat !== null && delivery.warehouseLng !== null)
+      list.push({ id: 'warehouse', lat: delivery.warehouseLat, lng: delivery.warehouseLng, title: delivery.warehouseName, tone: 'picked' });
     const courier = me ?? (!own ? delivery.courierPosition : null);
     if (courier) list.push({ id: 'me', lat: courier.lat, lng: courier.lng, title: own ? t('map.me') : (delivery.courierName ?? t('map.me')), tone: 'user' });
     return list;
@@ -245,4 +268,3 @@ function StopProof({ delivery, stop }: { delivery: Delivery; stop: DeliveryStop 
     </div>
   );
 }
-

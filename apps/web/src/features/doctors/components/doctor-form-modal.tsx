@@ -31,7 +31,9 @@ export function DoctorFormModal({ target, onClose, onSaved }: { target: DoctorTa
       destroyOnHidden
       width={640}
     >
-      {target ? <DoctorForm key={target.mode === 'edit' ? target.doctor.id : 'new'} target={target} onDone={onClose} onSaved={onSaved} mutations={{ create, update }} /> : null}
+      {target ? (
+        <DoctorForm key={target.mode === 'edit' ? target.doctor.id : 'new'} target={target} onDone={onClose} onSaved={onSaved} mutations={{ create, update }} />
+      ) : null}
     </Modal>
   );
 }
@@ -63,9 +65,7 @@ function DoctorForm({
   const fixedOrganization = target.mode === 'create' && !!target.organizationId;
 
   const initialValues: FormValues =
-    target.mode === 'edit'
-      ? { ...target.doctor, phone: formatPhone(target.doctor.phone) }
-      : { organizationId: target.organizationId ?? null };
+    target.mode === 'edit' ? { ...target.doctor, phone: formatPhone(target.doctor.phone) } : { organizationId: target.organizationId ?? null };
 
   const fail = (error: unknown) => {
     // "This doctor has already been added to the organization." — said at the top, it concerns the whole record
@@ -113,7 +113,10 @@ function DoctorForm({
         </Col>
         <Col {...half}>
           <Form.Item name="specialization" label={t('fields.specialization.label')} required rules={zf.rule('specialization')}>
-            <Select showSearch={{ filterOption: filterChoice }} options={doctorSpecializations.map((s) => ({ value: s, label: t(`enums:doctorSpecialization.${s}`) }))} />
+            <Select
+              showSearch={{ filterOption: filterChoice }}
+              options={doctorSpecializations.map((s) => ({ value: s, label: t(`enums:doctorSpecialization.${s}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -65,9 +65,21 @@ export function DoctorsTable({ query, page, size, onPage, showOrganization, onEd
         </Link>
       ),
     },
-    { key: 'specialization', title: t('fields.specialization.label'), render: (_, d) => <Tag variant="filled">{t(`enums:doctorSpecialization.${d.specialization}`)}</Tag> },
+    {
+      key: 'specialization',
+      title: t('fields.specialization.label'),
+      render: (_, d) => <Tag variant="filled">{t(`enums:doctorSpecialization.${d.specialization}`)}</Tag>,
+    },
     { key: 'position', dataIndex: 'position', title: t('fields.position.label'), responsive: ['md'] },
-    { key: 'phone', title: t('fields.phone.label'), render: (_, d) => <a href={`tel:${d.phone}`} className="nowrap">{formatPhone(d.phone)}</a> },
+    {
+      key: 'phone',
+      title: t('fields.phone.label'),
+      render: (_, d) => (
+        <a href={`tel:${d.phone}`} className="nowrap">
+          {formatPhone(d.phone)}
+        </a>
+      ),
+    },
   ];
   if (showOrganization) {
     columns.push({

@@ -54,7 +54,11 @@ export function ChooseDoctorPage() {
         <Form layout="vertical" component={false}>
           <Flex className="toolbar" gap={8} wrap align="flex-start">
             <Form.Item label={t('fields.organizationId.label')} htmlFor="choose-doctor-organization" style={{ margin: 0, minWidth: 280, flex: '1 1 320px' }}>
-              <OrganizationPicker id="choose-doctor-organization" value={organizationId} onChange={(id) => update({ organization: id ?? undefined, q: undefined })} />
+              <OrganizationPicker
+                id="choose-doctor-organization"
+                value={organizationId}
+                onChange={(id) => update({ organization: id ?? undefined, q: undefined })}
+              />
             </Form.Item>
             {organizationId ? (
               <Form.Item label={t('fields.search.label')} style={{ margin: 0 }}>
@@ -71,7 +75,14 @@ export function ChooseDoctorPage() {
             onPage={(p, s) => update({ page: p, size: s })}
             onEdit={(doctor) => setTarget({ mode: 'edit', doctor })}
             action={(doctor) => (
-              <Button size="small" type="primary" ghost icon={<CheckOutlined />} onClick={() => choose(doctor)} aria-label={t('actions.chooseOf', { name: doctor.fullName })}>
+              <Button
+                size="small"
+                type="primary"
+                ghost
+                icon={<CheckOutlined />}
+                onClick={() => choose(doctor)}
+                aria-label={t('actions.chooseOf', { name: doctor.fullName })}
+              >
                 {t('actions.choose')}
               </Button>
             )}

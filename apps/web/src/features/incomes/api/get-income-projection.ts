@@ -10,7 +10,11 @@ export const getIncomeProjection = (params: ProjectionParams, signal?: AbortSign
   api.get<Paged<IncomeProjectionRow>>('/incomes/all-projection', { query: asQuery(params), signal });
 
 export const incomeProjectionQueryOptions = (params: ProjectionParams) =>
-  queryOptions({ queryKey: ['incomes', 'all-projection', params], queryFn: ({ signal }) => getIncomeProjection(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['incomes', 'all-projection', params],
+    queryFn: ({ signal }) => getIncomeProjection(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useIncomeProjection(params: ProjectionParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...incomeProjectionQueryOptions(params), ...options });

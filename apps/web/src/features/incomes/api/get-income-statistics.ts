@@ -11,7 +11,11 @@ export const getIncomeStatistics = (params: IncomeStatisticsParams, signal?: Abo
   api.get<IncomeStatistics>('/incomes/statistics', { query: asQuery(params), signal });
 
 export const incomeStatisticsQueryOptions = (params: IncomeStatisticsParams) =>
-  queryOptions({ queryKey: ['incomes', 'statistics', params], queryFn: ({ signal }) => getIncomeStatistics(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['incomes', 'statistics', params],
+    queryFn: ({ signal }) => getIncomeStatistics(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useIncomeStatistics(params: IncomeStatisticsParams) {
   return useQuery(incomeStatisticsQueryOptions(params));

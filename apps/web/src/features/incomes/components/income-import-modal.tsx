@@ -106,20 +106,25 @@ export function IncomeImportModal({ onClose }: { onClose: () => void }) {
       {settings.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-      <Form<HeaderValues & { file?: string }> form={zf.form} layout="vertical" initialValues={headerDefaults(settings.data)} {...zf.submitHandlers(submit, headerBody)}>
-        <IncomeHeaderFields schemaRule={zf.schemaRule} />
-        <Form.Item name="file" label={t('fields.file.label')} required rules={zf.rule('file')}>
-          <XlsxFileInput
-            onRead={(name) => {
-              setErrors([]);
-              setFileName(name);
-            }}
-            onTooLarge={() => zf.form.setFields([{ name: 'file', value: undefined, errors: [t('messages.fileTooLarge')] }])}
-            fileName={fileName}
-          />
-        </Form.Item>
-        <EnterSubmits />
-      </Form>
+        <Form<HeaderValues & { file?: string }>
+          form={zf.form}
+          layout="vertical"
+          initialValues={headerDefaults(settings.data)}
+          {...zf.submitHandlers(submit, headerBody)}
+        >
+          <IncomeHeaderFields schemaRule={zf.schemaRule} />
+          <Form.Item name="file" label={t('fields.file.label')} required rules={zf.rule('file')}>
+            <XlsxFileInput
+              onRead={(name) => {
+                setErrors([]);
+                setFileName(name);
+              }}
+              onTooLarge={() => zf.form.setFields([{ name: 'file', value: undefined, errors: [t('messages.fileTooLarge')] }])}
+              fileName={fileName}
+            />
+          </Form.Item>
+          <EnterSubmits />
+        </Form>
       )}
       {errors.length ? (
         <div role="alert" aria-label={t('titles.importErrors')}>

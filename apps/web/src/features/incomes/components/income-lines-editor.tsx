@@ -4,7 +4,16 @@ import type { z } from 'zod';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import { dateFormat, incomeLineInput, maxLineQuantity, maxMarkupPercent, maxVatPercent, pricePosition, priceTotals, type PricedPosition } from '@pharma/contracts';
+import {
+  dateFormat,
+  incomeLineInput,
+  maxLineQuantity,
+  maxMarkupPercent,
+  maxVatPercent,
+  pricePosition,
+  priceTotals,
+  type PricedPosition,
+} from '@pharma/contracts';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { ProductSelect } from '../../catalog';
@@ -21,9 +30,12 @@ export interface LineValues {
   markupPercent?: number | null;
 }
 
-
 /** Prices a line as the server will (contracts' pricing): null until it has a price and a quantity. */
-export function priceLine(line: LineValues | undefined, vatPercent: number | null | undefined, markupPercent: number | null | undefined): PricedPosition | null {
+export function priceLine(
+  line: LineValues | undefined,
+  vatPercent: number | null | undefined,
+  markupPercent: number | null | undefined,
+): PricedPosition | null {
   if (!line || typeof line.basePrice !== 'number' || typeof line.quantity !== 'number' || line.quantity < 1) return null;
   const vat = line.vatPercent ?? vatPercent;
   const markup = line.markupPercent ?? markupPercent;
@@ -42,7 +54,17 @@ export const newLine = (): LineValues => ({ key: nextKey++ });
  * The rows of an income: product, series, serial number, expiry, quantity, base price, VAT % and
  * markup % (the document's unless given), with base price with VAT, sale price and sums priced live.
  */
-export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form: FormInstance; schemaRule: (schema: z.ZodType) => Rule; focusKey: number | null; onAdd: (key: number) => void }) {
+export function IncomeLinesEditor({
+  form,
+  schemaRule,
+  focusKey,
+  onAdd,
+}: {
+  form: FormInstance;
+  schemaRule: (schema: z.ZodType) => Rule;
+  focusKey: number | null;
+  onAdd: (key: number) => void;
+}) {
   const { t } = useTranslation('incomes');
   const moneyTitle = useMoneyTitle();
   const lines = (Form.useWatch('lines', form) as LineValues[] | undefined) ?? [];
@@ -65,7 +87,13 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             fixed: 'left',
             render: (_, field, i) => (
               <Form.Item name={[field.name, 'productId']} className="line-item" rules={rule(shape.productId)}>
-                <ProductSelect size="small" style={{ width: 240 }} aria-label={t('fields.lineProduct.label', { n: i + 1 })} autoFocus={lines[i]?.key === focusKey} popupMatchSelectWidth={360} />
+                <ProductSelect
+                  size="small"
+                  style={{ width: 240 }}
+                  aria-label={t('fields.lineProduct.label', { n: i + 1 })}
+                  autoFocus={lines[i]?.key === focusKey}
+                  popupMatchSelectWidth={360}
+                />
               </Form.Item>
             ),
           },
@@ -95,7 +123,13 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             width: 130,
             render: (_, field, i) => (
               <Form.Item name={[field.name, 'expiryDate']} className="line-item">
-                <DatePicker size="small" format={dateFormat} style={{ width: 122 }} aria-label={t('fields.lineExpiryDate.label', { n: i + 1 })} placeholder="yyyy-MM-dd" />
+                <DatePicker
+                  size="small"
+                  format={dateFormat}
+                  style={{ width: 122 }}
+                  aria-label={t('fields.lineExpiryDate.label', { n: i + 1 })}
+                  placeholder="yyyy-MM-dd"
+                />
               </Form.Item>
             ),
           },
@@ -105,7 +139,15 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             width: 96,
             render: (_, field, i) => (
               <Form.Item name={[field.name, 'quantity']} className="line-item" rules={rule(shape.quantity)}>
-                <InputNumber<number> size="small" min={1} max={maxLineQuantity} precision={0} style={{ width: 88 }} inputMode="numeric" aria-label={t('fields.lineQuantity.label', { n: i + 1 })} />
+                <InputNumber<number>
+                  size="small"
+                  min={1}
+                  max={maxLineQuantity}
+                  precision={0}
+                  style={{ width: 88 }}
+                  inputMode="numeric"
+                  aria-label={t('fields.lineQuantity.label', { n: i + 1 })}
+                />
               </Form.Item>
             ),
           },
@@ -125,7 +167,14 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             width: 76,
             render: (_, field, i) => (
               <Form.Item name={[field.name, 'vatPercent']} className="line-item">
-                <InputNumber<number> size="small" min={0} max={maxVatPercent} style={{ width: 68 }} placeholder={vat === null || vat === undefined ? '' : String(vat)} aria-label={t('fields.lineVat.label', { n: i + 1 })} />
+                <InputNumber<number>
+                  size="small"
+                  min={0}
+                  max={maxVatPercent}
+                  style={{ width: 68 }}
+                  placeholder={vat === null || vat === undefined ? '' : String(vat)}
+                  aria-label={t('fields.lineVat.label', { n: i + 1 })}
+                />
               </Form.Item>
             ),
           },
@@ -135,7 +184,14 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             width: 76,
             render: (_, field, i) => (
               <Form.Item name={[field.name, 'markupPercent']} className="line-item">
-                <InputNumber<number> size="small" min={0} max={maxMarkupPercent} style={{ width: 68 }} placeholder={markup === null || markup === undefined ? '' : String(markup)} aria-label={t('fields.lineMarkup.label', { n: i + 1 })} />
+                <InputNumber<number>
+                  size="small"
+                  min={0}
+                  max={maxMarkupPercent}
+                  style={{ width: 68 }}
+                  placeholder={markup === null || markup === undefined ? '' : String(markup)}
+                  aria-label={t('fields.lineMarkup.label', { n: i + 1 })}
+                />
               </Form.Item>
             ),
           },
@@ -168,7 +224,15 @@ export function IncomeLinesEditor({ form, schemaRule, focusKey, onAdd }: { form:
             title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
             render: (_, field, i) => (
               <Tooltip title={t('actions.removeLine')}>
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={fields.length === 1} aria-label={t('actions.removeLineN', { n: i + 1 })} onClick={() => remove(field.name)} />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={fields.length === 1}
+                  aria-label={t('actions.removeLineN', { n: i + 1 })}
+                  onClick={() => remove(field.name)}
+                />
               </Tooltip>
             ),
           },

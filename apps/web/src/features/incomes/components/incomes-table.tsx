@@ -47,8 +47,20 @@ export function IncomesTable({ query, page, size, sort, onChange }: Props) {
     },
     { key: 'lineCount', title: t('fields.lineCount.label'), align: 'right', responsive: ['lg'], render: (_, r) => formatNumber(r.lineCount) },
     { key: 'quantity', title: t('stock:columns.quantity'), align: 'right', responsive: ['sm'], render: (_, r) => formatNumber(r.quantity) },
-    { key: 'sumBaseWithVat', title: moneyTitle(t('stock:columns.sumBaseWithVat')), align: 'right', responsive: ['lg'], render: (_, r) => <Money value={r.sumBaseWithVat} /> },
-    { key: 'sumSale', title: moneyTitle(t('stock:columns.sumSale')), align: 'right', ...sortable(sort, 'sumSale'), render: (_, r) => <Money value={r.sumSale} strong /> },
+    {
+      key: 'sumBaseWithVat',
+      title: moneyTitle(t('stock:columns.sumBaseWithVat')),
+      align: 'right',
+      responsive: ['lg'],
+      render: (_, r) => <Money value={r.sumBaseWithVat} />,
+    },
+    {
+      key: 'sumSale',
+      title: moneyTitle(t('stock:columns.sumSale')),
+      align: 'right',
+      ...sortable(sort, 'sumSale'),
+      render: (_, r) => <Money value={r.sumSale} strong />,
+    },
     { key: 'createdBy', dataIndex: 'createdByName', title: t('fields.createdBy.label'), responsive: ['xl'] },
   ];
   return (

@@ -31,7 +31,13 @@ export function IncomeStatisticsPage() {
   const moneyTitle = useMoneyTitle();
   const { filters, update } = useListParams(['from', 'to', 'period', 'warehouseId', 'producerId'] as const);
   const period = (statisticsPeriods as readonly string[]).includes(filters.period ?? '') ? (filters.period as StatisticsPeriod) : 'month';
-  const query = useIncomeStatistics({ from: filters.from, to: filters.to, period, warehouseId: idFilter(filters.warehouseId), producerId: idFilter(filters.producerId) });
+  const query = useIncomeStatistics({
+    from: filters.from,
+    to: filters.to,
+    period,
+    warehouseId: idFilter(filters.warehouseId),
+    producerId: idFilter(filters.producerId),
+  });
   const data = query.data;
 
   const periodLabel = (value: string) => (period === 'month' ? value.slice(0, 7) : formatDate(value));
@@ -53,7 +59,10 @@ export function IncomeStatisticsPage() {
     { key: 'country', title: t('stock:columns.country'), responsive: ['md'], render: (_, r) => t(`enums:country.${r.country}`) },
     ...figures<ProducerRow>(),
   ];
-  const warehouseColumns: TableProps<WarehouseRow>['columns'] = [{ key: 'warehouse', title: t('stock:columns.warehouseName'), dataIndex: 'warehouseName' }, ...figures<WarehouseRow>()];
+  const warehouseColumns: TableProps<WarehouseRow>['columns'] = [
+    { key: 'warehouse', title: t('stock:columns.warehouseName'), dataIndex: 'warehouseName' },
+    ...figures<WarehouseRow>(),
+  ];
 
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
@@ -103,12 +112,26 @@ export function IncomeStatisticsPage() {
         <Row gutter={12}>
           <Col xs={24} xl={14}>
             <Card variant="borderless" title={t('titles.byProducer')} style={{ marginBottom: 12 }} styles={{ body: { padding: 12 } }}>
-              <Table<ProducerRow> size="small" rowKey="producerId" dataSource={data.byProducer} columns={producerColumns} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />
+              <Table<ProducerRow>
+                size="small"
+                rowKey="producerId"
+                dataSource={data.byProducer}
+                columns={producerColumns}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: true }}
+              />
             </Card>
           </Col>
           <Col xs={24} xl={10}>
             <Card variant="borderless" title={t('titles.byWarehouse')} styles={{ body: { padding: 12 } }}>
-              <Table<WarehouseRow> size="small" rowKey="warehouseId" dataSource={data.byWarehouse} columns={warehouseColumns} pagination={false} scroll={{ x: true }} />
+              <Table<WarehouseRow>
+                size="small"
+                rowKey="warehouseId"
+                dataSource={data.byWarehouse}
+                columns={warehouseColumns}
+                pagination={false}
+                scroll={{ x: true }}
+              />
             </Card>
           </Col>
         </Row>

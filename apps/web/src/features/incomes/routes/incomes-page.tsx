@@ -29,7 +29,16 @@ export function IncomesPage() {
   const canEdit = useCan('stock.edit');
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const view: View = filters.view === 'documents' ? 'documents' : 'positions';
-  const params = { q: filters.q, from: filters.from, to: filters.to, warehouseId: idFilter(filters.warehouseId), productId: idFilter(filters.productId), page, size, sort };
+  const params = {
+    q: filters.q,
+    from: filters.from,
+    to: filters.to,
+    warehouseId: idFilter(filters.warehouseId),
+    productId: idFilter(filters.productId),
+    page,
+    size,
+    sort,
+  };
   const positions = useIncomeProjection(params, { enabled: view === 'positions' });
   const documents = useIncomes(params, { enabled: view === 'documents' });
   const [importing, setImporting] = useState(false);
@@ -64,7 +73,11 @@ export function IncomesPage() {
             onChange={(next) => update({ view: next === 'positions' ? undefined : next, sort: undefined })}
             options={views.map((v) => ({ value: v, label: t(`views.${v}`) }))}
           />
-          <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={view === 'positions' ? t('fields.searchPositions.label') : t('fields.searchDocuments.label')} />
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => update({ q })}
+            label={view === 'positions' ? t('fields.searchPositions.label') : t('fields.searchDocuments.label')}
+          />
         </Flex>
         <Flex className="toolbar" gap={8} wrap align="flex-start">
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />

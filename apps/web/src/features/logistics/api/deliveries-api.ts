@@ -19,13 +19,19 @@ export type DeliveriesParams = z.input<typeof listDeliveriesQuery> & { page: num
 export type FactsParams = DeliveryFactsQuery & { page: number; size: number };
 const asQuery = (params: object) => params as Record<string, string | number | boolean | undefined>;
 
-export const getDeliveries = (params: DeliveriesParams, signal?: AbortSignal) => api.get<Paged<DeliverySummary>>('/deliveries', { query: asQuery(params), signal });
+export const getDeliveries = (params: DeliveriesParams, signal?: AbortSignal) =>
+  api.get<Paged<DeliverySummary>>('/deliveries', { query: asQuery(params), signal });
 export const getDelivery = (id: number, signal?: AbortSignal) => api.get<Delivery>(`/deliveries/${id}`, { signal });
 
 /** Deliveries by tab, dates and courier (the desk and the warehouse see all). */
 export function useDeliveries(params: DeliveriesParams, options: { enabled?: boolean } = {}) {
   return useQuery(
-    queryOptions({ queryKey: ['deliveries', 'list', params], queryFn: ({ signal }) => getDeliveries(params, signal), placeholderData: keepPreviousData, ...options }),
+    queryOptions({
+      queryKey: ['deliveries', 'list', params],
+      queryFn: ({ signal }) => getDeliveries(params, signal),
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
   );
 }
 
@@ -52,7 +58,11 @@ export function useShippableOrders() {
 
 /** The delivered facts of a period, with the totals per courier and car. */
 export function useDeliveryFacts(params: FactsParams) {
-  return useQuery({ queryKey: ['deliveries', 'facts', params], queryFn: ({ signal }) => api.get<DeliveryFacts>('/deliveries/facts', { query: asQuery(params), signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['deliveries', 'facts', params],
+    queryFn: ({ signal }) => api.get<DeliveryFacts>('/deliveries/facts', { query: asQuery(params), signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The facts as .xlsx, with the list's filters (every page). */
@@ -77,4 +87,5 @@ function useDeliveryChange<V>(run: (variables: V) => Promise<Delivery | void>) {
 export const useCreateDelivery = () => useDeliveryChange((body: CreateDeliveryBody) => api.post<Delivery>('/deliveries', body));
 export const useDeleteDelivery = () => useDeliveryChange((id: number) => api.delete<void>(`/deliveries/${id}`));
 export const useReorderStops = (id: number) => useDeliveryChange((stopIds: number[]) => api.put<Delivery>(`/deliveries/${id}/stops/order`, { stopIds }));
-export const useWarehouseStep = (id: number) => useDeliveryChange((step: DeliveryWarehouseStep) => api.post<Delivery>(`/deliveries/${id}/warehouse-step`, { step }));
+export const useWarehouseStep = (id: number) =>
+  useDeliveryChange((step: DeliveryWarehouseStep) => api.post<Delivery>(`/deliveries/${id}/warehouse-step`, { step }));

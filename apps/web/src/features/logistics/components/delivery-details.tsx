@@ -91,7 +91,14 @@ function DeliveryView({ delivery, onDeleted }: { delivery: Delivery; onDeleted?:
       title: <span className="sr-only">{t('columns.routeOrder')}</span>,
       render: (_, s, i) => (
         <Flex gap={2} justify="flex-end">
-          <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0 || reorder.isPending} aria-label={t('actions.stopUp', { name: s.organizationName })} onClick={() => move(i, -1)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            disabled={i === 0 || reorder.isPending}
+            aria-label={t('actions.stopUp', { name: s.organizationName })}
+            onClick={() => move(i, -1)}
+          />
           <Button
             type="text"
             size="small"
@@ -171,11 +178,24 @@ function DeliveryView({ delivery, onDeleted }: { delivery: Delivery; onDeleted?:
         <Descriptions.Item label={moneyTitle(t('columns.cost'))}>
           <Money value={delivery.cost} strong />
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {t('hints.cost', { boxes: formatNumber(delivery.boxCount), perBox: formatNumber(delivery.pricePerBox / 100), km: formatKm(delivery.distanceM), perKm: formatNumber(delivery.pricePerKm / 100) })}
+            {t('hints.cost', {
+              boxes: formatNumber(delivery.boxCount),
+              perBox: formatNumber(delivery.pricePerBox / 100),
+              km: formatKm(delivery.distanceM),
+              perKm: formatNumber(delivery.pricePerKm / 100),
+            })}
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      <Table<DeliveryStop> size="small" rowKey="id" columns={columns} dataSource={delivery.stops} pagination={false} scroll={{ x: true }} aria-label={t('titles.stops')} />
+      <Table<DeliveryStop>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={delivery.stops}
+        pagination={false}
+        scroll={{ x: true }}
+        aria-label={t('titles.stops')}
+      />
       <MapView label={t('titles.route', { number: delivery.number })} routes={[deliveryRoute(delivery, delivery.warehouseName)]} fitPoints height={320} />
     </Flex>
   );

@@ -74,11 +74,18 @@ export const nextWarehouseStep = (status: DeliveryStatus): DeliveryWarehouseStep
   status === 'planned' ? 'assemble' : status === 'in_assembly' ? 'ready' : status === 'ready' ? 'handOver' : null;
 
 /** A delivery's route on the map: from its warehouse through its located stops in route order. */
-export function deliveryRoute(delivery: Pick<DeliveryOnMap, 'id' | 'warehouseLat' | 'warehouseLng' | 'stops'>, warehouseTitle: string, onSelect?: () => void): MapRoute {
+export function deliveryRoute(
+  delivery: Pick<DeliveryOnMap, 'id' | 'warehouseLat' | 'warehouseLng' | 'stops'>,
+  warehouseTitle: string,
+  onSelect?: () => void,
+): MapRoute {
   return {
     id: delivery.id,
     color: routeColorOf(delivery.id),
-    start: delivery.warehouseLat !== null && delivery.warehouseLng !== null ? { lat: delivery.warehouseLat, lng: delivery.warehouseLng, title: warehouseTitle } : null,
+    start:
+      delivery.warehouseLat !== null && delivery.warehouseLng !== null
+        ? { lat: delivery.warehouseLat, lng: delivery.warehouseLng, title: warehouseTitle }
+        : null,
     stops: delivery.stops
       .map((s, i) => ({ ...s, number: i + 1 }))
       .filter((s) => s.lat !== null && s.lng !== null)
@@ -109,7 +116,13 @@ export function DeliveryDayBar({ date, tab, update }: { date: string; tab: Deliv
   return (
     <>
       <Flex className="toolbar" gap={8} wrap align="center">
-        <DatePicker aria-label={t('fields.date.label')} format={dateFormat} allowClear={false} value={dayjs(date)} onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })} />
+        <DatePicker
+          aria-label={t('fields.date.label')}
+          format={dateFormat}
+          allowClear={false}
+          value={dayjs(date)}
+          onChange={(d) => update({ date: d ? d.format(dateFormat) : undefined })}
+        />
         <Button onClick={() => update({ date: undefined })} disabled={date === today}>
           {t('actions.today')}
         </Button>

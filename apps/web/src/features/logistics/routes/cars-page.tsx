@@ -19,8 +19,24 @@ export function CarsPage() {
   const columns: TableProps<Car>['columns'] = [
     { key: 'plate', dataIndex: 'plate', title: t('fields.plate.label'), className: 'nowrap', sorter: (a, b) => a.plate.localeCompare(b.plate) },
     { key: 'model', dataIndex: 'model', title: t('fields.model.label'), sorter: (a, b) => a.model.localeCompare(b.model) },
-    { key: 'capacityKg', title: t('fields.capacityKg.label'), align: 'right', className: 'nowrap', render: (_, c) => `${formatNumber(c.capacityKg)} ${t('units.kg')}`, sorter: (a, b) => a.capacityKg - b.capacityKg, responsive: ['sm'] },
-    { key: 'capacityBoxes', title: t('fields.capacityBoxes.label'), align: 'right', className: 'nowrap', render: (_, c) => formatNumber(c.capacityBoxes), sorter: (a, b) => a.capacityBoxes - b.capacityBoxes, responsive: ['sm'] },
+    {
+      key: 'capacityKg',
+      title: t('fields.capacityKg.label'),
+      align: 'right',
+      className: 'nowrap',
+      render: (_, c) => `${formatNumber(c.capacityKg)} ${t('units.kg')}`,
+      sorter: (a, b) => a.capacityKg - b.capacityKg,
+      responsive: ['sm'],
+    },
+    {
+      key: 'capacityBoxes',
+      title: t('fields.capacityBoxes.label'),
+      align: 'right',
+      className: 'nowrap',
+      render: (_, c) => formatNumber(c.capacityBoxes),
+      sorter: (a, b) => a.capacityBoxes - b.capacityBoxes,
+      responsive: ['sm'],
+    },
     { key: 'courier', title: t('fields.courier.label'), render: (_, c) => c.courierName ?? '—', responsive: ['md'] },
     {
       key: 'active',

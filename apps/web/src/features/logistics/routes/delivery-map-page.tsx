@@ -74,7 +74,8 @@ export function DeliveryMapPage() {
                           <>
                             <div>{[d.courierName, d.carPlate].filter(Boolean).join(' · ') || t(`enums:deliveryType.${d.type}`)}</div>
                             <div>
-                              {t('map.summary', { delivered: formatNumber(d.deliveredCount), stops: formatNumber(d.stopCount), km: formatKm(d.distanceM) })} · <Money value={d.cost} currency />
+                              {t('map.summary', { delivered: formatNumber(d.deliveredCount), stops: formatNumber(d.stopCount), km: formatKm(d.distanceM) })} ·{' '}
+                              <Money value={d.cost} currency />
                             </div>
                           </>
                         }

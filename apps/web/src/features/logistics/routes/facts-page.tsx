@@ -46,7 +46,11 @@ export function FactsPage() {
     {
       key: 'proof',
       title: t('columns.fromStop'),
-      render: (_, f) => <StopProofNote proof={f.proofLat === null || f.proofLng === null ? null : { lat: f.proofLat, lng: f.proofLng, distanceM: f.proofDistanceM, far: f.farFromStop }} />,
+      render: (_, f) => (
+        <StopProofNote
+          proof={f.proofLat === null || f.proofLng === null ? null : { lat: f.proofLat, lng: f.proofLng, distanceM: f.proofDistanceM, far: f.farFromStop }}
+        />
+      ),
     },
     { key: 'courier', title: t('columns.courierOrCar'), render: (_, f) => [f.courierName, f.carPlate].filter(Boolean).join(' · ') || '—', responsive: ['sm'] },
     { key: 'recipient', title: t('columns.recipient'), render: (_, f) => f.recipientName ?? '—', responsive: ['lg'] },
@@ -124,12 +128,27 @@ export function FactsPage() {
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} lg={12}>
           <Card variant="borderless" title={<Typography.Text strong>{t('facts.byCourier')}</Typography.Text>} styles={{ body: { padding: 12 } }}>
-            <Table<DeliveryFactTotal> size="small" rowKey={(r) => String(r.id)} columns={totalColumns(t('columns.courier'))} dataSource={totals?.byCourier ?? []} pagination={false} aria-label={t('facts.byCourier')} data-testid="totals-by-courier" />
+            <Table<DeliveryFactTotal>
+              size="small"
+              rowKey={(r) => String(r.id)}
+              columns={totalColumns(t('columns.courier'))}
+              dataSource={totals?.byCourier ?? []}
+              pagination={false}
+              aria-label={t('facts.byCourier')}
+              data-testid="totals-by-courier"
+            />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card variant="borderless" title={<Typography.Text strong>{t('facts.byCar')}</Typography.Text>} styles={{ body: { padding: 12 } }}>
-            <Table<DeliveryFactTotal> size="small" rowKey={(r) => String(r.id)} columns={totalColumns(t('columns.car'))} dataSource={totals?.byCar ?? []} pagination={false} aria-label={t('facts.byCar')} />
+            <Table<DeliveryFactTotal>
+              size="small"
+              rowKey={(r) => String(r.id)}
+              columns={totalColumns(t('columns.car'))}
+              dataSource={totals?.byCar ?? []}
+              pagination={false}
+              aria-label={t('facts.byCar')}
+            />
           </Card>
         </Col>
       </Row>

@@ -1,5 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Radio, Row, Select, Steps, Typography, type TableProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Steps,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -49,7 +67,12 @@ interface WizardValues {
 }
 
 /** The form's fields on each step (the orders are step 0); a server error on a field opens its step. */
-const stepFields: (keyof WizardValues)[][] = [[], ['date', 'type', 'warehouseId', 'address', 'district', 'house'], ['courierId', 'carId', 'boxCount', 'pricePerBox', 'pricePerKm'], []];
+const stepFields: (keyof WizardValues)[][] = [
+  [],
+  ['date', 'type', 'warehouseId', 'address', 'district', 'house'],
+  ['courierId', 'carId', 'boxCount', 'pricePerBox', 'pricePerKm'],
+  [],
+];
 const stepOfField = (path: string) => {
   const name = path.split('.')[0] as keyof WizardValues;
   const index = stepFields.findIndex((fields) => fields.includes(name));
@@ -128,7 +151,11 @@ function Wizard() {
     const start = warehouse?.lat != null && warehouse.lng != null ? { lat: warehouse.lat, lng: warehouse.lng } : located[0];
     if (!start || !located.length) return { stops: located, lengthM: 0, start: null };
     const planned = planRoute(start, located);
-    return { stops: planned.order.map((i) => located[i]!), lengthM: Math.round(planned.lengthM), start: warehouse?.lat != null && warehouse.lng != null ? start : null };
+    return {
+      stops: planned.order.map((i) => located[i]!),
+      lengthM: Math.round(planned.lengthM),
+      start: warehouse?.lat != null && warehouse.lng != null ? start : null,
+    };
   }, [chosen, warehouse]);
   const cost = deliveryCost({ boxCount, pricePerBox: pricePerBox ?? 0, distanceM: route.lengthM, pricePerKm: pricePerKm ?? 0 });
 
@@ -188,7 +215,9 @@ function Wizard() {
     { key: 'weight', title: t('columns.kg'), align: 'right', render: (_, o) => formatKg(o.weightG), responsive: ['sm'] },
   ];
 
-  const requiredWhen = (needed: boolean) => [{ validator: async (_: unknown, v: unknown) => (needed && !v ? Promise.reject(new Error(t('validation:required'))) : undefined) }];
+  const requiredWhen = (needed: boolean) => [
+    { validator: async (_: unknown, v: unknown) => (needed && !v ? Promise.reject(new Error(t('validation:required'))) : undefined) },
+  ];
 
   const steps = [t('wizard.steps.orders'), t('wizard.steps.address'), t('wizard.steps.courier'), t('wizard.steps.review')];
 
@@ -214,11 +243,15 @@ function Wizard() {
                 setSelected(keys.map(Number));
                 setOrdersError(null);
               },
-              getCheckboxProps: (o) => ({ disabled: !selected.includes(o.id) && selected.length >= maxDeliveryOrders, 'aria-label': t('wizard.pickOrder', { number: o.number }) }),
+              getCheckboxProps: (o) => ({
+                disabled: !selected.includes(o.id) && selected.length >= maxDeliveryOrders,
+                'aria-label': t('wizard.pickOrder', { number: o.number }),
+              }),
             }}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="wizard-selection">
-            {t('wizard.selected', { n: formatNumber(chosen.length), kg: formatKg(weightG) })} · <Money value={chosen.reduce((s, o) => s + o.sumSale, 0)} currency />
+            {t('wizard.selected', { n: formatNumber(chosen.length), kg: formatKg(weightG) })} ·{' '}
+            <Money value={chosen.reduce((s, o) => s + o.sumSale, 0)} currency />
           </Typography.Paragraph>
         </div>
         <Form<WizardValues>
@@ -273,17 +306,34 @@ function Wizard() {
                   loading={cars.isPending}
                   options={(cars.data ?? [])
                     .filter((c) => c.active)
-                    .map((c) => ({ value: c.id, label: t('wizard.carOption', { plate: c.plate, model: c.model, kg: formatNumber(c.capacityKg), boxes: formatNumber(c.capacityBoxes) }) }))}
+                    .map((c) => ({
+                      value: c.id,
+                      label: t('wizard.carOption', { plate: c.plate, model: c.model, kg: formatNumber(c.capacityKg), boxes: formatNumber(c.capacityBoxes) }),
+                    }))}
                 />
               </Form.Item>
             ) : null}
             {type !== 'pickup' ? (
               <Form.Item name="courierId" label={t('fields.courierOfDelivery.label')} required rules={requiredWhen(type !== 'pickup')} dependencies={['type']}>
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={couriers.isPending} options={(couriers.data ?? []).map((u) => ({ value: u.id, label: u.fullName }))} />
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={couriers.isPending}
+                  options={(couriers.data ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
+                />
               </Form.Item>
             ) : null}
             {car && (weightG > car.capacityKg * 1000 || boxCount > car.capacityBoxes) ? (
-              <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('wizard.overCapacity', { kg: formatKg(weightG), capacityKg: formatNumber(car.capacityKg), capacityBoxes: formatNumber(car.capacityBoxes) })} />
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('wizard.overCapacity', {
+                  kg: formatKg(weightG),
+                  capacityKg: formatNumber(car.capacityKg),
+                  capacityBoxes: formatNumber(car.capacityBoxes),
+                })}
+              />
             ) : null}
             <Row gutter={16}>
               <Col xs={24} sm={8}>
@@ -310,9 +360,13 @@ function Wizard() {
               <Descriptions.Item label={t('columns.orders')}>{formatNumber(chosen.length)}</Descriptions.Item>
               <Descriptions.Item label={t('columns.type')}>{t(`enums:deliveryType.${type}`)}</Descriptions.Item>
               <Descriptions.Item label={t('columns.courierOrCar')}>
-                {[type !== 'pickup' ? couriers.data?.find((u) => u.id === form.getFieldValue('courierId'))?.fullName : null, type === 'car' ? car?.plate : null].filter(Boolean).join(' · ') || '—'}
+                {[type !== 'pickup' ? couriers.data?.find((u) => u.id === form.getFieldValue('courierId'))?.fullName : null, type === 'car' ? car?.plate : null]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
               </Descriptions.Item>
-              <Descriptions.Item label={t('columns.address')}>{[form.getFieldValue('address'), form.getFieldValue('district'), form.getFieldValue('house')].filter(Boolean).join(', ')}</Descriptions.Item>
+              <Descriptions.Item label={t('columns.address')}>
+                {[form.getFieldValue('address'), form.getFieldValue('district'), form.getFieldValue('house')].filter(Boolean).join(', ')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('columns.weight')}>{`${formatKg(weightG)} ${t('units.kg')}`}</Descriptions.Item>
               <Descriptions.Item label={t('columns.distance')}>
                 <span data-testid="wizard-km">{`${formatKm(route.lengthM)} ${t('units.km')}`}</span>

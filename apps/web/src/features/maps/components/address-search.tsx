@@ -30,7 +30,11 @@ export function AddressSearch({ onSelect, id }: { onSelect: (result: GeocodeResu
         value: `${index}`,
         label: (
           <Flex gap={8} align="flex-start">
-            {item.source === 'organization' ? <ShopOutlined style={{ marginTop: 4, color: 'var(--ant-color-primary)' }} /> : <SearchOutlined style={{ marginTop: 4 }} />}
+            {item.source === 'organization' ? (
+              <ShopOutlined style={{ marginTop: 4, color: 'var(--ant-color-primary)' }} />
+            ) : (
+              <SearchOutlined style={{ marginTop: 4 }} />
+            )}
             <span style={{ whiteSpace: 'normal' }}>{item.label}</span>
           </Flex>
         ),

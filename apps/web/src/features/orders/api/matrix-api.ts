@@ -27,7 +27,8 @@ export function useMatrix(params: MatrixParams, enabled = true) {
 export function useMatrixCellOrders(params: MatrixCellQuery | null) {
   return useQuery({
     queryKey: ['orders', 'matrix', 'cell', params],
-    queryFn: ({ signal }) => api.get<{ items: MatrixCellOrder[] }>('/orders/matrix/orders', { query: params as unknown as Record<string, string | number>, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: MatrixCellOrder[] }>('/orders/matrix/orders', { query: params as unknown as Record<string, string | number>, signal }),
     enabled: params !== null,
   });
 }

@@ -1,5 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { idempotencyHeader, type CreateOrderBody, type EditOrderBody, type listOrdersQuery, type MoveOrderBody, type Order, type OrderCredit, type OrderQuote, type OrderSummary, type Paged, type QuoteOrderBody } from '@pharma/contracts';
+import {
+  idempotencyHeader,
+  type CreateOrderBody,
+  type EditOrderBody,
+  type listOrdersQuery,
+  type MoveOrderBody,
+  type Order,
+  type OrderCredit,
+  type OrderQuote,
+  type OrderSummary,
+  type Paged,
+  type QuoteOrderBody,
+} from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -11,7 +23,9 @@ export const getOrder = (id: number, signal?: AbortSignal) => api.get<Order>(`/o
 
 /** The operator's desk: orders in scope by status, dates, agent, organization, client type; paged and sorted. */
 export function useOrders(params: OrdersParams) {
-  return useQuery(queryOptions({ queryKey: ['orders', 'list', params], queryFn: ({ signal }) => getOrders(params, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({ queryKey: ['orders', 'list', params], queryFn: ({ signal }) => getOrders(params, signal), placeholderData: keepPreviousData }),
+  );
 }
 
 /** One order with its positions and its history of status moves. */
@@ -21,7 +35,11 @@ export function useOrder(id: number) {
 
 /** What approving the order for shipment would meet now (decision 022): asked only by those who may approve. */
 export function useOrderCredit(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['orders', 'credit', id], queryFn: ({ signal }) => api.get<OrderCredit>(`/orders/${id}/credit`, { signal }), enabled: enabled && id > 0 });
+  return useQuery({
+    queryKey: ['orders', 'credit', id],
+    queryFn: ({ signal }) => api.get<OrderCredit>(`/orders/${id}/credit`, { signal }),
+    enabled: enabled && id > 0,
+  });
 }
 
 /** Every order mutation answers with the order: it replaces the cached one and the lists (and its credit check) reload. */
@@ -40,7 +58,8 @@ function useOrderMutation<V>(run: (variables: V) => Promise<Order>) {
 
 export const useMoveOrder = (id: number) => useOrderMutation((body: MoveOrderBody) => api.post<Order>(`/orders/${id}/move`, body));
 export const useChangeOrderDate = (id: number) => useOrderMutation((date: string) => api.put<Order>(`/orders/${id}/date`, { date }));
-export const useReplaceCounterparty = (id: number) => useOrderMutation((organizationId: number) => api.put<Order>(`/orders/${id}/counterparty`, { organizationId }));
+export const useReplaceCounterparty = (id: number) =>
+  useOrderMutation((organizationId: number) => api.put<Order>(`/orders/${id}/counterparty`, { organizationId }));
 export const useEditOrder = (id: number) => useOrderMutation((body: EditOrderBody) => api.put<Order>(`/orders/${id}`, body));
 
 /**

@@ -3,7 +3,8 @@ import type { OrderPayments, OrganizationDebt, RecordPaymentBody } from '@pharma
 import { api } from '../../../lib/api-client';
 
 export const getOrderPayments = (id: number, signal?: AbortSignal) => api.get<OrderPayments>(`/orders/${id}/payments`, { signal });
-export const getOrganizationDebt = (organizationId: number, signal?: AbortSignal) => api.get<OrganizationDebt>(`/organizations/${organizationId}/debt`, { signal });
+export const getOrganizationDebt = (organizationId: number, signal?: AbortSignal) =>
+  api.get<OrganizationDebt>(`/organizations/${organizationId}/debt`, { signal });
 
 /** The order's payments, newest first, with what it still owes. */
 export function useOrderPayments(id: number) {
@@ -12,7 +13,11 @@ export function useOrderPayments(id: number) {
 
 /** The organization's debt with its ageing and what is left of its credit limit. */
 export function useOrganizationDebt(organizationId: number) {
-  return useQuery({ queryKey: ['orders', 'debt', organizationId], queryFn: ({ signal }) => getOrganizationDebt(organizationId, signal), enabled: organizationId > 0 });
+  return useQuery({
+    queryKey: ['orders', 'debt', organizationId],
+    queryFn: ({ signal }) => getOrganizationDebt(organizationId, signal),
+    enabled: organizationId > 0,
+  });
 }
 
 /** A payment changes the order (paid), its payments, the debt and the lists: everything under 'orders' reloads. */

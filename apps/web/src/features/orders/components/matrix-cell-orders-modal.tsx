@@ -29,7 +29,15 @@ export function MatrixCellOrdersModal({ cell, title, onClose }: { cell: MatrixCe
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <EmptyState description={t('messages.noCellOrders')} /> }}
           columns={[
-            { key: 'number', title: t('columns.number'), render: (_, r) => <Link to={orderItemPath(r.id)} className="nowrap">№ {r.number}</Link> },
+            {
+              key: 'number',
+              title: t('columns.number'),
+              render: (_, r) => (
+                <Link to={orderItemPath(r.id)} className="nowrap">
+                  № {r.number}
+                </Link>
+              ),
+            },
             { key: 'date', title: t('columns.date'), render: (_, r) => <span className="nowrap">{formatDate(r.date)}</span> },
             { key: 'status', title: t('columns.status'), render: (_, r) => <OrderStatusTag status={r.status} /> },
             { key: 'agent', dataIndex: 'agentName', title: t('columns.agent') },

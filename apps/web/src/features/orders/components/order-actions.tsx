@@ -3,7 +3,17 @@ import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditOutlined, PlusOutlined, TruckOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { dateFormat, editableOrderStatuses, nextOrderStatuses, orderActorsOfRole, orderMoveNeedsReason, orderMoveParts, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
+import {
+  dateFormat,
+  editableOrderStatuses,
+  nextOrderStatuses,
+  orderActorsOfRole,
+  orderMoveNeedsReason,
+  orderMoveParts,
+  type Order,
+  type OrderCredit,
+  type OrderStatus,
+} from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCan, useGrants } from '../../../lib/permissions';
@@ -26,9 +36,23 @@ export function useOrderMoves(status: OrderStatus): OrderStatus[] {
 }
 
 const moveLabel = (to: OrderStatus, needsReason: boolean) =>
-  to === 'sent_for_review' ? 'actions.sendForReview' : to === 'approved_for_shipment' ? 'actions.allowShipment' : to === 'cancelled' ? (needsReason ? 'actions.refuseShipment' : 'actions.cancelOrder') : null;
+  to === 'sent_for_review'
+    ? 'actions.sendForReview'
+    : to === 'approved_for_shipment'
+      ? 'actions.allowShipment'
+      : to === 'cancelled'
+        ? needsReason
+          ? 'actions.refuseShipment'
+          : 'actions.cancelOrder'
+        : null;
 const moveMessage = (to: OrderStatus) =>
-  to === 'sent_for_review' ? 'messages.sentForReview' : to === 'approved_for_shipment' ? 'messages.approvedForShipment' : to === 'cancelled' ? 'messages.cancelled' : 'messages.statusChanged';
+  to === 'sent_for_review'
+    ? 'messages.sentForReview'
+    : to === 'approved_for_shipment'
+      ? 'messages.approvedForShipment'
+      : to === 'cancelled'
+        ? 'messages.cancelled'
+        : 'messages.statusChanged';
 
 /** The action buttons of /orders-item: status moves allowed to the user, a refusal with its reason, the date and the counterparty. */
 export function OrderActions({ order }: { order: Order }) {
@@ -60,7 +84,8 @@ export function OrderActions({ order }: { order: Order }) {
         return true;
       },
       (error: unknown) => {
-        if (to === 'approved_for_shipment' && !overrideReason && canOverride && isApiError(error) && creditCodes.has(error.code)) setCreditRefusal(error.message);
+        if (to === 'approved_for_shipment' && !overrideReason && canOverride && isApiError(error) && creditCodes.has(error.code))
+          setCreditRefusal(error.message);
         else void message.error(errorMessage(error));
         return false;
       },
@@ -99,7 +124,12 @@ export function OrderActions({ order }: { order: Order }) {
             </Button>
           );
         return (
-          <Button key={to} type={to === 'sent_for_review' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => void run(to)}>
+          <Button
+            key={to}
+            type={to === 'sent_for_review' ? 'primary' : 'default'}
+            loading={move.isPending && move.variables?.to === to}
+            onClick={() => void run(to)}
+          >
             {text}
           </Button>
         );
@@ -161,7 +191,15 @@ export function OrderActions({ order }: { order: Order }) {
 }
 
 /** From approval on, an order travels in a delivery: the statuses in which /orders-item looks for it. */
-const deliveryStatuses: readonly OrderStatus[] = ['approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment', 'shipped', 'delivered', 'completed'];
+const deliveryStatuses: readonly OrderStatus[] = [
+  'approved_for_shipment',
+  'in_assembly',
+  'assembled',
+  'ready_for_shipment',
+  'shipped',
+  'delivered',
+  'completed',
+];
 
 /**
  * The order's way to the warehouse (decision 020): the delivery it travels in, whose steps on /logistics

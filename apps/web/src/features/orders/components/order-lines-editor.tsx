@@ -106,7 +106,12 @@ export function OrderLinesEditor({ lines, onChange, quote, quoteError, quoting, 
         return prices.length ? prices.map((p) => formatMoney(p)).join(' / ') : '—';
       },
     },
-    { key: 'sum', title: moneyTitle(t('columns.sumSale')), align: 'right', render: (_, line) => <Money value={quotedOf(quote, line.productId).sumSale} strong /> },
+    {
+      key: 'sum',
+      title: moneyTitle(t('columns.sumSale')),
+      align: 'right',
+      render: (_, line) => <Money value={quotedOf(quote, line.productId).sumSale} strong />,
+    },
     {
       key: 'remove',
       width: 56,
@@ -168,7 +173,15 @@ export function OrderLinesEditor({ lines, onChange, quote, quoteError, quoting, 
           })}
         </Flex>
       ) : (
-        <Table<DraftLine> size="small" rowKey="productId" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 720 }} data-testid="order-lines" />
+        <Table<DraftLine>
+          size="small"
+          rowKey="productId"
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          scroll={{ x: 720 }}
+          data-testid="order-lines"
+        />
       )}
       {generalError ? <Alert type="error" showIcon title={generalError} /> : null}
       <Flex gap={32} wrap data-testid="order-totals">

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { businessDate, dateFormat, orderActorsOfRole, paymentMethods, recordPaymentBody, type Order, type Payment, type PaymentMethod } from '@pharma/contracts';
+import {
+  businessDate,
+  dateFormat,
+  orderActorsOfRole,
+  paymentMethods,
+  recordPaymentBody,
+  type Order,
+  type Payment,
+  type PaymentMethod,
+} from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';

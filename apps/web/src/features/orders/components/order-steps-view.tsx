@@ -24,7 +24,11 @@ export function OrderStepsView({ order }: { order: Order }) {
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {s.by ? <div>{s.by}</div> : null}
               {s.at ? <div>{formatDateTime(s.at)}</div> : null}
-              {s.reason ? <div>{t(s.status === 'cancelled' ? 'fields.refusalReason' : 'fields.overrideReason')}: {s.reason}</div> : null}
+              {s.reason ? (
+                <div>
+                  {t(s.status === 'cancelled' ? 'fields.refusalReason' : 'fields.overrideReason')}: {s.reason}
+                </div>
+              ) : null}
             </Typography.Text>
           ) : undefined,
       }))}

@@ -54,7 +54,13 @@ function OrdersDesk({ query, page, size, sort, onChange, showAgent = true }: Pro
     ...(showAgent ? [{ key: 'agent', dataIndex: 'agentName', title: t('columns.agent'), responsive: ['md' as const] }] : []),
     { key: 'status', title: t('columns.status'), ...sortable(sort, 'status'), render: (_, r) => <OrderStatusTag status={r.status} /> },
     { key: 'clientType', title: t('columns.clientType'), responsive: ['lg'], render: (_, r) => t(`enums:clientType.${r.clientType}`) },
-    { key: 'sumSale', title: moneyTitle(t('columns.sumSale')), align: 'right', ...sortable(sort, 'sumSale'), render: (_, r) => <Money value={r.sumSale} strong /> },
+    {
+      key: 'sumSale',
+      title: moneyTitle(t('columns.sumSale')),
+      align: 'right',
+      ...sortable(sort, 'sumSale'),
+      render: (_, r) => <Money value={r.sumSale} strong />,
+    },
     {
       key: 'prepayment',
       title: moneyTitle(t('columns.prepayment')),

@@ -26,7 +26,11 @@ export function OrganizationDebt({ organizationId }: { organizationId: number })
     <Flex vertical gap={12} data-testid="organization-debt">
       <Flex gap={24} wrap>
         <Statistic title={moneyTitle(t('debt.total'))} value={formatMoney(debt.total)} styles={{ content: debt.exceeded ? { color: danger } : undefined }} />
-        <Statistic title={moneyTitle(t('debt.overdue'))} value={formatMoney(debt.overdue)} styles={{ content: debt.overdue > 0 ? { color: danger } : undefined }} />
+        <Statistic
+          title={moneyTitle(t('debt.overdue'))}
+          value={formatMoney(debt.overdue)}
+          styles={{ content: debt.overdue > 0 ? { color: danger } : undefined }}
+        />
         <Statistic title={moneyTitle(t('debt.creditLimit'))} value={debt.creditLimit === null ? t('debt.noCredit') : formatMoney(debt.creditLimit)} />
         <Statistic
           title={moneyTitle(t('debt.creditLeft'))}
@@ -44,7 +48,9 @@ export function OrganizationDebt({ organizationId }: { organizationId: number })
         <Typography.Text type="secondary">{debt.creditDays !== null ? t('debt.creditDays', { count: debt.creditDays }) : t('debt.noDeferral')}</Typography.Text>
       </Flex>
       {limitExceeded ? <Alert type="error" showIcon title={t('debt.limitExceeded', { amount: formatMoney(-(debt.creditLeft ?? 0)) })} /> : null}
-      {debt.overdue > 0 ? <Alert type="error" showIcon title={t('debt.hasOverdue', { amount: formatMoney(debt.overdue), count: debt.creditDays ?? 0 })} /> : null}
+      {debt.overdue > 0 ? (
+        <Alert type="error" showIcon title={t('debt.hasOverdue', { amount: formatMoney(debt.overdue), count: debt.creditDays ?? 0 })} />
+      ) : null}
     </Flex>
   );
 }

@@ -8,7 +8,17 @@ import { isApiError } from '../../../lib/api-client';
  * A cell's plan for one month: a whole number ≥ 0, saved on blur or Enter when it changed.
  * A wrong value is named under the input and not sent; the server's refusal too.
  */
-export function PlanInput({ value, onSave, label, disabled }: { value: number; onSave: (quantity: number) => Promise<unknown>; label: string; disabled?: boolean }) {
+export function PlanInput({
+  value,
+  onSave,
+  label,
+  disabled,
+}: {
+  value: number;
+  onSave: (quantity: number) => Promise<unknown>;
+  label: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('matrix');
   const [text, setText] = useState(value ? String(value) : '');
   const [error, setError] = useState<string | null>(null);

@@ -43,7 +43,15 @@ export function SpecificationSheet({ spec }: { spec: OrderSpecification }) {
       <div className="spec-parties">
         <Details
           title={t('sections.distributor')}
-          lines={[[f('name'), d.name], [f('inn'), d.inn], [f('address'), d.address], [f('phone'), d.phone], [f('bankName'), d.bankName], [f('bankAccount'), d.bankAccount], [f('bankMfo'), d.bankMfo]]}
+          lines={[
+            [f('name'), d.name],
+            [f('inn'), d.inn],
+            [f('address'), d.address],
+            [f('phone'), d.phone],
+            [f('bankName'), d.bankName],
+            [f('bankAccount'), d.bankAccount],
+            [f('bankMfo'), d.bankMfo],
+          ]}
         />
         <Details
           title={t('sections.client')}
@@ -77,7 +85,22 @@ export function SpecificationSheet({ spec }: { spec: OrderSpecification }) {
         <table className="spec-table">
           <thead>
             <tr>
-              {(['no', 'productName', 'producerName', 'country', 'series', 'expiryDate', 'quantity', 'basePriceWithVat', 'markupPercent', 'vatPercent', 'salePrice', 'sumSale'] as const).map((key) => (
+              {(
+                [
+                  'no',
+                  'productName',
+                  'producerName',
+                  'country',
+                  'series',
+                  'expiryDate',
+                  'quantity',
+                  'basePriceWithVat',
+                  'markupPercent',
+                  'vatPercent',
+                  'salePrice',
+                  'sumSale',
+                ] as const
+              ).map((key) => (
                 <th key={key}>{t(`columns.${key}`)}</th>
               ))}
             </tr>

@@ -66,7 +66,9 @@ export function StockPicker({ added, onAdd }: { added: ReadonlySet<number>; onAd
                 icon={<PlusOutlined />}
                 aria-label={t('actions.addDrugOf', { name: r.productName })}
                 disabled={!(counts[r.productId] ?? 1)}
-                onClick={() => onAdd({ productId: r.productId, productName: r.productName, producerName: r.producerName, quantity: counts[r.productId] ?? 1, free: r.free })}
+                onClick={() =>
+                  onAdd({ productId: r.productId, productName: r.productName, producerName: r.producerName, quantity: counts[r.productId] ?? 1, free: r.free })
+                }
               />
             </Tooltip>
           </Flex>

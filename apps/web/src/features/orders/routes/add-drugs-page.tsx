@@ -83,7 +83,11 @@ export function AddDrugsPage() {
     <>
       <Breadcrumb
         style={{ marginBottom: 8 }}
-        items={[{ title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: <Link to={orderItemPath(o.id)}>№ {o.number}</Link> }, { title: t('nav:titles.addDrugs') }]}
+        items={[
+          { title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> },
+          { title: <Link to={orderItemPath(o.id)}>№ {o.number}</Link> },
+          { title: t('nav:titles.addDrugs') },
+        ]}
       />
       <PageHeader
         title={t('titles.addDrugsTo', { number: o.number, organization: o.organizationName })}
@@ -106,7 +110,14 @@ export function AddDrugsPage() {
               renderItem={(line) => (
                 <List.Item
                   actions={[
-                    <Button key="remove" type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.removeDrugOf', { name: line.productName })} onClick={() => setPicked((all) => all.filter((l) => l.productId !== line.productId))} />,
+                    <Button
+                      key="remove"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('actions.removeDrugOf', { name: line.productName })}
+                      onClick={() => setPicked((all) => all.filter((l) => l.productId !== line.productId))}
+                    />,
                   ]}
                 >
                   <ProductLabel name={line.productName} producerName={line.producerName} extra={formatNumber(line.quantity ?? 0)} />

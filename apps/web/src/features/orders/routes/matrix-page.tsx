@@ -19,7 +19,14 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 const monthFormat = 'YYYY-MM';
 
 /** ?organizationIds=3,5: the positive ids, each once. */
-const idList = (value: string | undefined) => [...new Set((value ?? '').split(',').map(idFilter).filter((id): id is number => id !== undefined))];
+const idList = (value: string | undefined) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map(idFilter)
+      .filter((id): id is number => id !== undefined),
+  ),
+];
 
 /** This month and the two before it: the period the matrix opens with. */
 function defaultPeriod() {
@@ -83,7 +90,12 @@ export function MatrixPage() {
             }}
             style={{ width: 220 }}
           />
-          <RegionSelect label={t('fields.region.label')} placeholder={t('fields.region.placeholder')} value={params.regionId} onChange={(id) => update({ regionId: id })} />
+          <RegionSelect
+            label={t('fields.region.label')}
+            placeholder={t('fields.region.placeholder')}
+            value={params.regionId}
+            onChange={(id) => update({ regionId: id })}
+          />
           {seesTeam ? (
             <RepresentativeSelect
               ariaLabel={t('fields.agent.label')}

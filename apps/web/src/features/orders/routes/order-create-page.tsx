@@ -148,7 +148,11 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
         <Alert
           type="info"
           showIcon
-          title={visit.data ? t('messages.fromVisit', { organization: visit.data.organizationName, date: formatDate(visit.data.completedAt ?? visit.data.plannedStart) }) : t('messages.loadingVisit')}
+          title={
+            visit.data
+              ? t('messages.fromVisit', { organization: visit.data.organizationName, date: formatDate(visit.data.completedAt ?? visit.data.plannedStart) })
+              : t('messages.loadingVisit')
+          }
           action={
             <Button size="small" onClick={() => update({ visitId: null, organizationId: null, lines: [] })}>
               {t('actions.withoutVisit')}
@@ -171,8 +175,16 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'name', label: t('columns.organization'), children: organization.data.name },
-            { key: 'address', label: t('columns.deliveryAddress'), children: organization.data.deliveryAddress ? deliveryAddressLine(organization.data) : organization.data.address },
-            { key: 'credit', label: t('fields.creditLimit'), children: organization.data.creditLimit === null ? t('labels.noCredit') : <Money value={organization.data.creditLimit} currency /> },
+            {
+              key: 'address',
+              label: t('columns.deliveryAddress'),
+              children: organization.data.deliveryAddress ? deliveryAddressLine(organization.data) : organization.data.address,
+            },
+            {
+              key: 'credit',
+              label: t('fields.creditLimit'),
+              children: organization.data.creditLimit === null ? t('labels.noCredit') : <Money value={organization.data.creditLimit} currency />,
+            },
           ]}
         />
       ) : null}
@@ -181,7 +193,14 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
     </Flex>
   );
   const drugsSection = (
-    <OrderLinesEditor lines={draft.lines} onChange={(lines) => update({ lines })} quote={quote.data} quoteError={quote.error} quoting={quote.isFetching} showMarkup={desk} />
+    <OrderLinesEditor
+      lines={draft.lines}
+      onChange={(lines) => update({ lines })}
+      quote={quote.data}
+      quoteError={quote.error}
+      quoting={quote.isFetching}
+      showMarkup={desk}
+    />
   );
   const creditWarning = <CreditWarning quote={quote.data} />;
   const deliverySection = (
@@ -198,7 +217,14 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   );
 
   const createButton = (
-    <Button type="primary" size="large" icon={<CheckOutlined />} loading={create.isPending} disabled={!organizationId || body.length === 0} onClick={() => zf.form.submit()}>
+    <Button
+      type="primary"
+      size="large"
+      icon={<CheckOutlined />}
+      loading={create.isPending}
+      disabled={!organizationId || body.length === 0}
+      onClick={() => zf.form.submit()}
+    >
       {t('actions.createOrder')}
     </Button>
   );
@@ -207,15 +233,20 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
     <>
       <PageHeader title={t(layout === 'wizard' ? 'nav:titles.addOrderNew' : 'nav:titles.addOrders')} />
       {create.isError && create.error && (create.error as { code?: string }).code === 'NETWORK' ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={errorMessage(create.error)} description={t('messages.retrySafe')} action={<Button icon={<ReloadOutlined />} onClick={() => zf.form.submit()}>{t('common:actions.retry')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={errorMessage(create.error)}
+          description={t('messages.retrySafe')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => zf.form.submit()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
       ) : null}
-      <Form
-        form={zf.form}
-        layout="vertical"
-        initialValues={draft.terms}
-        onValuesChange={(_, values) => update({ terms: values })}
-        {...submit}
-      >
+      <Form form={zf.form} layout="vertical" initialValues={draft.terms} onValuesChange={(_, values) => update({ terms: values })} {...submit}>
         {layout === 'wizard' ? (
           <>
             <Steps
@@ -251,9 +282,15 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
           </>
         ) : (
           <Flex vertical gap={12}>
-            <Card variant="borderless" title={t('steps.client')}>{clientSection}</Card>
-            <Card variant="borderless" title={t('steps.drugs')}>{drugsSection}</Card>
-            <Card variant="borderless" title={t('steps.delivery')}>{deliverySection}</Card>
+            <Card variant="borderless" title={t('steps.client')}>
+              {clientSection}
+            </Card>
+            <Card variant="borderless" title={t('steps.drugs')}>
+              {drugsSection}
+            </Card>
+            <Card variant="borderless" title={t('steps.delivery')}>
+              {deliverySection}
+            </Card>
             <Flex justify="flex-end">{createButton}</Flex>
           </Flex>
         )}
@@ -314,22 +351,22 @@ function ReviewTable({ quote, lines, moneyTitle }: { quote: OrderQuote | undefin
           ))}
         </ul>
       ) : (
-      <Table
-        size="small"
-        rowKey="batchId"
-        pagination={false}
-        scroll={{ x: 720 }}
-        dataSource={quote.positions}
-        columns={[
-          { key: 'product', title: t('columns.product'), render: (_, p) => names.get(p.productId) ?? p.productId },
-          { key: 'series', title: t('columns.series'), dataIndex: 'series' },
-          { key: 'expiry', title: t('columns.expiry'), render: (_, p) => formatDate(p.expiryDate) },
-          { key: 'quantity', title: t('columns.quantity'), dataIndex: 'quantity', align: 'right' },
-          { key: 'markup', title: t('columns.markupPercent'), align: 'right', render: (_, p) => formatPercent(p.markupPercent) },
-          { key: 'price', title: moneyTitle(t('columns.salePrice')), align: 'right', render: (_, p) => formatMoney(p.salePrice) },
-          { key: 'sum', title: moneyTitle(t('columns.sumSale')), align: 'right', render: (_, p) => <Money value={p.sumSale} strong /> },
-        ]}
-      />
+        <Table
+          size="small"
+          rowKey="batchId"
+          pagination={false}
+          scroll={{ x: 720 }}
+          dataSource={quote.positions}
+          columns={[
+            { key: 'product', title: t('columns.product'), render: (_, p) => names.get(p.productId) ?? p.productId },
+            { key: 'series', title: t('columns.series'), dataIndex: 'series' },
+            { key: 'expiry', title: t('columns.expiry'), render: (_, p) => formatDate(p.expiryDate) },
+            { key: 'quantity', title: t('columns.quantity'), dataIndex: 'quantity', align: 'right' },
+            { key: 'markup', title: t('columns.markupPercent'), align: 'right', render: (_, p) => formatPercent(p.markupPercent) },
+            { key: 'price', title: moneyTitle(t('columns.salePrice')), align: 'right', render: (_, p) => formatMoney(p.salePrice) },
+            { key: 'sum', title: moneyTitle(t('columns.sumSale')), align: 'right', render: (_, p) => <Money value={p.sumSale} strong /> },
+          ]}
+        />
       )}
       <Descriptions
         size="small"
@@ -337,7 +374,11 @@ function ReviewTable({ quote, lines, moneyTitle }: { quote: OrderQuote | undefin
         items={[
           { key: 'withVat', label: moneyTitle(t('columns.sumBaseWithVat')), children: formatMoney(quote.sumBaseWithVat) },
           { key: 'sale', label: moneyTitle(t('columns.sumSale')), children: <strong data-testid="review-total">{formatMoney(quote.sumSale)}</strong> },
-          { key: 'prepayment', label: moneyTitle(t('columns.prepaymentOf', { percent: formatPercent(quote.prepaymentPercent) })), children: formatMoney(quote.prepaymentAmount) },
+          {
+            key: 'prepayment',
+            label: moneyTitle(t('columns.prepaymentOf', { percent: formatPercent(quote.prepaymentPercent) })),
+            children: formatMoney(quote.prepaymentAmount),
+          },
         ]}
       />
     </Flex>

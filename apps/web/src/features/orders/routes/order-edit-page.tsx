@@ -24,7 +24,14 @@ function draftLinesOf(order: Order): DraftLine[] {
   for (const p of order.positions) {
     const line = byProduct.get(p.productId);
     if (line) line.quantity = (line.quantity ?? 0) + p.quantity;
-    else byProduct.set(p.productId, { productId: p.productId, productName: p.productName, producerName: p.producerName ?? undefined, quantity: p.quantity, markupPercent: order.markupPercent === null ? p.markupPercent : null });
+    else
+      byProduct.set(p.productId, {
+        productId: p.productId,
+        productName: p.productName,
+        producerName: p.producerName ?? undefined,
+        quantity: p.quantity,
+        markupPercent: order.markupPercent === null ? p.markupPercent : null,
+      });
   }
   return [...byProduct.values()];
 }
@@ -146,16 +153,11 @@ function OrderEditForm({ order, linesOnly }: { order: Order; linesOnly: boolean 
           </Flex>
         }
       />
-      {!editable ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('messages.notEditable', { status: t(`enums:orderStatus.${order.status}`) })} /> : null}
+      {!editable ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('messages.notEditable', { status: t(`enums:orderStatus.${order.status}`) })} />
+      ) : null}
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('messages.editReserves')} />
-      <Form
-        form={zf.form}
-        layout="vertical"
-        initialValues={initial}
-        disabled={!editable}
-        onValuesChange={() => setDirty(true)}
-        {...submit}
-      >
+      <Form form={zf.form} layout="vertical" initialValues={initial} disabled={!editable} onValuesChange={() => setDirty(true)} {...submit}>
         <Card variant="borderless" title={t('titles.positions')} style={{ marginBottom: 12 }}>
           <OrderLinesEditor
             lines={lines}

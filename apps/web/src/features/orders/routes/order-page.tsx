@@ -94,7 +94,10 @@ export function OrderPage() {
           />
           <Flex gap={24} wrap>
             <Statistic title={moneyTitle(t('columns.sumSale'))} value={formatMoney(order.sumSale)} />
-            <Statistic title={moneyTitle(t('columns.prepaymentOf', { percent: formatPercent(order.prepaymentPercent) }))} value={formatMoney(order.prepaymentAmount)} />
+            <Statistic
+              title={moneyTitle(t('columns.prepaymentOf', { percent: formatPercent(order.prepaymentPercent) }))}
+              value={formatMoney(order.prepaymentAmount)}
+            />
             <Statistic title={moneyTitle(t('columns.paid'))} value={formatMoney(order.paid)} />
             <Statistic title={moneyTitle(t('columns.debt'))} value={formatMoney(order.debt)} />
           </Flex>

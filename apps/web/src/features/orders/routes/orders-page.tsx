@@ -32,7 +32,18 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
   const status = filters.status === 'all' ? undefined : filters.status ? toOrderStatus(filters.status) : presetStatus;
   const clientType = (clientTypes as readonly string[]).includes(filters.clientType ?? '') ? (filters.clientType as ClientType) : undefined;
   const activeFilters = [filters.status, filters.from ?? filters.to, filters.agentId, filters.regionId, clientType].filter(Boolean).length;
-  const query = useOrders({ status, from: filters.from, to: filters.to, agentId: idFilter(filters.agentId), regionId: idFilter(filters.regionId), clientType, q: filters.q, page, size, sort });
+  const query = useOrders({
+    status,
+    from: filters.from,
+    to: filters.to,
+    agentId: idFilter(filters.agentId),
+    regionId: idFilter(filters.regionId),
+    clientType,
+    q: filters.q,
+    page,
+    size,
+    sort,
+  });
 
   return (
     <>
@@ -59,7 +70,10 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
             aria-label={t('columns.status')}
             value={status ?? 'all'}
             onChange={(next) => update({ status: next === (presetStatus ?? 'all') ? undefined : next })}
-            options={[{ value: 'all', label: t('filters.allStatuses') }, ...orderStatuses.filter((s) => s !== 'unknown').map((s) => ({ value: s, label: t(`enums:orderStatus.${s}`) }))]}
+            options={[
+              { value: 'all', label: t('filters.allStatuses') },
+              ...orderStatuses.filter((s) => s !== 'unknown').map((s) => ({ value: s, label: t(`enums:orderStatus.${s}`) })),
+            ]}
             style={{ width: 220 }}
           />
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => update(range)} />
@@ -73,7 +87,13 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
               style={{ width: 220 }}
             />
           ) : null}
-          <RegionSelect label={t('columns.region')} placeholder={t('filters.anyRegion')} value={idFilter(filters.regionId)} onChange={(regionId) => update({ regionId })} width={220} />
+          <RegionSelect
+            label={t('columns.region')}
+            placeholder={t('filters.anyRegion')}
+            value={idFilter(filters.regionId)}
+            onChange={(regionId) => update({ regionId })}
+            width={220}
+          />
           <Select<ClientType>
             aria-label={t('columns.clientType')}
             placeholder={t('filters.anyClientType')}

@@ -44,7 +44,11 @@ export function PrintPage() {
       <div className="no-print spec-toolbar">
         <Breadcrumb
           style={{ marginBottom: 8 }}
-          items={[{ title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> }, { title: <Link to={itemPath}>№ {spec.order.number}</Link> }, { title: t('nav:titles.print') }]}
+          items={[
+            { title: <Link to={hrefOf('orders')}>{t('nav:titles.orders')}</Link> },
+            { title: <Link to={itemPath}>№ {spec.order.number}</Link> },
+            { title: t('nav:titles.print') },
+          ]}
         />
         <Flex gap={8} wrap justify="space-between">
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>

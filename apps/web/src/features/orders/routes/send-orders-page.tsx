@@ -38,7 +38,9 @@ export function SendOrdersPage() {
   const [failures, setFailures] = useState<Failure[]>([]);
   const orders = useOrders({ status: 'new', sort: 'date', ...page });
   const pagination = usePagination(page.page, page.size, orders.data?.total, (p, s) => setPage(s !== page.size ? { page: 1, size: s } : { page: p, size: s }));
-  const rows = (orders.data?.items ?? []).filter((o) => !filter || o.organizationName.toLowerCase().includes(filter.toLowerCase()) || o.number.includes(filter));
+  const rows = (orders.data?.items ?? []).filter(
+    (o) => !filter || o.organizationName.toLowerCase().includes(filter.toLowerCase()) || o.number.includes(filter),
+  );
   const chosen = (orders.data?.items ?? []).filter((o) => selected.includes(o.id));
   const chosenSum = chosen.reduce((s, o) => s + o.sumSale, 0);
 
@@ -93,7 +95,13 @@ export function SendOrdersPage() {
       ) : null}
       <Card variant="borderless">
         <Flex style={{ marginBottom: 12 }}>
-          <Input.Search allowClear placeholder={t('filters.numberOrOrganization')} aria-label={t('filters.numberOrOrganization')} style={{ maxWidth: 360 }} onChange={(e) => setFilter(e.target.value.trim())} />
+          <Input.Search
+            allowClear
+            placeholder={t('filters.numberOrOrganization')}
+            aria-label={t('filters.numberOrOrganization')}
+            style={{ maxWidth: 360 }}
+            onChange={(e) => setFilter(e.target.value.trim())}
+          />
         </Flex>
         {orders.isError ? (
           <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />

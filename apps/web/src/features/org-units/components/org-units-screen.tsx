@@ -93,7 +93,14 @@ export function OrgUnitsScreen({ kind }: { kind: OrgUnitKind }) {
         }
       />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <DataTable<OrgUnit> query={query} rows={query.data} rowKey="id" columns={columns} pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} />
+        <DataTable<OrgUnit>
+          query={query}
+          rows={query.data}
+          rowKey="id"
+          columns={columns}
+          pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+        />
       </Card>
       {editing ? <OrgUnitFormModal kind={kind} unit={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -16,7 +16,11 @@ export const getBlockedOrganizations = (params: BlockedParams, signal?: AbortSig
   api.get<Paged<BlockedOrganization>>('/organizations/blacklist', { query: { ...params, type: params.type?.join(',') }, signal });
 
 export const blockedOrganizationsQueryOptions = (params: BlockedParams) =>
-  queryOptions({ queryKey: ['organizations', 'blacklist', params], queryFn: ({ signal }) => getBlockedOrganizations(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['organizations', 'blacklist', params],
+    queryFn: ({ signal }) => getBlockedOrganizations(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The blocked organizations screen: reason, creator, block date. */
 export function useBlockedOrganizations(params: BlockedParams) {

@@ -10,7 +10,10 @@ export type OrganizationsParams = Omit<ListOrganizationsQuery, 'type' | 'page' |
 
 export const getOrganizations = (params: OrganizationsParams & { after?: string }, signal?: AbortSignal) =>
   api.get<OrganizationList>('/organizations', {
-    query: { ...params, type: params.type?.join(','), blocked: params.blocked, favorite: params.favorite } as Record<string, string | number | boolean | undefined>,
+    query: { ...params, type: params.type?.join(','), blocked: params.blocked, favorite: params.favorite } as Record<
+      string,
+      string | number | boolean | undefined
+    >,
     signal,
   });
 

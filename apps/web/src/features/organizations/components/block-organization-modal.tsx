@@ -5,7 +5,15 @@ import { useZodForm } from '../../../components/zod-form';
 import { useBlockOrganization } from '../api/block-organization';
 
 /** Puts an organization on the blacklist; the reason is required (spec §5). */
-export function BlockOrganizationModal({ organization, open, onClose }: { organization: Pick<Organization, 'id' | 'name'>; open: boolean; onClose: () => void }) {
+export function BlockOrganizationModal({
+  organization,
+  open,
+  onClose,
+}: {
+  organization: Pick<Organization, 'id' | 'name'>;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('organizations');
   const { message } = App.useApp();
   const zf = useZodForm(blockOrganizationBody);

@@ -24,7 +24,12 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
       always={<SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />}
       active={[filters.regionId, filters.districtId, filters.orgSize, filters.blocked, filters.sort].filter((v) => v !== undefined).length}
     >
-      <RegionSelect label={t('fields.regionId.label')} placeholder={t('filters.allRegions')} value={filters.regionId} onChange={(value) => update({ regionId: value, districtId: undefined })} />
+      <RegionSelect
+        label={t('fields.regionId.label')}
+        placeholder={t('filters.allRegions')}
+        value={filters.regionId}
+        onChange={(value) => update({ regionId: value, districtId: undefined })}
+      />
       <Select<number>
         aria-label={t('fields.districtId.label')}
         placeholder={t('filters.allDistricts')}
@@ -65,7 +70,10 @@ export function OrganizationFilters({ filters }: { filters: Filters }) {
         style={{ width: 190 }}
       />
       {filters.active ? (
-        <Button icon={<ClearOutlined />} onClick={() => update({ q: undefined, regionId: undefined, districtId: undefined, orgSize: undefined, blocked: undefined })}>
+        <Button
+          icon={<ClearOutlined />}
+          onClick={() => update({ q: undefined, regionId: undefined, districtId: undefined, orgSize: undefined, blocked: undefined })}
+        >
           {t('common:actions.reset')}
         </Button>
       ) : null}

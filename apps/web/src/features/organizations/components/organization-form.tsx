@@ -157,7 +157,13 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
   /** Likely duplicates first; none → save. `always` shows the dialog even if the check finds nothing new. */
   const check = (body: SaveOrganizationBody, always = false): Promise<void> =>
     duplicates
-      .mutateAsync({ name: String(body.name), inn: body.inn ? String(body.inn) : undefined, lat: body.lat ?? null, lng: body.lng ?? null, excludeId: organization?.id ?? null })
+      .mutateAsync({
+        name: String(body.name),
+        inn: body.inn ? String(body.inn) : undefined,
+        lat: body.lat ?? null,
+        lng: body.lng ?? null,
+        excludeId: organization?.id ?? null,
+      })
       .then(
         (items): Promise<void> | void => {
           if (items.length === 0 && !always) return save(body);
@@ -172,7 +178,13 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
 
   const copyToDelivery = () => {
     const v = form.getFieldsValue(['regionId', 'districtId', 'address', 'lat', 'lng']) as OrganizationFormValues;
-    form.setFieldsValue({ deliveryRegionId: v.regionId, deliveryDistrictId: v.districtId, deliveryAddress: v.address, deliveryLat: v.lat ?? null, deliveryLng: v.lng ?? null });
+    form.setFieldsValue({
+      deliveryRegionId: v.regionId,
+      deliveryDistrictId: v.districtId,
+      deliveryAddress: v.address,
+      deliveryLat: v.lat ?? null,
+      deliveryLng: v.lng ?? null,
+    });
     void form.validateFields(['deliveryAddress']).catch(() => undefined);
     void message.info(t('messages.deliveryCopied'));
   };
@@ -207,7 +219,12 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
           {choices.noTerritories ? <Alert type="warning" showIcon title={t('messages.noTerritories')} /> : null}
           <Card variant="borderless" title={t('sections.main')}>
             <Form.Item name="type" label={t('fields.type.label')} required rules={zf.rule('type')}>
-              <Radio.Group optionType="button" buttonStyle="solid" className="wrap-radio" options={organizationTypes.map((v) => ({ value: v, label: t(`enums:organizationType.${v}`) }))} />
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                className="wrap-radio"
+                options={organizationTypes.map((v) => ({ value: v, label: t(`enums:organizationType.${v}`) }))}
+              />
             </Form.Item>
             <Row gutter={16}>
               <Col {...half}>
@@ -315,7 +332,12 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
           >
             <Row gutter={16}>
               <Col {...half}>
-                <Form.Item name="deliveryRegionId" label={t('fields.deliveryRegionId.label')} rules={zf.rule('deliveryRegionId')} extra={t('hints.deliveryRegion')}>
+                <Form.Item
+                  name="deliveryRegionId"
+                  label={t('fields.deliveryRegionId.label')}
+                  rules={zf.rule('deliveryRegionId')}
+                  extra={t('hints.deliveryRegion')}
+                >
                   <Select
                     allowClear
                     showSearch={{ filterOption: filterChoice }}
@@ -326,11 +348,22 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
               </Col>
               <Col {...half}>
                 <Form.Item name="deliveryDistrictId" label={t('fields.deliveryDistrictId.label')} rules={zf.rule('deliveryDistrictId')}>
-                  <Select allowClear showSearch={{ filterOption: filterChoice }} disabled={readOnly || !deliveryRegionId} options={choices.districts(deliveryRegionId)} />
+                  <Select
+                    allowClear
+                    showSearch={{ filterOption: filterChoice }}
+                    disabled={readOnly || !deliveryRegionId}
+                    options={choices.districts(deliveryRegionId)}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={18}>
-                <Form.Item name="deliveryAddress" label={t('fields.deliveryAddress.label')} required rules={zf.rule('deliveryAddress')} extra={t('hints.deliveryAddress')}>
+                <Form.Item
+                  name="deliveryAddress"
+                  label={t('fields.deliveryAddress.label')}
+                  required
+                  rules={zf.rule('deliveryAddress')}
+                  extra={t('hints.deliveryAddress')}
+                >
                   <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={300} />
                 </Form.Item>
               </Col>
@@ -399,7 +432,14 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
             <Row gutter={16}>
               <Col {...third}>
                 <Form.Item name="creditLimit" label={t('fields.creditLimit.label')} rules={zf.rule('creditLimit')} extra={t('hints.creditLimit')}>
-                  <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} suffix={t('labels.sum')} formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' '))} parser={(v) => Number((v ?? '').replace(/\s/g, ''))} />
+                  <InputNumber<number>
+                    min={0}
+                    precision={2}
+                    style={{ width: '100%' }}
+                    suffix={t('labels.sum')}
+                    formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' '))}
+                    parser={(v) => Number((v ?? '').replace(/\s/g, ''))}
+                  />
                 </Form.Item>
               </Col>
               <Col {...third}>
@@ -441,7 +481,11 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
           void onSave(body).catch(zf.fail);
         }}
       />
-      {duplicates.isPending ? <span className="sr-only" aria-live="polite">{t('messages.checkingDuplicates')}</span> : null}
+      {duplicates.isPending ? (
+        <span className="sr-only" aria-live="polite">
+          {t('messages.checkingDuplicates')}
+        </span>
+      ) : null}
     </>
   );
 }

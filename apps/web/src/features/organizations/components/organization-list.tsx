@@ -11,7 +11,6 @@ import { useSetFavoriteOrganization } from '../api/set-favorite-organization';
 import { OrganizationCard } from './organization-card';
 import { OrganizationsTable, type InfiniteOrganizations } from './organizations-table';
 
-
 export function rowsOf(query: InfiniteOrganizations): Organization[] | undefined {
   return query.data?.pages.flatMap((p) => p.items);
 }

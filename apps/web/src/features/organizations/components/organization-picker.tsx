@@ -53,7 +53,8 @@ export function OrganizationPicker({
   const options = useMemo(() => {
     const list: PickerOption[] = found.map((o) => ({ value: o.id, label: o.name, organization: o }));
     if (more) for (let i = found.length; i < total; i++) list.push({ value: -1 - i, label: '' });
-    if (selected.data && !found.some((o) => o.id === selected.data.id)) list.unshift({ value: selected.data.id, label: selected.data.name, organization: selected.data });
+    if (selected.data && !found.some((o) => o.id === selected.data.id))
+      list.unshift({ value: selected.data.id, label: selected.data.name, organization: selected.data });
     return list;
   }, [found, more, total, selected.data]);
   const loadMore = () => {
@@ -63,7 +64,11 @@ export function OrganizationPicker({
   const typed = text.trim();
   // why nothing is searched, or how much of what was found is loaded
   const footer =
-    typed.length < searchMinLength ? t('validation:searchMin') : searching && found.length > 0 ? t('common:table.shown', { shown: found.length, total: Math.max(total, found.length) }) : null;
+    typed.length < searchMinLength
+      ? t('validation:searchMin')
+      : searching && found.length > 0
+        ? t('common:table.shown', { shown: found.length, total: Math.max(total, found.length) })
+        : null;
 
   return (
     <Select<number>

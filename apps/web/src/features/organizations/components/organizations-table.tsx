@@ -49,7 +49,11 @@ export function OrganizationsTable({ query, rows, emptyText }: { query: Infinite
             </Link>
             {o.blocked ? <BlockedTag block={o.block} /> : null}
           </Flex>
-          {o.legalName ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{o.legalName}</Typography.Text> : null}
+          {o.legalName ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {o.legalName}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },

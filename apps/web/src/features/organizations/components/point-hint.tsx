@@ -41,4 +41,3 @@ export function PointHint({ point, excludeId, onAddress }: { point: LatLng | nul
     />
   );
 }
-

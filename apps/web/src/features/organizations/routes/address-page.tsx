@@ -98,7 +98,14 @@ function AddressForm({ kind, organization: o }: { kind: Kind; organization: Orga
   const initialValues =
     kind === 'location'
       ? { regionId: o.regionId, districtId: o.districtId, address: o.address, lat: o.lat, lng: o.lng }
-      : { deliveryRegionId: o.deliveryRegionId, deliveryDistrictId: o.deliveryDistrictId, deliveryAddress: o.deliveryAddress, deliveryHouse: o.deliveryHouse, deliveryLat: o.deliveryLat, deliveryLng: o.deliveryLng };
+      : {
+          deliveryRegionId: o.deliveryRegionId,
+          deliveryDistrictId: o.deliveryDistrictId,
+          deliveryAddress: o.deliveryAddress,
+          deliveryHouse: o.deliveryHouse,
+          deliveryLat: o.deliveryLat,
+          deliveryLng: o.deliveryLng,
+        };
 
   const done = () => {
     void message.success(t('common:messages.saved'));
@@ -127,7 +134,9 @@ function AddressForm({ kind, organization: o }: { kind: Kind; organization: Orga
 
   // the organization itself, shown while its delivery point is picked
   const around =
-    kind === 'delivery' && o.lat !== null && o.lng !== null ? [{ id: 'organization', lat: o.lat, lng: o.lng, title: o.name, tone: 'primary' as const }] : undefined;
+    kind === 'delivery' && o.lat !== null && o.lng !== null
+      ? [{ id: 'organization', lat: o.lat, lng: o.lng, title: o.name, tone: 'primary' as const }]
+      : undefined;
 
   return (
     <Form id="address-form" form={form} layout="vertical" initialValues={initialValues} {...zf.submitHandlers(submit, toBody)} scrollToFirstError>
@@ -155,8 +164,20 @@ function AddressForm({ kind, organization: o }: { kind: Kind; organization: Orga
         />
         <Row gutter={16} style={{ marginTop: 8 }}>
           <Col xs={24} md={12}>
-            <Form.Item name={n.region} label={t(`fields.${n.region}.label`)} required={kind === 'location'} rules={zf.rule(n.region)} extra={kind === 'delivery' ? t('hints.deliveryRegion') : undefined}>
-              <Select allowClear={kind === 'delivery'} showSearch={{ filterOption: filterChoice }} loading={choices.loading} options={choices.regions} onChange={() => form.setFieldsValue({ [n.district]: null })} />
+            <Form.Item
+              name={n.region}
+              label={t(`fields.${n.region}.label`)}
+              required={kind === 'location'}
+              rules={zf.rule(n.region)}
+              extra={kind === 'delivery' ? t('hints.deliveryRegion') : undefined}
+            >
+              <Select
+                allowClear={kind === 'delivery'}
+                showSearch={{ filterOption: filterChoice }}
+                loading={choices.loading}
+                options={choices.regions}
+                onChange={() => form.setFieldsValue({ [n.district]: null })}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -165,7 +186,13 @@ function AddressForm({ kind, organization: o }: { kind: Kind; organization: Orga
             </Form.Item>
           </Col>
           <Col xs={24} md={kind === 'delivery' ? 18 : 24}>
-            <Form.Item name={n.address} label={t(`fields.${n.address}.label`)} required rules={zf.rule(n.address)} extra={kind === 'delivery' ? t('hints.deliveryAddress') : undefined}>
+            <Form.Item
+              name={n.address}
+              label={t(`fields.${n.address}.label`)}
+              required
+              rules={zf.rule(n.address)}
+              extra={kind === 'delivery' ? t('hints.deliveryAddress') : undefined}
+            >
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
             </Form.Item>
           </Col>

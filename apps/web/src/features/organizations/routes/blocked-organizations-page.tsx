@@ -52,7 +52,12 @@ export function BlockedOrganizationsPage() {
     { key: 'address', dataIndex: 'address', title: t('fields.address.label'), responsive: ['lg'] },
     { key: 'reason', dataIndex: 'reason', title: t('fields.reason.label') },
     { key: 'blockedBy', dataIndex: 'blockedByName', title: t('fields.blockedBy.label'), responsive: ['md'] },
-    { key: 'blockedAt', title: t('fields.blockedAt.label'), ...sortable('blockedAt'), render: (_, o) => <span className="nowrap">{formatDateTime(o.blockedAt)}</span> },
+    {
+      key: 'blockedAt',
+      title: t('fields.blockedAt.label'),
+      ...sortable('blockedAt'),
+      render: (_, o) => <span className="nowrap">{formatDateTime(o.blockedAt)}</span>,
+    },
   ];
   if (canEdit) {
     columns.push({

@@ -75,7 +75,17 @@ export function OrganizationFormPage() {
 
   return (
     <div className="form-page">
-      <PageHeader title={title} subtitle={query.data ? <Flex gap={8} align="center">{query.data.name}{query.data.blocked ? <BlockedTag block={query.data.block} /> : null}</Flex> : undefined} />
+      <PageHeader
+        title={title}
+        subtitle={
+          query.data ? (
+            <Flex gap={8} align="center">
+              {query.data.name}
+              {query.data.blocked ? <BlockedTag block={query.data.block} /> : null}
+            </Flex>
+          ) : undefined
+        }
+      />
       {body}
       {actions ? <div className="sticky-actions">{actions}</div> : null}
     </div>

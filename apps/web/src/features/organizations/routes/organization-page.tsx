@@ -240,7 +240,11 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
                       items={[
                         { key: 'address', label: t('fields.deliveryAddress.label'), children: o.deliveryAddress },
                         { key: 'house', label: t('fields.deliveryHouse.label'), children: text(o.deliveryHouse) },
-                        { key: 'coords', label: t('fields.coordinates.label'), children: text(o.deliveryLat !== null ? `${o.deliveryLat}, ${o.deliveryLng}` : null) },
+                        {
+                          key: 'coords',
+                          label: t('fields.coordinates.label'),
+                          children: text(o.deliveryLat !== null ? `${o.deliveryLat}, ${o.deliveryLng}` : null),
+                        },
                       ]}
                     />
                   ),
@@ -275,7 +279,11 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
                         { key: 'creditLimit', label: t('fields.creditLimit.label'), children: text(money(o.creditLimit)) },
                         { key: 'creditDays', label: t('fields.creditDays.label'), children: text(o.creditDays) },
                         { key: 'shelf', label: t('fields.minShelfLifeMonths.label'), children: text(o.minShelfLifeMonths) },
-                        { key: 'clientType', label: t('fields.defaultClientType.label'), children: text(o.defaultClientType ? t(`enums:clientType.${o.defaultClientType}`) : null) },
+                        {
+                          key: 'clientType',
+                          label: t('fields.defaultClientType.label'),
+                          children: text(o.defaultClientType ? t(`enums:clientType.${o.defaultClientType}`) : null),
+                        },
                         {
                           key: 'payment',
                           label: t('fields.defaultPaymentVariant.label'),
@@ -316,7 +324,8 @@ function BlacklistHistory({ id }: { id: number }) {
         {
           key: 'unblocked',
           title: t('fields.unblockedAt.label'),
-          render: (_, e) => (e.unblockedAt ? <span className="nowrap">{`${formatDate(e.unblockedAt)} · ${e.unblockedByName ?? ''}`}</span> : <BlockedTag block={e} />),
+          render: (_, e) =>
+            e.unblockedAt ? <span className="nowrap">{`${formatDate(e.unblockedAt)} · ${e.unblockedByName ?? ''}`}</span> : <BlockedTag block={e} />,
         },
       ]}
     />

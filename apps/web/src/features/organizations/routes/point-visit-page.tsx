@@ -133,10 +133,26 @@ function ResultCards({ items }: { items: Organization[] }) {
   );
 }
 
-function ByName({ q, onSearch, types, position }: { q: string | undefined; onSearch: (q: string | undefined) => void; types: readonly OrganizationType[]; position: Position | null }) {
+function ByName({
+  q,
+  onSearch,
+  types,
+  position,
+}: {
+  q: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  types: readonly OrganizationType[];
+  position: Position | null;
+}) {
   const { t } = useTranslation('organizations');
   const query = useOrganizations(
-    { q, type: types, size: 25, lat: position ? Math.round(position.lat * 1e5) / 1e5 : undefined, lng: position ? Math.round(position.lng * 1e5) / 1e5 : undefined },
+    {
+      q,
+      type: types,
+      size: 25,
+      lat: position ? Math.round(position.lat * 1e5) / 1e5 : undefined,
+      lng: position ? Math.round(position.lng * 1e5) / 1e5 : undefined,
+    },
     { enabled: !!q },
   );
   const items = query.data?.pages.flatMap((p) => p.items);
@@ -150,7 +166,13 @@ function ByName({ q, onSearch, types, position }: { q: string | undefined; onSea
     body = (
       <>
         <ResultCards items={items} />
-        <InfiniteFooter shown={items.length} total={query.data?.pages[0]?.total} hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+        <InfiniteFooter
+          shown={items.length}
+          total={query.data?.pages[0]?.total}
+          hasMore={!!query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        />
       </>
     );
   return (
@@ -173,7 +195,14 @@ function Nearby({ types, here }: { types: readonly OrganizationType[]; here: Her
   const points = useMemo<MapPoint[]>(() => {
     const list: MapPoint[] = (items ?? [])
       .filter((o) => o.lat !== null && o.lng !== null)
-      .map((o) => ({ id: o.id, lat: o.lat!, lng: o.lng!, title: o.name, tone: o.blocked ? 'blocked' : 'primary', onSelect: () => void navigate(organizationPaths.detail(o.id)) }));
+      .map((o) => ({
+        id: o.id,
+        lat: o.lat!,
+        lng: o.lng!,
+        title: o.name,
+        tone: o.blocked ? 'blocked' : 'primary',
+        onSelect: () => void navigate(organizationPaths.detail(o.id)),
+      }));
     if (position) list.push({ id: 'me', lat: position.lat, lng: position.lng, title: t('maps:labels.myPosition'), tone: 'user' });
     return list;
   }, [items, position, navigate, t]);
@@ -198,7 +227,16 @@ function Nearby({ types, here }: { types: readonly OrganizationType[]; here: Her
             {
               key: 'map',
               label: t('pointVisit.showMap', { radius: nearbyRadiusM }),
-              children: <MapView label={t('pointVisit.mapLabel', { radius: nearbyRadiusM })} points={points} circle={{ center: position, radius: nearbyRadiusM }} center={position} zoom={16} height={280} />,
+              children: (
+                <MapView
+                  label={t('pointVisit.mapLabel', { radius: nearbyRadiusM })}
+                  points={points}
+                  circle={{ center: position, radius: nearbyRadiusM }}
+                  center={position}
+                  zoom={16}
+                  height={280}
+                />
+              ),
             },
           ]}
         />

@@ -1,7 +1,15 @@
 import { App, Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Table, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { clientTypes, maxMarkupPercent, maxPrepaymentPercent, maxVatPercent, saveTradeSettingsBody, tradeSettings, type TradeSettings } from '@pharma/contracts';
+import {
+  clientTypes,
+  maxMarkupPercent,
+  maxPrepaymentPercent,
+  maxVatPercent,
+  saveTradeSettingsBody,
+  tradeSettings,
+  type TradeSettings,
+} from '@pharma/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
@@ -63,7 +71,12 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
             <Row gutter={12}>
               {clientTypes.map((type, i) => (
                 <Col xs={24} sm={12} key={type}>
-                  <Form.Item name={['markups', type]} label={t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) })} required rules={[zf.schemaRule(shape.markups.shape[type])]}>
+                  <Form.Item
+                    name={['markups', type]}
+                    label={t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) })}
+                    required
+                    rules={[zf.schemaRule(shape.markups.shape[type])]}
+                  >
                     {percentInput(maxMarkupPercent, t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) }), i === 0)}
                   </Form.Item>
                 </Col>
@@ -88,7 +101,13 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name="shortDatedDays" label={t('fields.shortDatedDays.label')} required rules={zf.rule('shortDatedDays')} tooltip={t('messages.shortDatedHint')}>
+                <Form.Item
+                  name="shortDatedDays"
+                  label={t('fields.shortDatedDays.label')}
+                  required
+                  rules={zf.rule('shortDatedDays')}
+                  tooltip={t('messages.shortDatedHint')}
+                >
                   <InputNumber<number> min={1} max={730} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
@@ -123,7 +142,15 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
                     title: t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) }),
                     render: (_: unknown, field: (typeof fields)[number]) => (
                       <Form.Item name={[field.name, type]} className="line-item" rules={[zf.schemaRule(row[type])]}>
-                        <InputNumber<number> min={0} max={maxMarkupPercent} step={1} suffix="%" style={{ width: 140 }} placeholder={t('messages.defaultMarkup')} aria-label={t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) })} />
+                        <InputNumber<number>
+                          min={0}
+                          max={maxMarkupPercent}
+                          step={1}
+                          suffix="%"
+                          style={{ width: 140 }}
+                          placeholder={t('messages.defaultMarkup')}
+                          aria-label={t('fields.markup.label', { clientType: t(`enums:clientType.${type}`) })}
+                        />
                       </Form.Item>
                     ),
                   })),
@@ -134,7 +161,14 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
                     render: (_: unknown, field: (typeof fields)[number]) =>
                       canEdit ? (
                         <Tooltip title={t('common:actions.delete')}>
-                          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => remove(field.name)} />
+                          <Button
+                            type="text"
+                            danger
+                            size="small"
+                            icon={<DeleteOutlined />}
+                            aria-label={t('common:actions.delete')}
+                            onClick={() => remove(field.name)}
+                          />
                         </Tooltip>
                       ) : null,
                   },

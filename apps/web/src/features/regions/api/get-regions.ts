@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getRegions = (signal?: AbortSignal) => api.get<Region[]>('/regions', { signal });
 
-export const regionsQueryOptions = () =>
-  queryOptions({ queryKey: ['regions'], queryFn: ({ signal }) => getRegions(signal), staleTime: 5 * 60_000 });
+export const regionsQueryOptions = () => queryOptions({ queryKey: ['regions'], queryFn: ({ signal }) => getRegions(signal), staleTime: 5 * 60_000 });
 
 /** The regions of Uzbekistan with their districts, names in the four languages. */
 export function useRegions() {

@@ -37,12 +37,22 @@ export function RegionsPage() {
 
   const otherLanguages = languages.filter((l) => l !== lng);
   const columns: TableProps<District>['columns'] = [
-    { key: 'name', title: t('fields.district.label'), render: (_, d) => localized(d.name, lng), sorter: (a, b) => localized(a.name, lng).localeCompare(localized(b.name, lng), lng), defaultSortOrder: 'ascend' },
+    {
+      key: 'name',
+      title: t('fields.district.label'),
+      render: (_, d) => localized(d.name, lng),
+      sorter: (a, b) => localized(a.name, lng).localeCompare(localized(b.name, lng), lng),
+      defaultSortOrder: 'ascend',
+    },
     ...otherLanguages.map((l) => ({
       key: l,
       title: t(`fields.name.${l}`),
       responsive: ['lg' as const],
-      render: (_: unknown, d: District) => <span className="cell-muted" lang={l}>{d.name[l]}</span>,
+      render: (_: unknown, d: District) => (
+        <span className="cell-muted" lang={l}>
+          {d.name[l]}
+        </span>
+      ),
     })),
   ];
   if (canEdit || canDelete) {
@@ -99,14 +109,14 @@ export function RegionsPage() {
                 selectedKeys={[String(region.id)]}
                 onClick={({ key }) => select(Number(key))}
                 items={regions.map((r) => ({
-                    key: String(r.id),
-                    label: (
-                      <Flex justify="space-between" align="center" gap={8}>
-                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{localized(r.name, lng)}</span>
-                        <Badge count={r.districts.length} showZero color="var(--ant-color-fill-secondary)" style={{ color: 'var(--ant-color-text-secondary)' }} />
-                      </Flex>
-                    ),
-                  }))}
+                  key: String(r.id),
+                  label: (
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{localized(r.name, lng)}</span>
+                      <Badge count={r.districts.length} showZero color="var(--ant-color-fill-secondary)" style={{ color: 'var(--ant-color-text-secondary)' }} />
+                    </Flex>
+                  ),
+                }))}
                 style={{ borderInlineEnd: 'none', maxHeight: 'calc(100vh - 260px)', overflowY: 'auto' }}
               />
             </nav>

@@ -117,7 +117,11 @@ export function RightsMatrix({ roles, drafts, editable, onChange }: Props) {
       title: t('fields.specialRight.label'),
       fixed: 'left',
       width: 220,
-      render: (_, right) => <Typography.Text strong style={{ whiteSpace: 'normal' }}>{t(`enums:specialPermission.${right}`)}</Typography.Text>,
+      render: (_, right) => (
+        <Typography.Text strong style={{ whiteSpace: 'normal' }}>
+          {t(`enums:specialPermission.${right}`)}
+        </Typography.Text>
+      ),
     },
     ...roles.map(({ role }) => {
       const draft = drafts[role];

@@ -14,8 +14,7 @@ import { RightsMatrix, type RoleDraft } from '../components/rights-matrix';
 
 type Drafts = Partial<Record<Role, RoleDraft>>;
 
-const toDrafts = (rows: RoleRights[]): Drafts =>
-  Object.fromEntries(rows.map((r) => [r.role, { scope: r.scope, grants: [...r.grants].sort() }]));
+const toDrafts = (rows: RoleRights[]): Drafts => Object.fromEntries(rows.map((r) => [r.role, { scope: r.scope, grants: [...r.grants].sort() }]));
 
 const sameDraft = (a: RoleDraft | undefined, b: RoleDraft | undefined) =>
   !!a && !!b && a.scope === b.scope && a.grants.length === b.grants.length && a.grants.every((g, i) => g === b.grants[i]);
@@ -56,12 +55,7 @@ export function RolesPage() {
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else
     body = (
-      <RightsMatrix
-        roles={visible}
-        drafts={drafts}
-        editable={canEdit}
-        onChange={(role, draft) => setDrafts((current) => ({ ...current, [role]: draft }))}
-      />
+      <RightsMatrix roles={visible} drafts={drafts} editable={canEdit} onChange={(role, draft) => setDrafts((current) => ({ ...current, [role]: draft }))} />
     );
 
   return (
@@ -98,10 +92,7 @@ export function RolesPage() {
                 { replace: true },
               )
             }
-            options={[
-              { value: 'all', label: t('filters.allRoles') },
-              ...roleCodes.map((r) => ({ value: r, label: t(`enums:role.${r}`) })),
-            ]}
+            options={[{ value: 'all', label: t('filters.allRoles') }, ...roleCodes.map((r) => ({ value: r, label: t(`enums:role.${r}`) }))]}
           />
           {dirtyRoles.length > 0 ? <span className="cell-muted">{t('messages.unsaved')}</span> : null}
         </Flex>

@@ -6,7 +6,8 @@ import { asQuery } from './query';
 
 export type ShortDatedParams = z.input<typeof listShortDatedQuery> & { page: number; size: number };
 
-export const getShortDated = (params: ShortDatedParams, signal?: AbortSignal) => api.get<Paged<Batch>>('/stock/short-dated', { query: asQuery(params), signal });
+export const getShortDated = (params: ShortDatedParams, signal?: AbortSignal) =>
+  api.get<Paged<Batch>>('/stock/short-dated', { query: asQuery(params), signal });
 
 export const shortDatedQueryOptions = (params: ShortDatedParams) =>
   queryOptions({ queryKey: ['stock', 'short-dated', params], queryFn: ({ signal }) => getShortDated(params, signal), placeholderData: keepPreviousData });

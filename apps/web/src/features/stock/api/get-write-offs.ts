@@ -6,7 +6,8 @@ import { asQuery } from './query';
 
 export type WriteOffsParams = z.input<typeof listWriteOffsQuery> & { page: number; size: number };
 
-export const getWriteOffs = (params: WriteOffsParams, signal?: AbortSignal) => api.get<Paged<WriteOff>>('/stock/write-offs', { query: asQuery(params), signal });
+export const getWriteOffs = (params: WriteOffsParams, signal?: AbortSignal) =>
+  api.get<Paged<WriteOff>>('/stock/write-offs', { query: asQuery(params), signal });
 
 export const writeOffsQueryOptions = (params: WriteOffsParams) =>
   queryOptions({ queryKey: ['stock', 'write-offs', params], queryFn: ({ signal }) => getWriteOffs(params, signal), placeholderData: keepPreviousData });

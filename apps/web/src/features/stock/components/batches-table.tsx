@@ -26,7 +26,16 @@ interface Props {
 }
 
 /** Batches with balances: on hand, reserved, free; series and expiry with the short-dated / expired highlight. */
-export function BatchesTable({ query, page, size, sort, onChange, emptyText, hide = [], sortFields = ['productName', 'series', 'expiryDate', 'onHand', 'free'] }: Props) {
+export function BatchesTable({
+  query,
+  page,
+  size,
+  sort,
+  onChange,
+  emptyText,
+  hide = [],
+  sortFields = ['productName', 'series', 'expiryDate', 'onHand', 'free'],
+}: Props) {
   const { t } = useTranslation('stock');
   const moneyTitle = useMoneyTitle();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));
@@ -43,7 +52,12 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       ...sortOf('productName'),
       render: (_, b) => (
         <div className="cell-product">
-          <ProductLabel strong name={b.productName} producerName={b.producerName} extra={[shown('warehouse') ? b.warehouseName : null, t(`enums:unitOfMeasure.${b.unit}`)].filter(Boolean).join(' · ')} />
+          <ProductLabel
+            strong
+            name={b.productName}
+            producerName={b.producerName}
+            extra={[shown('warehouse') ? b.warehouseName : null, t(`enums:unitOfMeasure.${b.unit}`)].filter(Boolean).join(' · ')}
+          />
         </div>
       ),
     },
@@ -55,10 +69,26 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       render: (_, b) => <ExpiryCell expiryDate={b.expiryDate} daysToExpiry={b.daysToExpiry} state={b.state} tag reason={b.statusReason} />,
     },
     ...(shown('onHand')
-      ? [{ key: 'onHand', title: t('stock:columns.onHand'), align: 'right' as const, ...sortOf('onHand'), render: (_: unknown, b: Batch) => formatNumber(b.onHand) }]
+      ? [
+          {
+            key: 'onHand',
+            title: t('stock:columns.onHand'),
+            align: 'right' as const,
+            ...sortOf('onHand'),
+            render: (_: unknown, b: Batch) => formatNumber(b.onHand),
+          },
+        ]
       : []),
     ...(shown('reserved')
-      ? [{ key: 'reserved', title: t('stock:columns.reserved'), align: 'right' as const, responsive: ['sm' as const], render: (_: unknown, b: Batch) => formatNumber(b.reserved) }]
+      ? [
+          {
+            key: 'reserved',
+            title: t('stock:columns.reserved'),
+            align: 'right' as const,
+            responsive: ['sm' as const],
+            render: (_: unknown, b: Batch) => formatNumber(b.reserved),
+          },
+        ]
       : []),
     {
       key: 'free',
@@ -68,7 +98,15 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       render: (_, b) => <strong className="nowrap">{formatNumber(b.free)}</strong>,
     },
     ...(shown('salePrice')
-      ? [{ key: 'salePrice', title: moneyTitle(t('stock:columns.salePrice')), align: 'right' as const, responsive: ['xxl' as const], render: (_: unknown, b: Batch) => <Money value={b.salePrice} /> }]
+      ? [
+          {
+            key: 'salePrice',
+            title: moneyTitle(t('stock:columns.salePrice')),
+            align: 'right' as const,
+            responsive: ['xxl' as const],
+            render: (_: unknown, b: Batch) => <Money value={b.salePrice} />,
+          },
+        ]
       : []),
     ...(shown('income')
       ? [
@@ -82,7 +120,14 @@ export function BatchesTable({ query, page, size, sort, onChange, emptyText, hid
       : []),
   ];
   if (shown('actions')) {
-    columns.push({ key: 'actions', width: 48, align: 'right', fixed: 'right', title: <span className="sr-only">{t('common:fields.actions.label')}</span>, render: (_, b) => <BatchActions batch={b} /> });
+    columns.push({
+      key: 'actions',
+      width: 48,
+      align: 'right',
+      fixed: 'right',
+      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
+      render: (_, b) => <BatchActions batch={b} />,
+    });
   }
 
   return (

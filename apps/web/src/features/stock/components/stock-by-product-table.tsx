@@ -39,7 +39,14 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
       ),
     },
     { key: 'batchCount', title: t('fields.batchCount.label'), align: 'right', responsive: ['lg'], render: (_, r) => formatNumber(r.batchCount) },
-    { key: 'onHand', title: t('stock:columns.onHand'), align: 'right', responsive: ['sm'], ...sortable(sort, 'onHand'), render: (_, r) => formatNumber(r.onHand) },
+    {
+      key: 'onHand',
+      title: t('stock:columns.onHand'),
+      align: 'right',
+      responsive: ['sm'],
+      ...sortable(sort, 'onHand'),
+      render: (_, r) => formatNumber(r.onHand),
+    },
     { key: 'reserved', title: t('stock:columns.reserved'), align: 'right', responsive: ['sm'], render: (_, r) => n(r.reserved) },
     {
       key: 'free',
@@ -67,7 +74,12 @@ export function StockByProductTable({ query, page, size, sort, onChange, onOpen,
       key: 'nearestExpiry',
       title: t('fields.nearestExpiry.label'),
       ...sortable(sort, 'nearestExpiry'),
-      render: (_, r) => (r.nearestExpiry ? <span className={`nowrap${r.shortDated ? ' text-short-dated' : ''}`}>{formatDate(r.nearestExpiry)}</span> : <span className="cell-muted">—</span>),
+      render: (_, r) =>
+        r.nearestExpiry ? (
+          <span className={`nowrap${r.shortDated ? ' text-short-dated' : ''}`}>{formatDate(r.nearestExpiry)}</span>
+        ) : (
+          <span className="cell-muted">—</span>
+        ),
     },
   ];
 

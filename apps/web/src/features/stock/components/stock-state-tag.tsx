@@ -30,7 +30,19 @@ export const stockRowClass = (state: StockState) => (state === 'ok' ? '' : `row-
  * An expiry date with its days left, coloured by the row's state; `tag` adds the state's tag
  * (expiring soon, expired, quarantine, recalled) so a list needs no separate state column.
  */
-export function ExpiryCell({ expiryDate, daysToExpiry, state, tag = false, reason }: { expiryDate: string; daysToExpiry: number; state: StockState; tag?: boolean; reason?: string | null }) {
+export function ExpiryCell({
+  expiryDate,
+  daysToExpiry,
+  state,
+  tag = false,
+  reason,
+}: {
+  expiryDate: string;
+  daysToExpiry: number;
+  state: StockState;
+  tag?: boolean;
+  reason?: string | null;
+}) {
   const { t } = useTranslation('stock');
   const urgent = state === 'expired' || state === 'shortDated';
   return (

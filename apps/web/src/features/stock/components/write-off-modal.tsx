@@ -62,12 +62,31 @@ export function WriteOffModal({ batch, onClose }: { batch: Batch; onClose: () =>
           { key: 'free', label: t('stock:columns.free'), children: `${formatNumber(batch.free)} ${unit}` },
         ]}
       />
-      <Form form={zf.form} layout="vertical" initialValues={{ batchId: batch.id, reason: suggestedReason(batch) }} {...zf.submitHandlers(submit)} style={{ marginTop: 16 }}>
+      <Form
+        form={zf.form}
+        layout="vertical"
+        initialValues={{ batchId: batch.id, reason: suggestedReason(batch) }}
+        {...zf.submitHandlers(submit)}
+        style={{ marginTop: 16 }}
+      >
         <Form.Item name="batchId" hidden>
           <InputNumber />
         </Form.Item>
-        <Form.Item name="quantity" label={t('fields.writeOffQuantity.label')} required rules={zf.rule('quantity')} extra={t('messages.freeHint', { free: formatNumber(batch.free), unit })}>
-          <InputNumber<number> min={1} max={Math.min(Math.max(batch.free, 1), maxLineQuantity)} precision={0} style={{ width: '100%' }} autoFocus inputMode="numeric" />
+        <Form.Item
+          name="quantity"
+          label={t('fields.writeOffQuantity.label')}
+          required
+          rules={zf.rule('quantity')}
+          extra={t('messages.freeHint', { free: formatNumber(batch.free), unit })}
+        >
+          <InputNumber<number>
+            min={1}
+            max={Math.min(Math.max(batch.free, 1), maxLineQuantity)}
+            precision={0}
+            style={{ width: '100%' }}
+            autoFocus
+            inputMode="numeric"
+          />
         </Form.Item>
         <Form.Item name="reason" label={t('stock:columns.reason')} required rules={zf.rule('reason')}>
           <Select<WriteOffReason> options={writeOffReasons.map((r) => ({ value: r, label: t(`enums:writeOffReason.${r}`) }))} />

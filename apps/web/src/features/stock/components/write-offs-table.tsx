@@ -23,7 +23,12 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
   const moneyTitle = useMoneyTitle();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));
   const columns: TableProps<WriteOff>['columns'] = [
-    { key: 'createdAt', title: t('fields.writtenOffAt.label'), ...sortable(sort, 'createdAt'), render: (_, w) => <span className="nowrap">{formatDateTime(w.createdAt)}</span> },
+    {
+      key: 'createdAt',
+      title: t('fields.writtenOffAt.label'),
+      ...sortable(sort, 'createdAt'),
+      render: (_, w) => <span className="nowrap">{formatDateTime(w.createdAt)}</span>,
+    },
     {
       key: 'productName',
       title: t('stock:columns.productName'),
@@ -35,9 +40,20 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
       ),
     },
     { key: 'series', title: t('stock:columns.series'), render: (_, w) => <span className="mono nowrap">{w.series}</span> },
-    { key: 'expiryDate', title: t('stock:columns.expiryDate'), responsive: ['xl'], render: (_, w) => <span className="nowrap">{formatDate(w.expiryDate)}</span> },
+    {
+      key: 'expiryDate',
+      title: t('stock:columns.expiryDate'),
+      responsive: ['xl'],
+      render: (_, w) => <span className="nowrap">{formatDate(w.expiryDate)}</span>,
+    },
     { key: 'warehouse', dataIndex: 'warehouseName', title: t('stock:columns.warehouseName'), responsive: ['lg'] },
-    { key: 'quantity', title: t('stock:columns.quantity'), align: 'right', ...sortable(sort, 'quantity'), render: (_, w) => <strong>{formatNumber(w.quantity)}</strong> },
+    {
+      key: 'quantity',
+      title: t('stock:columns.quantity'),
+      align: 'right',
+      ...sortable(sort, 'quantity'),
+      render: (_, w) => <strong>{formatNumber(w.quantity)}</strong>,
+    },
     {
       key: 'reason',
       title: t('stock:columns.reason'),
@@ -48,7 +64,13 @@ export function WriteOffsTable({ query, page, size, sort, onChange }: Props) {
         </div>
       ),
     },
-    { key: 'sum', title: moneyTitle(t('stock:columns.sumBaseWithVat')), align: 'right', responsive: ['xxl'], render: (_, w) => <Money value={w.sumBaseWithVat} /> },
+    {
+      key: 'sum',
+      title: moneyTitle(t('stock:columns.sumBaseWithVat')),
+      align: 'right',
+      responsive: ['xxl'],
+      render: (_, w) => <Money value={w.sumBaseWithVat} />,
+    },
     { key: 'createdBy', dataIndex: 'createdByName', title: t('stock:columns.createdBy'), responsive: ['md'] },
   ];
   return (

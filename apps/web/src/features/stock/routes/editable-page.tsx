@@ -3,16 +3,7 @@ import { App, Badge, Button, Card, DatePicker, Flex, Input, InputNumber, Tooltip
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import {
-  dateFormat,
-  editBatchRow,
-  fieldIssues,
-  maxMarkupPercent,
-  maxVatPercent,
-  pricePosition,
-  type Batch,
-  type EditBatchRow,
-} from '@pharma/contracts';
+import { dateFormat, editBatchRow, fieldIssues, maxMarkupPercent, maxVatPercent, pricePosition, type Batch, type EditBatchRow } from '@pharma/contracts';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -194,12 +185,40 @@ export function EditablePage() {
       ),
     },
     {
-      ...cell('series', (b, v, status) => <Input size="small" value={String(v ?? '')} status={status} maxLength={64} disabled={!canEdit} aria-label={label(b, t('stock:columns.series'))} onChange={(e) => setCell(b, 'series', e.target.value)} />, 120),
+      ...cell(
+        'series',
+        (b, v, status) => (
+          <Input
+            size="small"
+            value={String(v ?? '')}
+            status={status}
+            maxLength={64}
+            disabled={!canEdit}
+            aria-label={label(b, t('stock:columns.series'))}
+            onChange={(e) => setCell(b, 'series', e.target.value)}
+          />
+        ),
+        120,
+      ),
       title: t('stock:columns.series'),
       ...sortable(sort, 'series'),
     },
     {
-      ...cell('serialNumber', (b, v, status) => <Input size="small" value={String(v ?? '')} status={status} maxLength={64} disabled={!canEdit} aria-label={label(b, t('stock:columns.serialNumber'))} onChange={(e) => setCell(b, 'serialNumber', e.target.value || null)} />, 120),
+      ...cell(
+        'serialNumber',
+        (b, v, status) => (
+          <Input
+            size="small"
+            value={String(v ?? '')}
+            status={status}
+            maxLength={64}
+            disabled={!canEdit}
+            aria-label={label(b, t('stock:columns.serialNumber'))}
+            onChange={(e) => setCell(b, 'serialNumber', e.target.value || null)}
+          />
+        ),
+        120,
+      ),
       title: t('stock:columns.serialNumber'),
     },
     {
@@ -228,7 +247,17 @@ export function EditablePage() {
       ...cell(
         'onHand',
         (b, v, status) => (
-          <InputNumber<number> size="small" min={0} precision={0} status={status} disabled={!canEdit} aria-label={label(b, t('stock:columns.onHand'))} value={v as number | null} onChange={(n) => setCell(b, 'onHand', n)} style={{ width: 96 }} />
+          <InputNumber<number>
+            size="small"
+            min={0}
+            precision={0}
+            status={status}
+            disabled={!canEdit}
+            aria-label={label(b, t('stock:columns.onHand'))}
+            value={v as number | null}
+            onChange={(n) => setCell(b, 'onHand', n)}
+            style={{ width: 96 }}
+          />
         ),
         110,
       ),
@@ -239,7 +268,17 @@ export function EditablePage() {
     {
       ...cell(
         'basePrice',
-        (b, v, status) => <MoneyInput size="small" status={status} disabled={!canEdit} aria-label={label(b, t('stock:columns.basePrice'))} value={v as number | null} onChange={(n) => setCell(b, 'basePrice', n)} style={{ width: 130 }} />,
+        (b, v, status) => (
+          <MoneyInput
+            size="small"
+            status={status}
+            disabled={!canEdit}
+            aria-label={label(b, t('stock:columns.basePrice'))}
+            value={v as number | null}
+            onChange={(n) => setCell(b, 'basePrice', n)}
+            style={{ width: 130 }}
+          />
+        ),
         140,
       ),
       title: moneyTitle(t('stock:columns.basePrice')),
@@ -248,7 +287,18 @@ export function EditablePage() {
       ...cell(
         'vatPercent',
         (b, v, status) => (
-          <InputNumber<number> size="small" min={0} max={maxVatPercent} step={1} status={status} disabled={!canEdit} aria-label={label(b, t('stock:columns.vatPercent'))} value={v as number | null} onChange={(n) => setCell(b, 'vatPercent', n)} style={{ width: 72 }} />
+          <InputNumber<number>
+            size="small"
+            min={0}
+            max={maxVatPercent}
+            step={1}
+            status={status}
+            disabled={!canEdit}
+            aria-label={label(b, t('stock:columns.vatPercent'))}
+            value={v as number | null}
+            onChange={(n) => setCell(b, 'vatPercent', n)}
+            style={{ width: 72 }}
+          />
         ),
         84,
       ),
@@ -258,7 +308,18 @@ export function EditablePage() {
       ...cell(
         'markupPercent',
         (b, v, status) => (
-          <InputNumber<number> size="small" min={0} max={maxMarkupPercent} step={1} status={status} disabled={!canEdit} aria-label={label(b, t('stock:columns.markupPercent'))} value={v as number | null} onChange={(n) => setCell(b, 'markupPercent', n)} style={{ width: 72 }} />
+          <InputNumber<number>
+            size="small"
+            min={0}
+            max={maxMarkupPercent}
+            step={1}
+            status={status}
+            disabled={!canEdit}
+            aria-label={label(b, t('stock:columns.markupPercent'))}
+            value={v as number | null}
+            onChange={(n) => setCell(b, 'markupPercent', n)}
+            style={{ width: 72 }}
+          />
         ),
         84,
       ),
@@ -270,9 +331,15 @@ export function EditablePage() {
       align: 'right',
       render: (_, b) => {
         const v = current(b);
-        if (clientErrors.get(b.id)?.basePrice || clientErrors.get(b.id)?.vatPercent || clientErrors.get(b.id)?.markupPercent) return <span className="cell-muted">—</span>;
+        if (clientErrors.get(b.id)?.basePrice || clientErrors.get(b.id)?.vatPercent || clientErrors.get(b.id)?.markupPercent)
+          return <span className="cell-muted">—</span>;
         try {
-          const priced = pricePosition({ basePrice: Number(v.basePrice), quantity: 1, markupPercent: Number(v.markupPercent), vatPercent: Number(v.vatPercent) });
+          const priced = pricePosition({
+            basePrice: Number(v.basePrice),
+            quantity: 1,
+            markupPercent: Number(v.markupPercent),
+            vatPercent: Number(v.vatPercent),
+          });
           return <Money value={priced.salePrice} />;
         } catch {
           return <span className="cell-muted">—</span>;
@@ -287,7 +354,13 @@ export function EditablePage() {
       render: (_, b) =>
         rowEdited(b) ? (
           <Tooltip title={t('actions.undo')}>
-            <Button type="text" size="small" icon={<UndoOutlined />} aria-label={t('actions.undoRow', { product: b.productName, series: b.series })} onClick={() => undoRow(b.id)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<UndoOutlined />}
+              aria-label={t('actions.undoRow', { product: b.productName, series: b.series })}
+              onClick={() => undoRow(b.id)}
+            />
           </Tooltip>
         ) : null,
     },

@@ -9,7 +9,6 @@ import { useResidues } from '../api/get-residues';
 import { BatchCards } from '../components/batch-cards';
 import { BatchesTable } from '../components/batches-table';
 
-
 /**
  * /residues-drugs: remainders a rep may offer — reservable batches with a free balance, by product
  * and earliest expiry; a client's minimum remaining shelf life narrows them. Empty: 'No remains found'.
@@ -49,7 +48,16 @@ export function ResiduesPage() {
         {phone ? (
           <BatchCards query={query} page={page} size={size} onChange={update} emptyText={t('messages.noRemains')} />
         ) : (
-          <BatchesTable query={query} page={page} size={size} sort={sort} onChange={update} emptyText={t('messages.noRemains')} hide={['income', 'actions']} sortFields={['expiryDate']} />
+          <BatchesTable
+            query={query}
+            page={page}
+            size={size}
+            sort={sort}
+            onChange={update}
+            emptyText={t('messages.noRemains')}
+            hide={['income', 'actions']}
+            sortFields={['expiryDate']}
+          />
         )}
       </Card>
     </>

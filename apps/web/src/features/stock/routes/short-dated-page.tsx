@@ -10,7 +10,6 @@ import { useShortDated } from '../api/get-short-dated';
 import { BatchCards } from '../components/batch-cards';
 import { BatchesTable } from '../components/batches-table';
 
-
 /** Short-dated stock, earliest expiry first: what reps should offer first. Cards on a phone. */
 export function ShortDatedPage() {
   const { t } = useTranslation('stock');
@@ -50,7 +49,16 @@ export function ShortDatedPage() {
         {phone ? (
           <BatchCards query={query} page={page} size={size} onChange={update} emptyText={t('messages.noShortDated')} />
         ) : (
-          <BatchesTable query={query} page={page} size={size} sort={sort} onChange={update} emptyText={t('messages.noShortDated')} hide={['income']} sortFields={['expiryDate', 'productName', 'free']} />
+          <BatchesTable
+            query={query}
+            page={page}
+            size={size}
+            sort={sort}
+            onChange={update}
+            emptyText={t('messages.noShortDated')}
+            hide={['income']}
+            sortFields={['expiryDate', 'productName', 'free']}
+          />
         )}
       </Card>
     </>

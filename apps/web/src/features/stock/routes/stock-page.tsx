@@ -30,15 +30,32 @@ export function StockPage() {
   const view: View = (views as readonly string[]).includes(filters.view ?? '') ? (filters.view as View) : 'products';
   const state = (stockStates as readonly string[]).includes(filters.state ?? '') ? (filters.state as StockState) : undefined;
   const settings = useTradeSettings();
-  const common = { q: filters.q, warehouseId: idFilter(filters.warehouseId), producerId: idFilter(filters.producerId), categoryId: idFilter(filters.categoryId) };
+  const common = {
+    q: filters.q,
+    warehouseId: idFilter(filters.warehouseId),
+    producerId: idFilter(filters.producerId),
+    categoryId: idFilter(filters.categoryId),
+  };
   // by batch: batches with a free balance, unless the user asks for empty and fully reserved ones too
-  const batchParams = { ...common, productId: idFilter(filters.productId), state, onlyFree: filters.withEmpty === 'true' ? undefined : ('true' as const), page, size, sort };
+  const batchParams = {
+    ...common,
+    productId: idFilter(filters.productId),
+    state,
+    onlyFree: filters.withEmpty === 'true' ? undefined : ('true' as const),
+    page,
+    size,
+    sort,
+  };
 
-  const byProduct = useStockByProduct({ ...common, onlyAvailable: filters.onlyAvailable === 'true' ? 'true' : undefined, page, size, sort }, { enabled: view === 'products' });
+  const byProduct = useStockByProduct(
+    { ...common, onlyAvailable: filters.onlyAvailable === 'true' ? 'true' : undefined, page, size, sort },
+    { enabled: view === 'products' },
+  );
   const byWarehouse = useStockByWarehouse({ enabled: view === 'warehouses' });
   const batches = useBatches(batchParams, { enabled: view === 'batches' });
 
-  const setView = (next: View) => update({ view: next === 'products' ? undefined : next, sort: undefined, state: next === 'batches' ? filters.state : undefined, withEmpty: undefined });
+  const setView = (next: View) =>
+    update({ view: next === 'products' ? undefined : next, sort: undefined, state: next === 'batches' ? filters.state : undefined, withEmpty: undefined });
 
   return (
     <>

@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getUser = (id: number, signal?: AbortSignal) => api.get<User>(`/users/${id}`, { signal });
 
-export const userQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['users', 'detail', id], queryFn: ({ signal }) => getUser(id, signal) });
+export const userQueryOptions = (id: number) => queryOptions({ queryKey: ['users', 'detail', id], queryFn: ({ signal }) => getUser(id, signal) });
 
 export function useUser(id: number | null) {
   return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== null });

@@ -142,9 +142,7 @@ function UserForm({ user, canEdit, formId, onDone, mutations: { create, update }
   const branches = useOrgUnits('branches');
 
   const managerOptions = useMemo(() => {
-    const options = (managers.data ?? [])
-      .filter((o) => o.id !== user?.id)
-      .map((o) => ({ value: o.id, label: o.fullName, role: o.role }));
+    const options = (managers.data ?? []).filter((o) => o.id !== user?.id).map((o) => ({ value: o.id, label: o.fullName, role: o.role }));
     // the current manager may be out of scope or inactive: still show the name
     if (user?.managerId && !options.some((o) => o.value === user.managerId)) {
       options.unshift({ value: user.managerId, label: user.managerName ?? String(user.managerId), role: user.role });

@@ -119,7 +119,13 @@ export function UsersTable({ query, page, size, sort, canEdit, onOpen, hrefFor, 
       render: (_, user) => (
         <Flex gap={4} justify="flex-end">
           <Tooltip title={t('common:actions.edit')}>
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editUser', { name: user.fullName })} onClick={() => onOpen(user.id)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('actions.editUser', { name: user.fullName })}
+              onClick={() => onOpen(user.id)}
+            />
           </Tooltip>
           {user.id === me ? null : user.active ? (
             <Tooltip title={t('actions.deactivate')}>

@@ -10,7 +10,11 @@ export const getQuestionableVisits = (params: QuestionableVisitsParams, signal?:
   api.get<Paged<VisitSummary>>('/visits/questionable', { query: asQuery(params), signal });
 
 export const questionableVisitsQueryOptions = (params: QuestionableVisitsParams) =>
-  queryOptions({ queryKey: ['visits', 'questionable', params], queryFn: ({ signal }) => getQuestionableVisits(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['visits', 'questionable', params],
+    queryFn: ({ signal }) => getQuestionableVisits(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The manager's queue of questionable visits of their team (never their own), by review state. */
 export function useQuestionableVisits(params: QuestionableVisitsParams) {

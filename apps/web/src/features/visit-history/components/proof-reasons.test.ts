@@ -13,7 +13,14 @@ describe('proof reasons spelled out', () => {
   it('names the farther position and its distance against the 200 m limit', () => {
     const end = { ...movePoint(organization, 850, 90), accuracy: 20 };
     const start = { ...movePoint(organization, 40, 0), accuracy: 20 };
-    const [far] = describeProofReasons({ ...base, proofReasons: ['farFromOrganization'], organization, startPosition: start, endPosition: end, distanceM: 850 });
+    const [far] = describeProofReasons({
+      ...base,
+      proofReasons: ['farFromOrganization'],
+      organization,
+      startPosition: start,
+      endPosition: end,
+      distanceM: 850,
+    });
     expect(far).toEqual({ reason: 'farFromOrganization', key: 'enums:visitProofReasonDetail.farAtEnd', params: { distance: 850, limit: 200 } });
     const [atStart] = describeProofReasons({ ...base, proofReasons: ['farFromOrganization'], organization, startPosition: end, endPosition: start });
     expect(atStart?.key).toBe('enums:visitProofReasonDetail.farAtStart');
@@ -21,8 +28,15 @@ describe('proof reasons spelled out', () => {
   });
 
   it("uses the server's distance without the organization's point, and the label without either", () => {
-    expect(describeProofReasons({ ...base, proofReasons: ['farFromOrganization'], distanceM: 430 })[0]).toMatchObject({ key: 'enums:visitProofReasonDetail.far', params: { distance: 430 } });
-    expect(describeProofReasons({ ...base, proofReasons: ['farFromOrganization'] })[0]).toEqual({ reason: 'farFromOrganization', key: 'enums:visitProofReason.farFromOrganization', params: {} });
+    expect(describeProofReasons({ ...base, proofReasons: ['farFromOrganization'], distanceM: 430 })[0]).toMatchObject({
+      key: 'enums:visitProofReasonDetail.far',
+      params: { distance: 430 },
+    });
+    expect(describeProofReasons({ ...base, proofReasons: ['farFromOrganization'] })[0]).toEqual({
+      reason: 'farFromOrganization',
+      key: 'enums:visitProofReason.farFromOrganization',
+      params: {},
+    });
   });
 
   it('counts the whole minutes spent against the 5-minute minimum', () => {
@@ -54,7 +68,14 @@ describe('proof reasons spelled out', () => {
     const start = { ...movePoint(organization, 600, 180), accuracy: 250 };
     const end = { ...movePoint(organization, 30, 0), accuracy: 10 };
     const proof = visitProof({ organization, start, end, startedAt: new Date(startedAt), completedAt: new Date('2026-11-20T10:03:00Z'), clockGapSeconds: 900 });
-    const texts = describeProofReasons({ proofReasons: proof.reasons, startedAt, completedAt: '2026-11-20T10:03:00Z', organization, startPosition: start, endPosition: end });
+    const texts = describeProofReasons({
+      proofReasons: proof.reasons,
+      startedAt,
+      completedAt: '2026-11-20T10:03:00Z',
+      organization,
+      startPosition: start,
+      endPosition: end,
+    });
     expect(texts.map((x) => x.reason)).toEqual(proof.reasons);
     expect(texts.map((x) => x.key)).toEqual([
       'enums:visitProofReasonDetail.farAtStart',
@@ -72,12 +93,21 @@ describe('proof reasons spelled out', () => {
     const variants: ProofFacts[] = [
       everything,
       { ...everything, startedAt: null, distanceM: 300 },
-      { ...everything, completedAt: startedAt, organization, startPosition: { ...organization, accuracy: 500 }, endPosition: { ...movePoint(organization, 900, 10), accuracy: 1 } },
+      {
+        ...everything,
+        completedAt: startedAt,
+        organization,
+        startPosition: { ...organization, accuracy: 500 },
+        endPosition: { ...movePoint(organization, 900, 10), accuracy: 1 },
+      },
       { ...everything, organization, startPosition: { ...movePoint(organization, 900, 10), accuracy: 1 }, endPosition: { ...organization, accuracy: 500 } },
     ];
     for (const facts of variants) for (const text of describeProofReasons(facts)) keys.add(text.key);
     for (const lng of ['ru', 'en', 'uz-Latn', 'uz-Cyrl']) {
-      const enums = JSON.parse(readFileSync(path.resolve(here, `../../../../../../packages/contracts/locales/${lng}/enums.json`), 'utf8')) as Record<string, Record<string, string>>;
+      const enums = JSON.parse(readFileSync(path.resolve(here, `../../../../../../packages/contracts/locales/${lng}/enums.json`), 'utf8')) as Record<
+        string,
+        Record<string, string>
+      >;
       for (const key of keys) {
         const [group, name] = key.replace(/^enums:/, '').split('.') as [string, string];
         const found = enums[group]?.[name] ?? enums[group]?.[`${name}_other`];

@@ -19,7 +19,13 @@ export function RatingForm({ visit, onSaved }: { visit: Pick<Visit, 'id' | 'rati
   const zod = useZodForm(visitRatingBody);
   const rate = useRateVisit();
   const initial: Values = visit.rating
-    ? { efficiency: visit.rating.efficiency, operatorPoliteness: visit.rating.operatorPoliteness, deliverySpeed: visit.rating.deliverySpeed, responseTime: visit.rating.responseTime, comment: visit.rating.comment }
+    ? {
+        efficiency: visit.rating.efficiency,
+        operatorPoliteness: visit.rating.operatorPoliteness,
+        deliverySpeed: visit.rating.deliverySpeed,
+        responseTime: visit.rating.responseTime,
+        comment: visit.rating.comment,
+      }
     : {};
 
   const save = (body: VisitRatingBody) =>

@@ -16,7 +16,11 @@ export function RatingView({ rating }: { rating: Record<RatingCriterion, number>
             <dt>{label}</dt>
             <dd>
               <Rate disabled allowHalf count={ratingStars} value={Math.round(value * 2) / 2} className="rating-stars rating-stars--small" aria-hidden="true" />
-              <Typography.Text strong className="rating-view__value" aria-label={t('labels.starsOf', { label, value: formatNumber(value, Number.isInteger(value) ? 0 : 1), max: ratingStars })}>
+              <Typography.Text
+                strong
+                className="rating-view__value"
+                aria-label={t('labels.starsOf', { label, value: formatNumber(value, Number.isInteger(value) ? 0 : 1), max: ratingStars })}
+              >
                 {formatNumber(value, Number.isInteger(value) ? 0 : 1)}
               </Typography.Text>
             </dd>

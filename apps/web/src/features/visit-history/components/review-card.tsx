@@ -91,7 +91,12 @@ export function ReviewCard({ visit }: { visit: VisitSummary }) {
                   aria-label={t('fields.reviewComment.label')}
                 />
                 <Flex gap={8} wrap className="review-card__buttons">
-                  <Button type="primary" icon={<CheckOutlined />} loading={review.isPending && review.variables?.body.decision === 'accepted'} onClick={() => void decide('accepted')}>
+                  <Button
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    loading={review.isPending && review.variables?.body.decision === 'accepted'}
+                    onClick={() => void decide('accepted')}
+                  >
                     {t('actions.accept')}
                   </Button>
                   <ConfirmButton

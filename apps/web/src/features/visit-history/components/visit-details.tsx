@@ -34,7 +34,8 @@ export function VisitDetails({ visitId }: { visitId: number }) {
   const { t } = useTranslation('visitHistory');
   const query = useVisit(visitId);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError) return <QueryError error={query.error} title={t('messages.visitLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <QueryError error={query.error} title={t('messages.visitLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <Details visit={query.data} />;
 }
 
@@ -103,7 +104,11 @@ function Details({ visit: v }: { visit: Visit }) {
             items={[
               { key: 'start', label: t('labels.startPosition'), children: <PositionText position={v.startPosition} /> },
               { key: 'end', label: t('labels.endPosition'), children: <PositionText position={v.endPosition} /> },
-              { key: 'distance', label: t('fields.distance.label'), children: text(v.distanceM === null ? null : t('units.meters', { value: formatNumber(v.distanceM) })) },
+              {
+                key: 'distance',
+                label: t('fields.distance.label'),
+                children: text(v.distanceM === null ? null : t('units.meters', { value: formatNumber(v.distanceM) })),
+              },
             ]}
           />
           <VisitMap organizationName={v.organizationName} organization={organization} start={v.startPosition} end={v.endPosition} height={200} />

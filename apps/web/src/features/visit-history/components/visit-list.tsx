@@ -44,12 +44,26 @@ const dateSorter = (sort: string | undefined) => ({
 
 function useExpanded() {
   const [keys, setKeys] = useState<Key[]>([]);
-  const toggle = (id: number, open?: boolean) => setKeys((current) => (open ?? !current.includes(id) ? [...current.filter((k) => k !== id), id] : current.filter((k) => k !== id)));
+  const toggle = (id: number, open?: boolean) =>
+    setKeys((current) => ((open ?? !current.includes(id)) ? [...current.filter((k) => k !== id), id] : current.filter((k) => k !== id)));
   return { keys, setKeys, toggle, isOpen: (id: number) => keys.includes(id) };
 }
 
 /** Visits as a dense table for a desk: each row unfolds into the visit's details. */
-export function VisitsTable({ query, data, page, size, sortable = false, sort, onChange, showOrganization = true, showRepresentative = true, rateAction, emptyText, errorTitle }: VisitListProps) {
+export function VisitsTable({
+  query,
+  data,
+  page,
+  size,
+  sortable = false,
+  sort,
+  onChange,
+  showOrganization = true,
+  showRepresentative = true,
+  rateAction,
+  emptyText,
+  errorTitle,
+}: VisitListProps) {
   const { t } = useTranslation('visitHistory');
   const canRate = useCan('visits.edit') && rateAction;
   const expanded = useExpanded();
@@ -74,7 +88,15 @@ export function VisitsTable({ query, data, page, size, sortable = false, sort, o
           },
         ]
       : []),
-    ...(showRepresentative ? [{ key: 'representative', title: t('fields.representative.label'), render: (_: unknown, v: VisitSummary) => <span className="nowrap">{v.representativeName}</span> }] : []),
+    ...(showRepresentative
+      ? [
+          {
+            key: 'representative',
+            title: t('fields.representative.label'),
+            render: (_: unknown, v: VisitSummary) => <span className="nowrap">{v.representativeName}</span>,
+          },
+        ]
+      : []),
     { key: 'status', title: t('fields.status.label'), render: (_, v) => <VisitStatusTag status={v.status} /> },
     { key: 'duration', title: t('fields.duration.label'), render: (_, v) => <VisitDuration startedAt={v.startedAt} completedAt={v.completedAt} /> },
     { key: 'proof', title: t('fields.proofScore.short'), render: (_, v) => <ProofScore visit={v} /> },
@@ -119,12 +141,26 @@ export function VisitsTable({ query, data, page, size, sortable = false, sort, o
 }
 
 /** Visits as cards for a 390 px phone: what, where, how it went; 'Details' unfolds the visit in place. */
-export function VisitCards({ query, data, page, size, onChange, showOrganization = true, showRepresentative = true, rateAction, emptyText, errorTitle }: VisitListProps) {
+export function VisitCards({
+  query,
+  data,
+  page,
+  size,
+  onChange,
+  showOrganization = true,
+  showRepresentative = true,
+  rateAction,
+  emptyText,
+  errorTitle,
+}: VisitListProps) {
   const { t } = useTranslation('visitHistory');
   const canRate = useCan('visits.edit') && rateAction;
   const expanded = useExpanded();
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError && !data) return <QueryError error={query.error} title={errorTitle ?? t('messages.visitsLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError && !data)
+    return (
+      <QueryError error={query.error} title={errorTitle ?? t('messages.visitsLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   const items = data?.items ?? [];
   if (items.length === 0) return <EmptyState description={emptyText ?? t('messages.noVisits')} />;
   return (
@@ -160,7 +196,13 @@ export function VisitCards({ query, data, page, size, onChange, showOrganization
                   </div>
                 </dl>
                 <Flex gap={8} className="visit-card__actions">
-                  <Button block className="tap-target" icon={open ? <UpOutlined /> : <DownOutlined />} aria-expanded={open} onClick={() => expanded.toggle(v.id)}>
+                  <Button
+                    block
+                    className="tap-target"
+                    icon={open ? <UpOutlined /> : <DownOutlined />}
+                    aria-expanded={open}
+                    onClick={() => expanded.toggle(v.id)}
+                  >
                     {open ? t('actions.hideDetails') : t('actions.details')}
                   </Button>
                   {canRate && v.status === 'completed' && !open ? (

@@ -34,7 +34,8 @@ export function QuestionableVisitsPage() {
 
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (query.isError && !query.data) body = <QueryError error={query.error} title={t('messages.visitsLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError && !query.data)
+    body = <QueryError error={query.error} title={t('messages.visitsLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (items.length === 0) body = <EmptyState description={seesOthers ? t(`messages.queueEmpty.${review}`) : t('messages.queueOwnScope')} />;
   else
     body = (

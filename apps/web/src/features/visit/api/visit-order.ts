@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { afterOrderChange } from './invalidate';
 
 export const reserveLine = ({ id, body }: { id: number; body: VisitOrderLineBody }) => api.post<VisitOrder>(`/visits/${id}/reservations`, body);
-export const releaseReservation = ({ id, reservationId }: { id: number; reservationId: number }) => api.delete<VisitOrder>(`/visits/${id}/reservations/${reservationId}`);
+export const releaseReservation = ({ id, reservationId }: { id: number; reservationId: number }) =>
+  api.delete<VisitOrder>(`/visits/${id}/reservations/${reservationId}`);
 export const preOrderLine = ({ id, body }: { id: number; body: VisitOrderLineBody }) => api.post<VisitOrder>(`/visits/${id}/pre-orders`, body);
 export const removePreOrder = ({ id, productId }: { id: number; productId: number }) => api.delete<VisitOrder>(`/visits/${id}/pre-orders/${productId}`);
 

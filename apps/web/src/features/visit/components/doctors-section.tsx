@@ -128,7 +128,11 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
         )}
       </section>
       {/* a doctor met who is not on the list yet: created for the organization and added to the visit */}
-      <DoctorFormModal target={creating ? { mode: 'create', organizationId: visit.organizationId } : null} onClose={() => setCreating(false)} onSaved={(doctor) => addDoctor(doctor.id, false)} />
+      <DoctorFormModal
+        target={creating ? { mode: 'create', organizationId: visit.organizationId } : null}
+        onClose={() => setCreating(false)}
+        onSaved={(doctor) => addDoctor(doctor.id, false)}
+      />
     </Flex>
   );
 }

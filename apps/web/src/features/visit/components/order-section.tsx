@@ -234,7 +234,9 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
                   icon={<DeleteOutlined />}
                   loading={removePreOrder.isPending && removePreOrder.variables?.productId === p.productId}
                   aria-label={t('actions.removeOf', { name: productTitle({ name: p.productName, producerName: p.producerName }) })}
-                  onConfirm={() => removePreOrder.mutate({ id: visit.id, productId: p.productId }, { onError: (error) => void message.error(errorMessage(error)) })}
+                  onConfirm={() =>
+                    removePreOrder.mutate({ id: visit.id, productId: p.productId }, { onError: (error) => void message.error(errorMessage(error)) })
+                  }
                 />
               </li>
             ))}

@@ -37,7 +37,13 @@ export function PositionPanel({
       <div className="visit-position">
         <div className="visit-position__row">
           <PositionStatus here={here} failed={stepFailed} />
-          <Button icon={<ReloadOutlined />} loading={here.status === 'locating'} onClick={here.locate} aria-label={t('maps:actions.updatePosition')} size="large" />
+          <Button
+            icon={<ReloadOutlined />}
+            loading={here.status === 'locating'}
+            onClick={here.locate}
+            aria-label={t('maps:actions.updatePosition')}
+            size="large"
+          />
         </div>
         <div className="visit-position__facts">
           {distance !== null ? (

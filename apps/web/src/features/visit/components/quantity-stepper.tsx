@@ -27,7 +27,12 @@ export function QuantityStepper({
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   return (
     <span className={value === null ? 'stepper stepper--empty' : 'stepper'} role="group" aria-label={label}>
-      <Button icon={<MinusOutlined />} aria-label={t('actions.decrease', { name: label })} disabled={disabled || (value !== null && value <= min)} onClick={() => onChange(value === null ? min : clamp(value - 1))} />
+      <Button
+        icon={<MinusOutlined />}
+        aria-label={t('actions.decrease', { name: label })}
+        disabled={disabled || (value !== null && value <= min)}
+        onClick={() => onChange(value === null ? min : clamp(value - 1))}
+      />
       <InputNumber<number>
         aria-label={label}
         value={value}
@@ -40,7 +45,12 @@ export function QuantityStepper({
         disabled={disabled}
         onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? clamp(Math.round(next)) : null)}
       />
-      <Button icon={<PlusOutlined />} aria-label={t('actions.increase', { name: label })} disabled={disabled || (value !== null && value >= max)} onClick={() => onChange(value === null ? Math.max(min, 1) : clamp(value + 1))} />
+      <Button
+        icon={<PlusOutlined />}
+        aria-label={t('actions.increase', { name: label })}
+        disabled={disabled || (value !== null && value >= max)}
+        onClick={() => onChange(value === null ? Math.max(min, 1) : clamp(value + 1))}
+      />
     </span>
   );
 }

@@ -31,15 +31,36 @@ export function RatingForm({ visit, readOnly = false }: { visit: Visit; readOnly
     );
 
   const initial: Partial<VisitRatingBody> = visit.rating
-    ? { efficiency: visit.rating.efficiency, operatorPoliteness: visit.rating.operatorPoliteness, deliverySpeed: visit.rating.deliverySpeed, responseTime: visit.rating.responseTime, comment: visit.rating.comment ?? undefined }
+    ? {
+        efficiency: visit.rating.efficiency,
+        operatorPoliteness: visit.rating.operatorPoliteness,
+        deliverySpeed: visit.rating.deliverySpeed,
+        responseTime: visit.rating.responseTime,
+        comment: visit.rating.comment ?? undefined,
+      }
     : {};
 
   return (
-    <Card size="small" title={<span><StarOutlined /> {t('titles.rating')}</span>} data-testid="visit-rating">
+    <Card
+      size="small"
+      title={
+        <span>
+          <StarOutlined /> {t('titles.rating')}
+        </span>
+      }
+      data-testid="visit-rating"
+    >
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {visit.rating ? t('messages.ratedBy', { name: visit.rating.ratedByName, time: formatDateTime(visit.rating.ratedAt) }) : t('messages.ratingHint')}
       </Typography.Paragraph>
-      <Form<VisitRatingBody> form={zf.form} layout="vertical" className="rating-form" initialValues={initial} disabled={readOnly} {...zf.submitHandlers(submit)}>
+      <Form<VisitRatingBody>
+        form={zf.form}
+        layout="vertical"
+        className="rating-form"
+        initialValues={initial}
+        disabled={readOnly}
+        {...zf.submitHandlers(submit)}
+      >
         {ratingCriteria.map((criterion) => (
           <Form.Item key={criterion} name={criterion} label={t(`fields.rating.${criterion}`)} required rules={zf.rule(criterion)} className="rating-row-item">
             <Rate count={ratingStars} aria-label={t(`fields.rating.${criterion}`)} style={{ fontSize: 30 }} />

@@ -14,7 +14,6 @@ import { QuantityStepper } from './quantity-stepper';
 import { SaveError } from './save-error';
 import { SaveState } from './save-state';
 
-
 /**
  * Removing remainders (/removing-residues/:id and the visit's section): our products on the pharmacy's
  * shelf, counted with a counter each; the previous visit's count is the hint. 'Successfully saved!'.
@@ -29,7 +28,8 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
   const dirty = draft !== null && remaindersChanged(rows, visit.remainders);
   const counted = rows.filter((r) => r.quantity !== null).length;
 
-  const set = (productId: number, productName: string, producerName: string | undefined, quantity: number | null) => setDraft({ ...(draft ?? {}), [productId]: { productName, producerName, quantity } });
+  const set = (productId: number, productName: string, producerName: string | undefined, quantity: number | null) =>
+    setDraft({ ...(draft ?? {}), [productId]: { productName, producerName, quantity } });
 
   const submit = () =>
     save.mutate(
@@ -46,9 +46,13 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
 
   return (
     <Flex vertical gap={12}>
-      {order.isError ? <QueryError error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} title={t('messages.loadError')} /> : null}
+      {order.isError ? (
+        <QueryError error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} title={t('messages.loadError')} />
+      ) : null}
       {order.data?.previousVisit ? (
-        <Typography.Text type="secondary">{t('messages.previousVisit', { date: formatDate(order.data.previousVisit.completedAt ?? order.data.previousVisit.plannedStart) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('messages.previousVisit', { date: formatDate(order.data.previousVisit.completedAt ?? order.data.previousVisit.plannedStart) })}
+        </Typography.Text>
       ) : null}
       {rows.length === 0 ? (
         <EmptyState description={t('stock:messages.noRemains')} />
@@ -65,7 +69,12 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
                   {row.quantity === null ? ` · ${t('messages.notCounted')}` : ''}
                 </span>
               </span>
-              <QuantityStepper value={row.quantity} onChange={(q) => set(row.productId, row.productName, row.producerName, q)} label={t('fields.remainder.labelOf', { name: productTitle({ name: row.productName, producerName: row.producerName }) })} disabled={readOnly || save.isPending} />
+              <QuantityStepper
+                value={row.quantity}
+                onChange={(q) => set(row.productId, row.productName, row.producerName, q)}
+                label={t('fields.remainder.labelOf', { name: productTitle({ name: row.productName, producerName: row.producerName }) })}
+                disabled={readOnly || save.isPending}
+              />
             </li>
           ))}
         </ul>
@@ -84,7 +93,13 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
           />
           <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
           <Flex align="center" justify="space-between" gap={8} wrap>
-            <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} sent={save.isSuccess} idle={t('messages.countedOf', { counted, total: rows.length })} />
+            <SaveState
+              dirty={dirty}
+              saving={save.isPending}
+              failed={save.isError}
+              sent={save.isSuccess}
+              idle={t('messages.countedOf', { counted, total: rows.length })}
+            />
             <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty || counted === 0} onClick={submit}>
               {t('actions.saveRemainders')}
             </Button>

@@ -17,7 +17,12 @@ const looks: Record<Kind, { className: string; icon: ReactNode }> = {
 export function SaveState({ dirty, saving, failed, sent, idle }: { dirty: boolean; saving: boolean; failed: boolean; sent: boolean; idle?: string }) {
   const { t } = useTranslation('visit');
   const kind: Kind | null = saving ? 'sending' : dirty && failed ? 'failed' : dirty ? 'waiting' : sent ? 'sent' : null;
-  const text: Record<Kind, string> = { sending: t('saveState.sending'), failed: t('saveState.failed'), waiting: t('messages.unsaved'), sent: t('saveState.sent') };
+  const text: Record<Kind, string> = {
+    sending: t('saveState.sending'),
+    failed: t('saveState.failed'),
+    waiting: t('messages.unsaved'),
+    sent: t('saveState.sent'),
+  };
   // one live region whatever the state, so each change is announced
   return (
     <span className={kind ? looks[kind].className : 'visit-saved'} aria-live="polite">

@@ -27,7 +27,8 @@ export function VisitRecord({ visit }: { visit: Visit }) {
                         <ul style={{ paddingInlineStart: 16 }}>
                           {drugs.map((r) => (
                             <li key={r.productId}>
-                              {productTitle({ name: r.productName, producerName: r.producerName })}: {t(`enums:drugAttitude.${r.attitude}`)} · {t(`enums:medicationStatus.${r.medicationStatus}`)}
+                              {productTitle({ name: r.productName, producerName: r.producerName })}: {t(`enums:drugAttitude.${r.attitude}`)} ·{' '}
+                              {t(`enums:medicationStatus.${r.medicationStatus}`)}
                             </li>
                           ))}
                         </ul>

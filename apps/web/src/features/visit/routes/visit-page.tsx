@@ -113,7 +113,16 @@ function VisitScreen({ organizationId, typeHint }: { organizationId: number; typ
       </div>
     );
   }
-  return <VisitView organization={organization.data ?? null} typeHint={typeHint} visit={visit} setParams={setParams} section={search.get('section')} doctorParam={search.get('doctor')} />;
+  return (
+    <VisitView
+      organization={organization.data ?? null}
+      typeHint={typeHint}
+      visit={visit}
+      setParams={setParams}
+      section={search.get('section')}
+      doctorParam={search.get('doctor')}
+    />
+  );
 }
 
 function VisitView({
@@ -189,7 +198,15 @@ function VisitView({
           <Typography.Text>{visit ? t('messages.startAnother') : t('messages.noVisit')}</Typography.Text>
           {canEdit ? (
             <>
-              <Button type="primary" size="large" block icon={<PlayCircleOutlined />} loading={busy} onClick={() => void actions.startNow()} disabled={organization?.blocked}>
+              <Button
+                type="primary"
+                size="large"
+                block
+                icon={<PlayCircleOutlined />}
+                loading={busy}
+                onClick={() => void actions.startNow()}
+                disabled={organization?.blocked}
+              >
                 {busyLabel ?? t('actions.startNow')}
               </Button>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
@@ -206,9 +223,16 @@ function VisitView({
     body = (
       <Card>
         <Flex vertical gap={12}>
-          <Typography.Text strong>{t('messages.plannedFor', { start: formatDateTime(visit.plannedStart), end: sameDay(visit.plannedStart, visit.plannedEnd) ? dayjs(visit.plannedEnd).format('HH:mm') : formatDateTime(visit.plannedEnd) })}</Typography.Text>
+          <Typography.Text strong>
+            {t('messages.plannedFor', {
+              start: formatDateTime(visit.plannedStart),
+              end: sameDay(visit.plannedStart, visit.plannedEnd) ? dayjs(visit.plannedEnd).format('HH:mm') : formatDateTime(visit.plannedEnd),
+            })}
+          </Typography.Text>
           {visit.status === 'overdue' ? <Alert type="warning" showIcon title={t('messages.overdue')} /> : null}
-          {visit.doctors.length ? <Typography.Text type="secondary">{t('messages.plannedDoctors', { names: visit.doctors.map((d) => d.fullName).join(', ') })}</Typography.Text> : null}
+          {visit.doctors.length ? (
+            <Typography.Text type="secondary">{t('messages.plannedDoctors', { names: visit.doctors.map((d) => d.fullName).join(', ') })}</Typography.Text>
+          ) : null}
           {visit.comment ? <Typography.Text type="secondary">{visit.comment}</Typography.Text> : null}
           {canEdit ? (
             <Button type="primary" size="large" block icon={<PlayCircleOutlined />} loading={busy} onClick={() => void actions.startVisit(visit)}>
@@ -254,7 +278,13 @@ function VisitView({
           {section === 'doctors' ? <DoctorsSection visit={visit} returnTo={returnTo} /> : null}
           {section === 'drugs' ? <DrugsSection visit={visit} onGoToDoctors={() => goTo('doctors')} /> : null}
           {section === 'remainders' ? <RemaindersSection visit={visit} /> : null}
-          {section === 'order' ? bookings ? <OrderSection visit={visit} onGoToRemainders={() => goTo('remainders')} /> : <Alert type="info" showIcon title={t('messages.bookingsUnderDevelopment')} data-testid="bookings-notice" /> : null}
+          {section === 'order' ? (
+            bookings ? (
+              <OrderSection visit={visit} onGoToRemainders={() => goTo('remainders')} />
+            ) : (
+              <Alert type="info" showIcon title={t('messages.bookingsUnderDevelopment')} data-testid="bookings-notice" />
+            )
+          ) : null}
         </Card>
       </>
     );

@@ -16,8 +16,7 @@ export interface VisitsParams {
   q?: string;
 }
 
-export const getVisits = (params: VisitsParams, signal?: AbortSignal) =>
-  api.get<Paged<VisitSummary>>('/visits', { query: { ...params }, signal });
+export const getVisits = (params: VisitsParams, signal?: AbortSignal) => api.get<Paged<VisitSummary>>('/visits', { query: { ...params }, signal });
 
 export const visitsQueryOptions = (params: VisitsParams) =>
   queryOptions({ queryKey: ['visits', 'list', params], queryFn: ({ signal }) => getVisits(params, signal), placeholderData: keepPreviousData });

@@ -14,7 +14,19 @@ const keepEnterInPicker = (event: React.KeyboardEvent) => {
  * A date and time of a form (a Dayjs value): antd's picker at a desk, the phone's own date-time wheel
  * on a phone (the picker's date and time panels do not fit 390 px).
  */
-export function DateTimeField({ value, onChange, id, ariaLabel, status }: { value?: Dayjs | null; onChange?: (value: Dayjs | null) => void; id?: string; ariaLabel?: string; status?: 'error' | 'warning' }) {
+export function DateTimeField({
+  value,
+  onChange,
+  id,
+  ariaLabel,
+  status,
+}: {
+  value?: Dayjs | null;
+  onChange?: (value: Dayjs | null) => void;
+  id?: string;
+  ariaLabel?: string;
+  status?: 'error' | 'warning';
+}) {
   const phone = useWindowWidth() < phoneBelowPx;
   if (phone) {
     return (

@@ -48,7 +48,15 @@ export function RepresentativeSelect({
  * The representative filter of the visit lists: shown only to a user who sees more than their own
  * visits; clearable ('All representatives').
  */
-export function RepresentativeFilter({ value, onChange, width = 260 }: { value: number | undefined; onChange: (id: number | undefined) => void; width?: number | string }) {
+export function RepresentativeFilter({
+  value,
+  onChange,
+  width = 260,
+}: {
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  width?: number | string;
+}) {
   const { t } = useTranslation('visits');
   if (!useSeesTeam()) return null;
   return (

@@ -70,7 +70,13 @@ export function VisitActions({
   const editButton = abilities.edit
     ? label(
         t('common:actions.edit'),
-        <Button size={size} icon={<EditOutlined />} aria-label={compact ? t('common:actions.edit') : undefined} onClick={() => onEdit(visit)} className="visit-actions__secondary">
+        <Button
+          size={size}
+          icon={<EditOutlined />}
+          aria-label={compact ? t('common:actions.edit') : undefined}
+          onClick={() => onEdit(visit)}
+          className="visit-actions__secondary"
+        >
           {compact ? null : t('common:actions.edit')}
         </Button>,
       )

@@ -34,7 +34,15 @@ export function useDayTitle() {
 }
 
 /** Visits as cards under one heading per day (the heading links to the day's table). */
-export function VisitDayGroups({ items, onEdit, showRepresentative }: { items: VisitSummary[]; onEdit: (visit: VisitSummary) => void; showRepresentative: boolean }) {
+export function VisitDayGroups({
+  items,
+  onEdit,
+  showRepresentative,
+}: {
+  items: VisitSummary[];
+  onEdit: (visit: VisitSummary) => void;
+  showRepresentative: boolean;
+}) {
   const dayTitle = useDayTitle();
   return (
     <div>

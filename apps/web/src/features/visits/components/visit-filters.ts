@@ -4,4 +4,3 @@ import { useSession } from '../../../lib/session';
 export function useSeesTeam(): boolean {
   return useSession().user?.scope !== 'own';
 }
-

@@ -18,9 +18,7 @@ import { RepresentativeSelect } from './representative-select';
 import './visits.css';
 
 /** What the form plans: a new visit (prefilled with a day, an organization, a representative) or an existing one. */
-export type VisitFormTarget =
-  | { mode: 'create'; date?: string; organizationId?: number; representativeId?: number }
-  | { mode: 'edit'; id: number };
+export type VisitFormTarget = { mode: 'create'; date?: string; organizationId?: number; representativeId?: number } | { mode: 'edit'; id: number };
 
 const formId = 'visit-form';
 const defaultLengthMinutes = 60;
@@ -40,10 +38,20 @@ export function VisitFormModal({ target, onClose, onSaved }: { target: VisitForm
   const saving = plan.isPending || update.isPending;
 
   let body: ReactNode = null;
-  if (target?.mode === 'create') body = <VisitForm key={`new-${target.date ?? ''}-${target.organizationId ?? ''}`} target={target} onDone={onClose} onSaved={onSaved} mutations={{ plan, update }} />;
+  if (target?.mode === 'create')
+    body = (
+      <VisitForm
+        key={`new-${target.date ?? ''}-${target.organizationId ?? ''}`}
+        target={target}
+        onDone={onClose}
+        onSaved={onSaved}
+        mutations={{ plan, update }}
+      />
+    );
   else if (target?.mode === 'edit') {
     if (visit.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-    else if (visit.isError) body = <QueryError error={visit.error} title={t('messages.visitLoadError')} onRetry={() => void visit.refetch()} retrying={visit.isFetching} />;
+    else if (visit.isError)
+      body = <QueryError error={visit.error} title={t('messages.visitLoadError')} onRetry={() => void visit.refetch()} retrying={visit.isFetching} />;
     else body = <VisitForm key={visit.data.id} target={target} visit={visit.data} onDone={onClose} onSaved={onSaved} mutations={{ plan, update }} />;
   }
 
@@ -52,7 +60,14 @@ export function VisitFormModal({ target, onClose, onSaved }: { target: VisitForm
       <Button size={phone ? 'large' : undefined} onClick={onClose}>
         {t('common:actions.cancel')}
       </Button>
-      <Button size={phone ? 'large' : undefined} type="primary" htmlType="submit" form={formId} loading={saving} disabled={target?.mode === 'edit' && !visit.data}>
+      <Button
+        size={phone ? 'large' : undefined}
+        type="primary"
+        htmlType="submit"
+        form={formId}
+        loading={saving}
+        disabled={target?.mode === 'edit' && !visit.data}
+      >
         {t('common:actions.save')}
       </Button>
     </Flex>
@@ -85,7 +100,10 @@ interface FormValues {
 export function defaultStart(date: string | undefined, now: Dayjs = dayjs()): Dayjs {
   const today = now.format('YYYY-MM-DD');
   if (date && date !== today) return dayjs(`${date}T09:00`);
-  const next = now.add(30 - (now.minute() % 30), 'minute').second(0).millisecond(0);
+  const next = now
+    .add(30 - (now.minute() % 30), 'minute')
+    .second(0)
+    .millisecond(0);
   return next;
 }
 

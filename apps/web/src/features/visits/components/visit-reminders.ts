@@ -61,7 +61,14 @@ export interface ReminderPoller {
  * the store before it is shown, so two tabs or a slow answer do not repeat it). A failed request is
  * tried again after `retryMs`, besides the minute's tick. Returns the function that stops it.
  */
-export function startReminderPoller({ load, notify, store, now = Date.now, intervalMs = reminderPollMs, retryMs = reminderRetryMs }: ReminderPoller): () => void {
+export function startReminderPoller({
+  load,
+  notify,
+  store,
+  now = Date.now,
+  intervalMs = reminderPollMs,
+  retryMs = reminderRetryMs,
+}: ReminderPoller): () => void {
   let stopped = false;
   let running = false;
   let retry: ReturnType<typeof setTimeout> | undefined;

@@ -42,10 +42,22 @@ export function ChooseVisitPage() {
         onChange={(key) => update({ tab: key === 'today' ? undefined : key, mode: undefined, q: undefined })}
         size="large"
         items={[
-          { key: 'today', label: <span><CalendarOutlined /> {t('tabs.today')}</span>, children: <TodayTab onFind={() => update({ tab: 'find' })} /> },
+          {
+            key: 'today',
+            label: (
+              <span>
+                <CalendarOutlined /> {t('tabs.today')}
+              </span>
+            ),
+            children: <TodayTab onFind={() => update({ tab: 'find' })} />,
+          },
           {
             key: 'find',
-            label: <span><SearchOutlined /> {t('tabs.find')}</span>,
+            label: (
+              <span>
+                <SearchOutlined /> {t('tabs.find')}
+              </span>
+            ),
             children: <FindTab mode={filters.mode === 'address' ? 'address' : 'name'} q={filters.q} update={update} onPlan={plan} />,
           },
         ]}
@@ -66,7 +78,8 @@ function TodayTab({ onFind }: { onFind: () => void }) {
 
   let body;
   if (visits.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (visits.isError && !visits.data) body = <QueryError error={visits.error} title={t('messages.visitsError')} onRetry={() => void visits.refetch()} retrying={visits.isFetching} />;
+  else if (visits.isError && !visits.data)
+    body = <QueryError error={visits.error} title={t('messages.visitsError')} onRetry={() => void visits.refetch()} retrying={visits.isFetching} />;
   else if (!items.length)
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.nothingLeftToday')}>
@@ -91,7 +104,17 @@ function TodayTab({ onFind }: { onFind: () => void }) {
   );
 }
 
-function FindTab({ mode, q, update, onPlan }: { mode: Mode; q: string | undefined; update: (patch: Record<string, string | undefined>) => void; onPlan: (organizationId: number) => void }) {
+function FindTab({
+  mode,
+  q,
+  update,
+  onPlan,
+}: {
+  mode: Mode;
+  q: string | undefined;
+  update: (patch: Record<string, string | undefined>) => void;
+  onPlan: (organizationId: number) => void;
+}) {
   const { t } = useTranslation('visits');
   return (
     <Flex vertical gap={12}>
@@ -148,7 +171,13 @@ function ByName({ q, onSearch, onPlan }: { q: string | undefined; onSearch: (q: 
     body = (
       <>
         <Cards items={items} onPlan={onPlan} />
-        <InfiniteFooter shown={items.length} total={query.data?.pages[0]?.total} hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+        <InfiniteFooter
+          shown={items.length}
+          total={query.data?.pages[0]?.total}
+          hasMore={!!query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        />
       </>
     );
   return (

@@ -1,6 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Collapse, Flex, Skeleton, Typography } from 'antd';
-import { ArrowRightOutlined, CalendarOutlined, CarryOutOutlined, PlayCircleOutlined, PlusOutlined, ScheduleOutlined, AimOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ArrowRightOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
+  PlayCircleOutlined,
+  PlusOutlined,
+  ScheduleOutlined,
+  AimOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -58,7 +67,11 @@ function Greeting() {
             <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
               {t('common:messages.greeting', { name: user.fullName })}
             </Typography.Title>
-            <Typography.Text type="secondary">{sameAsRole(t(`enums:role.${user.role}`), user.position) ? t(`enums:role.${user.role}`) : t('common:messages.roleAndPosition', { role: t(`enums:role.${user.role}`), position: user.position })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {sameAsRole(t(`enums:role.${user.role}`), user.position)
+                ? t(`enums:role.${user.role}`)
+                : t('common:messages.roleAndPosition', { role: t(`enums:role.${user.role}`), position: user.position })}
+            </Typography.Text>
           </div>
         </Flex>
       ) : null}
@@ -82,14 +95,17 @@ function TodayVisits() {
 
   const { current, done, nearest } = useMemo(() => {
     const list = items ?? [];
-    const current = list.filter((v) => active.has(v.status)).sort((a, b) => (order[a.status] ?? 9) - (order[b.status] ?? 9) || a.plannedStart.localeCompare(b.plannedStart));
+    const current = list
+      .filter((v) => active.has(v.status))
+      .sort((a, b) => (order[a.status] ?? 9) - (order[b.status] ?? 9) || a.plannedStart.localeCompare(b.plannedStart));
     return { current, done: list.filter((v) => !active.has(v.status)), nearest: nearestVisit(list, user?.id, Date.now()) };
   }, [items, user?.id]);
   const edit = (visit: VisitSummary) => setTarget({ mode: 'edit', id: visit.id });
 
   let list;
   if (visits.isPending) list = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (visits.isError && !items) list = <QueryError error={visits.error} title={t('messages.visitsError')} onRetry={() => void visits.refetch()} retrying={visits.isFetching} />;
+  else if (visits.isError && !items)
+    list = <QueryError error={visits.error} title={t('messages.visitsError')} onRetry={() => void visits.refetch()} retrying={visits.isFetching} />;
   else if (current.length === 0 && done.length === 0) list = <EmptyState description={t('messages.noVisitsToday')} />;
   else
     list = (
@@ -207,7 +223,6 @@ function VisitLinks() {
     </Flex>
   );
 }
-
 
 /** A position that says the same as the role (a rep is a medical representative) is not repeated. */
 function sameAsRole(role: string, position: string | null | undefined): boolean {

@@ -66,7 +66,12 @@ export function VisitsCalendarPage() {
             <Tooltip title={t('actions.previousMonth')}>
               <Button icon={<LeftOutlined />} aria-label={t('actions.previousMonth')} onClick={() => goMonth(first.subtract(1, 'month'))} />
             </Tooltip>
-            <Typography.Title level={2} style={{ margin: '0 8px', fontSize: 18, minWidth: 150, textAlign: 'center', textTransform: 'capitalize' }} aria-live="polite" data-testid="calendar-month">
+            <Typography.Title
+              level={2}
+              style={{ margin: '0 8px', fontSize: 18, minWidth: 150, textAlign: 'center', textTransform: 'capitalize' }}
+              aria-live="polite"
+              data-testid="calendar-month"
+            >
               {first.format('MMMM YYYY')}
             </Typography.Title>
             <Tooltip title={t('actions.nextMonth')}>
@@ -82,7 +87,9 @@ export function VisitsCalendarPage() {
           <QueryError error={calendar.error} title={t('messages.calendarError')} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
         ) : (
           <>
-            {calendar.isError ? <QueryError error={calendar.error} title={t('messages.calendarError')} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} /> : null}
+            {calendar.isError ? (
+              <QueryError error={calendar.error} title={t('messages.calendarError')} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
+            ) : null}
             <div aria-busy={calendar.isFetching} className={calendar.isFetching ? 'visit-calendar--loading' : undefined}>
               <Calendar
                 className={phone ? 'visit-calendar visit-calendar-mini' : 'visit-calendar'}
@@ -90,8 +97,14 @@ export function VisitsCalendarPage() {
                 value={current}
                 headerRender={() => null}
                 {...(phone
-                  ? { fullCellRender: (date: Dayjs, info: { type: string; originNode: React.ReactElement }) => (info.type === 'date' ? <MiniCell date={date} day={byDate.get(date.format(dateFormat))} /> : info.originNode) }
-                  : { cellRender: (date: Dayjs, info: { type: string; originNode: React.ReactElement }) => (info.type === 'date' ? cell(date) : info.originNode) })}
+                  ? {
+                      fullCellRender: (date: Dayjs, info: { type: string; originNode: React.ReactElement }) =>
+                        info.type === 'date' ? <MiniCell date={date} day={byDate.get(date.format(dateFormat))} /> : info.originNode,
+                    }
+                  : {
+                      cellRender: (date: Dayjs, info: { type: string; originNode: React.ReactElement }) =>
+                        info.type === 'date' ? cell(date) : info.originNode,
+                    })}
                 onSelect={(date, info) => {
                   if (info.source === 'date' && date.format('YYYY-MM') === month) openDay(date.format(dateFormat));
                 }}

@@ -30,7 +30,8 @@ import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
 const filterStatuses = visitStatuses.filter((s) => s !== 'unknown');
-const asStatus = (value: string | undefined): VisitStatus | undefined => (filterStatuses as readonly string[]).includes(value ?? '') ? (value as VisitStatus) : undefined;
+const asStatus = (value: string | undefined): VisitStatus | undefined =>
+  (filterStatuses as readonly string[]).includes(value ?? '') ? (value as VisitStatus) : undefined;
 
 /** /visits/:date: that day's visits, paged, with a date picker, organization search, status and representative filters. */
 export function VisitsDayPage() {
@@ -114,7 +115,8 @@ function DayScreen({ date }: { date: string }) {
   if (phone) {
     const items = visits.data?.items;
     if (visits.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-    else if (visits.isError && !items) body = <QueryError error={visits.error} title={t('messages.visitsError')} onRetry={() => void visits.refetch()} retrying={visits.isFetching} />;
+    else if (visits.isError && !items)
+      body = <QueryError error={visits.error} title={t('messages.visitsError')} onRetry={() => void visits.refetch()} retrying={visits.isFetching} />;
     else if (!items?.length) body = <EmptyState description={t('messages.noVisits')} />;
     else
       body = (

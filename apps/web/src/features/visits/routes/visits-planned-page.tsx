@@ -34,9 +34,22 @@ export function VisitsPlannedPage() {
   const tab: Tab = filters.tab === 'overdue' ? 'overdue' : 'planned';
   const representativeId = seesTeam ? idFilter(filters.representativeId) : undefined;
   const date = useToday();
-  const planned = useVisits({ status: 'planned', from: date, page: tab === 'planned' ? page : 1, size: tab === 'planned' ? size : 25, sort: 'plannedStart', representativeId });
+  const planned = useVisits({
+    status: 'planned',
+    from: date,
+    page: tab === 'planned' ? page : 1,
+    size: tab === 'planned' ? size : 25,
+    sort: 'plannedStart',
+    representativeId,
+  });
   // the overdue ones: the latest first (the oldest are the least likely to be made up)
-  const overdue = useVisits({ status: 'overdue', page: tab === 'overdue' ? page : 1, size: tab === 'overdue' ? size : 25, sort: '-plannedStart', representativeId });
+  const overdue = useVisits({
+    status: 'overdue',
+    page: tab === 'overdue' ? page : 1,
+    size: tab === 'overdue' ? size : 25,
+    sort: '-plannedStart',
+    representativeId,
+  });
   const list = tab === 'planned' ? planned : overdue;
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
   const edit = (v: VisitSummary) => setTarget({ mode: 'edit', id: v.id });
@@ -44,7 +57,8 @@ export function VisitsPlannedPage() {
 
   let body;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (list.isError && !items) body = <QueryError error={list.error} title={t('messages.plannedError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError && !items)
+    body = <QueryError error={list.error} title={t('messages.plannedError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (!items?.length) body = <EmptyState description={tab === 'planned' ? t('messages.noPlanned') : t('messages.noOverdue')} />;
   else
     body = (
@@ -54,7 +68,8 @@ export function VisitsPlannedPage() {
       </Flex>
     );
 
-  const count = (n: number | undefined, danger = false) => (n ? <Badge count={n} overflowCount={999} color={danger ? 'var(--ant-color-error)' : 'var(--ant-color-primary)'} style={{ marginInlineStart: 6 }} /> : null);
+  const count = (n: number | undefined, danger = false) =>
+    n ? <Badge count={n} overflowCount={999} color={danger ? 'var(--ant-color-error)' : 'var(--ant-color-primary)'} style={{ marginInlineStart: 6 }} /> : null;
 
   return (
     <div className={phone ? 'phone-screen' : undefined}>
@@ -75,8 +90,24 @@ export function VisitsPlannedPage() {
           style={phone ? { width: '100%' } : undefined}
           onChange={(next) => update({ tab: next === 'planned' ? undefined : next })}
           options={[
-            { value: 'planned', label: <span>{t('tabs.planned')}{count(planned.data?.total)}</span> },
-            { value: 'overdue', label: <span>{t('tabs.overdue')}{count(overdue.data?.total, true)}</span> },
+            {
+              value: 'planned',
+              label: (
+                <span>
+                  {t('tabs.planned')}
+                  {count(planned.data?.total)}
+                </span>
+              ),
+            },
+            {
+              value: 'overdue',
+              label: (
+                <span>
+                  {t('tabs.overdue')}
+                  {count(overdue.data?.total, true)}
+                </span>
+              ),
+            },
           ]}
         />
         <RepresentativeFilter value={representativeId} onChange={(id) => update({ representativeId: id })} width={phone ? '100%' : 260} />

@@ -55,7 +55,8 @@ export function VisitsRepresentativePage() {
 
   let body;
   if (week.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (week.isError && !week.data) body = <QueryError error={week.error} title={t('messages.visitsError')} onRetry={() => void week.refetch()} retrying={week.isFetching} />;
+  else if (week.isError && !week.data)
+    body = <QueryError error={week.error} title={t('messages.visitsError')} onRetry={() => void week.refetch()} retrying={week.isFetching} />;
   else if (!items.length) body = <EmptyState description={t('messages.noVisitsDay')} />;
   else
     body = (

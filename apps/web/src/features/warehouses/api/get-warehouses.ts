@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getWarehouses = (signal?: AbortSignal) => api.get<Warehouse[]>('/warehouses', { signal });
 
-export const warehousesQueryOptions = () =>
-  queryOptions({ queryKey: ['warehouses'], queryFn: ({ signal }) => getWarehouses(signal), staleTime: 60_000 });
+export const warehousesQueryOptions = () => queryOptions({ queryKey: ['warehouses'], queryFn: ({ signal }) => getWarehouses(signal), staleTime: 60_000 });
 
 /** Every warehouse (the screen, pick-lists and filters). */
 export function useWarehouses() {

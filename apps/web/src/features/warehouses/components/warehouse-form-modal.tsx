@@ -41,8 +41,24 @@ export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehous
       <Form
         form={zf.form}
         layout="vertical"
-        initialValues={warehouse ? { name: warehouse.name, regionId: warehouse.regionId, address: warehouse.address, lat: warehouse.lat, lng: warehouse.lng, active: warehouse.active } : { active: true }}
-        {...zf.submitHandlers(submit, (values: { regionId?: number | null; lat?: number | null; lng?: number | null }) => ({ ...values, regionId: values.regionId ?? null, lat: values.lat ?? null, lng: values.lng ?? null }))}
+        initialValues={
+          warehouse
+            ? {
+                name: warehouse.name,
+                regionId: warehouse.regionId,
+                address: warehouse.address,
+                lat: warehouse.lat,
+                lng: warehouse.lng,
+                active: warehouse.active,
+              }
+            : { active: true }
+        }
+        {...zf.submitHandlers(submit, (values: { regionId?: number | null; lat?: number | null; lng?: number | null }) => ({
+          ...values,
+          regionId: values.regionId ?? null,
+          lat: values.lat ?? null,
+          lng: values.lng ?? null,
+        }))}
       >
         <Form.Item name="name" label={t('fields.warehouseName.label')} required rules={zf.rule('name')}>
           <Input maxLength={120} autoFocus />
