@@ -120,7 +120,7 @@ describe('tokens', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths['/api/account/authorize'].post).toBeDefined();
-    expect(doc.paths['/api/users/'].get).toBeDefined();
+    expect(doc.paths['/api/users'].get).toBeDefined();
   });
 });
 
