@@ -78,7 +78,7 @@ test('the order of a visit: producers told apart, prices and totals, and the ord
   await expect(page.getByTestId('visit-status')).toHaveText('Завершён');
   const summary = page.getByTestId('visit-order-summary');
   await expect(summary.getByTestId('reservation')).toContainText(chosen.producerName);
-  await expect(summary.getByRole('button', { name: 'Создать заказ' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Создать заказ' })).toBeVisible();
 
   // the order from the visit exists: its number is shown, and no second order is one tap away
   const created = await call<{ number: string }>(
@@ -91,6 +91,6 @@ test('the order of a visit: producers told apart, prices and totals, and the ord
   );
   await page.reload();
   await expect(summary.getByTestId('visit-orders')).toContainText(`Заказ № ${created.number}`);
-  await expect(summary.getByRole('button', { name: 'Создать заказ' })).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: 'Создать заказ' })).toHaveCount(0);
   await page.context().close();
 });
