@@ -136,3 +136,10 @@ describe('create an order', () => {
     expect(moveOrderBody.safeParse({ to: 'cancelled', reason: 'Client closed' }).success).toBe(true);
   });
 });
+
+describe('the statuses of an order in a delivery', () => {
+  it('run from approved for shipment to completed, never a cancelled or unknown order', async () => {
+    const { deliveryOrderStatuses } = await import('./orders.js');
+    expect(deliveryOrderStatuses).toEqual(['approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment', 'shipped', 'delivered', 'completed']);
+  });
+});

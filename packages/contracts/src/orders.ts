@@ -129,6 +129,11 @@ export const reservingOrderStatuses: readonly OrderStatus[] = [
   'assembled',
   'ready_for_shipment',
 ];
+/** From approval on, an order travels in a delivery (decision 012): approved for shipment to completed. */
+export const deliveryOrderStatuses: readonly OrderStatus[] = orderStatuses.slice(
+  orderStatuses.indexOf('approved_for_shipment'),
+  orderStatuses.indexOf('completed') + 1,
+);
 /** Delivered and not yet settled: counts towards the organization's debt. */
 export const debtOrderStatuses: readonly OrderStatus[] = ['delivered'];
 

@@ -15,6 +15,7 @@ import {
   type ClientType,
   type DeliveryStatus,
   type DeliveryType,
+  reservingOrderStatuses,
   type OrderStatus,
   type PaymentVariant,
 } from '@pharma/contracts';
@@ -460,21 +461,11 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
 
   // ---- in time order: ids and numbers sequential; stock taken as it went
   orders.sort((a, b) => a.steps[0]!.at.getTime() - b.steps[0]!.at.getTime());
-  const reservingStatuses: OrderStatus[] = [
-    'new',
-    'sent_for_review',
-    'in_processing',
-    'under_agreement',
-    'approved_for_shipment',
-    'in_assembly',
-    'assembled',
-    'ready_for_shipment',
-  ];
   const consumingStatuses: OrderStatus[] = ['shipped', 'delivered', 'completed'];
   const minReservableExpiry = addDays(today, 30);
   for (const [index, order] of orders.entries()) {
     order.id = index + 1;
-    order.stock = consumingStatuses.includes(order.status) ? 'consume' : reservingStatuses.includes(order.status) ? 'reserve' : 'none';
+    order.stock = consumingStatuses.includes(order.status) ? 'consume' : reservingOrderStatuses.includes(order.status) ? 'reserve' : 'none';
     const date = businessDate(order.steps[0]!.at);
     const list = batchesOf.get(order.warehouseId) ?? [];
     // batches received by the order's date: a prefix of the list (sorted by receipt)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, pgSequence, serial, text, integer, bigint, date, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
-import type { ClientType, OrderStatus, PaymentVariant } from '@pharma/contracts';
+import { orderStatuses, type ClientType, type OrderStatus, type PaymentVariant } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { products } from '../catalog/catalog.table.js';
 import { batches } from '../stock/stock.table.js';
@@ -10,25 +10,7 @@ import { visits } from '../visits/visits.table.js';
 /** Order numbers: sequential, unique, never reused (a sequence never gives a number back, even on rollback). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
-const statusList = sql.raw(
-  [
-    'new',
-    'sent_for_review',
-    'in_processing',
-    'under_agreement',
-    'approved_for_shipment',
-    'in_assembly',
-    'assembled',
-    'ready_for_shipment',
-    'shipped',
-    'delivered',
-    'completed',
-    'cancelled',
-    'unknown',
-  ]
-    .map((s) => `'${s}'`)
-    .join(', '),
-);
+const statusList = sql.raw(orderStatuses.map((s) => `'${s}'`).join(', '));
 
 /**
  * An order (spec §3). Money in tiyin, percentages in basis points; the totals are

@@ -5,6 +5,7 @@ import { EditOutlined, PlusOutlined, TruckOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
   dateFormat,
+  deliveryOrderStatuses,
   editableOrderStatuses,
   nextOrderStatuses,
   orderActorsOfRole,
@@ -190,17 +191,6 @@ export function OrderActions({ order }: { order: Order }) {
   );
 }
 
-/** From approval on, an order travels in a delivery: the statuses in which /orders-item looks for it. */
-const deliveryStatuses: readonly OrderStatus[] = [
-  'approved_for_shipment',
-  'in_assembly',
-  'assembled',
-  'ready_for_shipment',
-  'shipped',
-  'delivered',
-  'completed',
-];
-
 /**
  * The order's way to the warehouse (decision 020): the delivery it travels in, whose steps on /logistics
  * assemble and ship it; an order approved for shipment and in no delivery yet is taken into one in the
@@ -208,7 +198,7 @@ const deliveryStatuses: readonly OrderStatus[] = [
  */
 function OrderDeliveryLink({ order, canPlan }: { order: Order; canPlan: boolean }) {
   const { t } = useTranslation('logistics');
-  const canSee = useCan('logistics.view') && deliveryStatuses.includes(order.status);
+  const canSee = useCan('logistics.view') && deliveryOrderStatuses.includes(order.status);
   const query = useDeliveries({ orderId: order.id, page: 1, size: 25 }, { enabled: canSee });
   if (!canSee || query.isPending) return null;
   const delivery = query.data?.items[0];
