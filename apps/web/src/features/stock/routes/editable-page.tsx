@@ -166,6 +166,28 @@ export function EditablePage() {
   });
 
   const label = (b: Batch, f: string) => t('fields.cell.label', { field: f, product: b.productName, series: b.series });
+  /** A whole-percent cell (VAT, markup) of the table. */
+  const percentColumn = (f: 'vatPercent' | 'markupPercent', max: number) => ({
+    ...cell(
+      f,
+      (b, v, status) => (
+        <InputNumber<number>
+          size="small"
+          min={0}
+          max={max}
+          step={1}
+          status={status}
+          disabled={!canEdit}
+          aria-label={label(b, t(`stock:columns.${f}`))}
+          value={v as number | null}
+          onChange={(n) => setCell(b, f, n)}
+          style={{ width: 72 }}
+        />
+      ),
+      84,
+    ),
+    title: t(`stock:columns.${f}`),
+  });
   const columns: TableProps<Batch>['columns'] = [
     {
       key: 'productName',
@@ -283,48 +305,8 @@ export function EditablePage() {
       ),
       title: moneyTitle(t('stock:columns.basePrice')),
     },
-    {
-      ...cell(
-        'vatPercent',
-        (b, v, status) => (
-          <InputNumber<number>
-            size="small"
-            min={0}
-            max={maxVatPercent}
-            step={1}
-            status={status}
-            disabled={!canEdit}
-            aria-label={label(b, t('stock:columns.vatPercent'))}
-            value={v as number | null}
-            onChange={(n) => setCell(b, 'vatPercent', n)}
-            style={{ width: 72 }}
-          />
-        ),
-        84,
-      ),
-      title: t('stock:columns.vatPercent'),
-    },
-    {
-      ...cell(
-        'markupPercent',
-        (b, v, status) => (
-          <InputNumber<number>
-            size="small"
-            min={0}
-            max={maxMarkupPercent}
-            step={1}
-            status={status}
-            disabled={!canEdit}
-            aria-label={label(b, t('stock:columns.markupPercent'))}
-            value={v as number | null}
-            onChange={(n) => setCell(b, 'markupPercent', n)}
-            style={{ width: 72 }}
-          />
-        ),
-        84,
-      ),
-      title: t('stock:columns.markupPercent'),
-    },
+    percentColumn('vatPercent', maxVatPercent),
+    percentColumn('markupPercent', maxMarkupPercent),
     {
       key: 'salePrice',
       title: moneyTitle(t('stock:columns.salePrice')),
