@@ -3,7 +3,29 @@ import { bpToPercent, prepaymentAmount, pricePosition, priceTotals } from '@phar
 import type { Db } from '../../db/client.js';
 import { orderPositions, orders } from './orders.table.js';
 
-/** The one owner of "positions → totals": the order's sums and prepayment follow its positions. */
+/** Writes an order's sums and prepayment from its positions: the one place an order's totals are set. */
+export async function writeOrderTotals(
+  tx: Db,
+  orderId: number,
+  positions: readonly { quantity: number; sumBase: number; sumBaseWithVat: number; sumSale: number }[],
+  prepaymentPercent: number,
+  now: Date,
+) {
+  const totals = priceTotals(positions);
+  await tx
+    .update(orders)
+    .set({
+      sumBase: totals.sumBase,
+      sumBaseWithVat: totals.sumBaseWithVat,
+      sumSale: totals.sumSale,
+      prepaymentAmount: prepaymentAmount(totals.sumSale, prepaymentPercent),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+  return totals;
+}
+
+/** The one owner of "positions → totals": the order's sums and prepayment follow its stored positions. */
 export async function retotalOrder(tx: Db, orderId: number, now: Date) {
   const positions = await tx
     .select({
@@ -14,19 +36,8 @@ export async function retotalOrder(tx: Db, orderId: number, now: Date) {
     })
     .from(orderPositions)
     .where(eq(orderPositions.orderId, orderId));
-  const totals = priceTotals(positions);
   const [order] = await tx.select({ prepaymentBp: orders.prepaymentBp }).from(orders).where(eq(orders.id, orderId));
-  await tx
-    .update(orders)
-    .set({
-      sumBase: totals.sumBase,
-      sumBaseWithVat: totals.sumBaseWithVat,
-      sumSale: totals.sumSale,
-      prepaymentAmount: prepaymentAmount(totals.sumSale, bpToPercent(order!.prepaymentBp)),
-      updatedAt: now,
-    })
-    .where(eq(orders.id, orderId));
-  return totals;
+  return writeOrderTotals(tx, orderId, positions, bpToPercent(order!.prepaymentBp), now);
 }
 
 /**

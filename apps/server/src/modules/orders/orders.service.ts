@@ -52,6 +52,7 @@ import { visits } from '../visits/visits.table.js';
 import { visitDocument } from '../visits/visits.service.js';
 import { consumeDocument, releaseDocument, reserve } from '../stock/reservations.service.js';
 import { getTradeSettings } from '../pricing/pricing.service.js';
+import { writeOrderTotals } from './order-totals.service.js';
 import { orderIdempotencyKeys, orderPositions, orders, orderStatusHistory } from './orders.table.js';
 import { assertCredit, creditCheckedMove, orderCredit } from './credit.js';
 
@@ -329,17 +330,7 @@ async function reserveAndPrice(
 async function allocatePositions(tx: Db, actor: Actor, orderId: number, input: readonly OrderLineBody[], terms: AllocationTerms, now: Date) {
   const lines = (await reserveAndPrice(tx, actor, orderDocument(orderId), input, terms, now)).map((l) => ({ ...l, orderId }));
   await tx.insert(orderPositions).values(lines);
-  const totals = priceTotals(lines.map((l) => ({ quantity: l.quantity, sumBase: l.sumBase, sumBaseWithVat: l.sumBaseWithVat, sumSale: l.sumSale })));
-  await tx
-    .update(orders)
-    .set({
-      sumBase: totals.sumBase,
-      sumBaseWithVat: totals.sumBaseWithVat,
-      sumSale: totals.sumSale,
-      prepaymentAmount: prepaymentAmount(totals.sumSale, terms.prepaymentPercent),
-    })
-    .where(eq(orders.id, orderId));
-  return totals;
+  return writeOrderTotals(tx, orderId, lines, terms.prepaymentPercent, now);
 }
 
 /** Thrown inside the transaction when a concurrent request with the same key committed first. */
