@@ -2,7 +2,7 @@ import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pageSizes } from '@pharma/contracts';
 
-/** The pages under a phone's cards: 25/50/100 (spec §9) with the total; a new size starts at page 1. */
+/** The pages under a phone's cards: 25/50/100 (spec §9) with the total; a new size starts at page 1; none for a list that fits the smallest page. */
 export function CardsPagination({
   page,
   size,
@@ -15,12 +15,13 @@ export function CardsPagination({
   onChange: (patch: { page: number; size?: number }) => void;
 }) {
   const { t } = useTranslation();
+  if (!total || total <= pageSizes[0]) return null;
   return (
     <Pagination
       className="cards-pagination"
       current={page}
       pageSize={size}
-      total={total ?? 0}
+      total={total}
       pageSizeOptions={pageSizes.map(String)}
       showSizeChanger
       showTotal={(count) => t('table.total', { count })}

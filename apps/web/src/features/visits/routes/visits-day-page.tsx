@@ -22,7 +22,7 @@ import { VisitCard, visitTimeRange } from '../components/visit-card';
 import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
-import { VisitPagination } from '../components/visit-pagination';
+import { CardsPagination } from '../../../components/cards-pagination';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
 import { monthOf, shiftDate, validDate } from '../visit-dates';
@@ -126,7 +126,7 @@ function DayScreen({ date }: { date: string }) {
               <VisitCard key={v.id} visit={v} onEdit={edit} showRepresentative={seesTeam} />
             ))}
           </div>
-          <VisitPagination page={page} size={size} total={visits.data?.total ?? 0} onChange={(p, s) => update({ page: p, size: s })} />
+          <CardsPagination page={page} size={size} total={visits.data?.total} onChange={update} />
         </Flex>
       );
   } else {

@@ -15,7 +15,7 @@ import { VisitDayGroups } from '../components/visit-day-groups';
 import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
-import { VisitPagination } from '../components/visit-pagination';
+import { CardsPagination } from '../../../components/cards-pagination';
 import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
@@ -64,7 +64,7 @@ export function VisitsPlannedPage() {
     body = (
       <Flex vertical gap={16} aria-busy={list.isFetching}>
         <VisitDayGroups items={items} onEdit={edit} showRepresentative={seesTeam} />
-        <VisitPagination page={page} size={size} total={list.data?.total ?? 0} onChange={(p, s) => update({ page: p, size: s })} />
+        <CardsPagination page={page} size={size} total={list.data?.total} onChange={update} />
       </Flex>
     );
 
