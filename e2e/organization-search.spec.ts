@@ -84,3 +84,12 @@ test('the order wizard reaches every hit of a broad query by scrolling and by th
     await expect(dropdown(page).getByText(`Показано ${first.total} из ${first.total}`)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
 });
+
+test('a search the server refuses says what is wrong with it, not "fill in all required fields"', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/references');
+  // a NUL pasted with the text: the server refuses it (decision 034), the list names the reason
+  await page.getByRole('searchbox').first().fill('Аптека \u0000Плюс');
+  await expect(page.getByText('Содержит символы, которые нельзя сохранить')).toBeVisible();
+  await expect(page.getByText('заполните все обязательные поля')).toHaveCount(0);
+});

@@ -1,16 +1,20 @@
 import { Button, Result } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '../lib/api-client';
 
-/** A list or a record that failed to load: 'Data loading error!' (or the screen's own words), the server's reason, and a retry. */
+/**
+ * A list or a record that failed to load: 'Data loading error!' (or the screen's own words), the server's
+ * reason, and a retry. A refused filter or search says what is wrong with it (the field's message), not
+ * the forms' general 'fill in all required fields'.
+ */
 export function QueryError({ error, onRetry, retrying, title }: { error: unknown; onRetry: () => void; retrying?: boolean; title?: string }) {
   const { t } = useTranslation();
   return (
     <Result
       status="error"
       title={title ?? t('messages.loadError')}
-      subTitle={errorMessage(error)}
+      subTitle={error instanceof ApiError && Object.keys(error.fields).length ? Object.values(error.fields).join(' ') : errorMessage(error)}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
           {t('actions.retry')}
