@@ -165,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: config.WEB_DIST, preCompressed: true, wildcard: false, index: false });
     // the web app owns every other path (client-side routes), `/` included
     app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-      if (request.url.startsWith('/api')) return reply.callNotFound();
+      // an API path, or a build file that is not there (an open page of an older build): 404, never the app's HTML
+      if (request.url.startsWith('/api') || request.url.startsWith('/assets/')) return reply.callNotFound();
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }

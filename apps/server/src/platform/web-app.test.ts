@@ -90,4 +90,10 @@ describe('the web app under / (issue 13 item 1)', () => {
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
+
+  it('answers a missing build file with 404, not the app (a page of an older build gets no HTML for its script)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-old.js', headers: browser });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
 });
