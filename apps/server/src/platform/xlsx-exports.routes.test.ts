@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { authFor, createTestApp, makeUser, type TestContext } from '../test/test-app.js';
 import { inDays, makeBatch, makeProduct, makeProducer, makeWarehouse } from '../test/stock-fixtures.js';
-import { exportPageRows } from './xlsx.js';
+import { exportPageRows, sendListExport } from './xlsx.js';
 
 /** Issue 13 item 19: .xlsx exports are capped, limited in number at once, streamed, and base prices only for the right. */
 let t: TestContext;
@@ -61,17 +61,67 @@ describe('row cap (EXPORT_MAX_ROWS)', () => {
 
 describe('exports at once (EXPORT_MAX_CONCURRENT)', () => {
   it('refuses a third export while two are being prepared with 503 EXPORT_BUSY and Retry-After, and takes the next one after', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => get(`/api/stock/batches/export?productId=${productId}&expiryTo=${inDays(300)}`, admin, 'en')));
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 200, 503]);
-    const busy = results.find((r) => r.statusCode === 503)!;
+    const held = await heldExports();
+    const first = held.get();
+    const second = held.get();
+    await until(() => held.waiting === 2);
+    const busy = await held.get();
+    expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');
     expect(busy.json()).toMatchObject({ code: 'EXPORT_BUSY', message: 'Other exports are being prepared right now. Try again in a minute.' });
+    held.open();
+    expect([(await first).statusCode, (await second).statusCode]).toEqual([200, 200]);
+    expect((await sheetOf(await first)).rowCount).toBe(2);
     // the slots are free again once the files are written
     expect((await get(`/api/stock/batches/export?productId=${productId}&expiryTo=${inDays(120)}`, admin)).statusCode).toBe(200);
     expect((await get(`/api/incomes/all-projection/export?warehouseId=${oneRowWarehouseId}`, operator)).statusCode).toBe(200);
+    await held.close();
   });
 });
+
+/** A second app whose test-only export waits for `open()` after counting, so two exports are in progress for as long as the test needs. */
+async function heldExports() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const state = { waiting: 0 };
+  const held = await createTestApp(
+    { EXPORT_MAX_CONCURRENT: '2' },
+    {
+      beforeReady: (app) =>
+        app.get('/api/test/held-export', { config: { access: 'stock.view' } }, (_request, reply) =>
+          sendListExport(reply, {
+            fileName: 'held.xlsx',
+            sheetName: 'Held',
+            columns: [{ title: 'Name', kind: 'text', value: (row: { name: string }) => row.name }],
+            basePrices: true,
+            rows: {
+              count: async () => {
+                state.waiting += 1;
+                await gate;
+                return 1;
+              },
+              page: async () => [{ name: 'one' }],
+            },
+          }),
+        ),
+    },
+  );
+  const user = await makeUser(held.db, 'admin');
+  return {
+    get waiting() {
+      return state.waiting;
+    },
+    get: () => held.app.inject({ method: 'GET', url: '/api/test/held-export', headers: { ...authFor(held.app, user), 'accept-language': 'en' } }),
+    open,
+    close: () => held.close(),
+  };
+}
+
+/** Polls a condition with a bound (no sleeping for a guessed time). */
+async function until(condition: () => boolean, attempts = 1000) {
+  for (let i = 0; i < attempts && !condition(); i++) await new Promise((resolve) => setImmediate(resolve));
+  expect(condition()).toBe(true);
+}
 
 describe('base prices only for the right stock.exportBasePrices', () => {
   const base = ['Base price', 'Base price with VAT', 'Markup %'];

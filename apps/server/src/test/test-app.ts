@@ -17,8 +17,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database; API tests talk to it through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** The real app on a fresh database; API tests talk to it through app.inject. `beforeReady` may add a test-only route. */
+export async function createTestApp(env: Record<string, string> = {}, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
