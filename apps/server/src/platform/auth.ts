@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { hasPermission, type DataScope, type Permission, type Role } from '@pharma/contracts';
+import { hasPermission, type Access, type DataScope, type Permission, type Role } from '@pharma/contracts';
 import { AppError } from './errors.js';
 
 /** Who is asking: loaded fresh on every request, so a deactivation or a change of rights applies at once. */
@@ -19,8 +19,7 @@ export interface Actor {
   tokenVersion: number;
 }
 
-/** What a route needs: a right, any signed-in user, or nothing (public). */
-export type Access = Permission | 'signedIn' | 'public';
+export type { Access };
 export interface RouteAccess {
   method: string;
   url: string;

@@ -1,4 +1,15 @@
-import type { ErrorBody, ErrorCode } from '@pharma/contracts';
+import type { z } from 'zod';
+import {
+  endpoints,
+  fileAnswer,
+  isEndpoint,
+  pathOf,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointGroup,
+  type ErrorBody,
+  type ErrorCode,
+} from '@pharma/contracts';
 import { getSession, logout } from './session';
 import { currentLanguage, i18n } from './i18n';
 import { reportAnswer } from './connection';
@@ -160,12 +171,12 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 /** The file name of an attachment (`content-disposition`), or the fallback. */
-function attachmentName(response: Response, fallback: string): string {
+function attachmentName(response: Response): string | null {
   const header = response.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (star?.[1]) return decodeURIComponent(star[1]);
   const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? fallback;
+  return plain?.[1] ?? null;
 }
 
 /**
@@ -174,9 +185,25 @@ function attachmentName(response: Response, fallback: string): string {
  */
 async function download(path: string, options: Omit<RequestOptions, 'body'> & { fallbackName: string }): Promise<string> {
   const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
-  const blob = await response.blob();
-  const name = attachmentName(response, options.fallbackName);
-  const url = URL.createObjectURL(blob);
+  return saveDownload({ blob: await response.blob(), name: attachmentName(response) }, options.fallbackName);
+}
+
+/** A binary the server answers (an image): fetched with the session's headers, as a Blob. */
+async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
+  return response.blob();
+}
+
+/** A file an endpoint answered (an export, a photo): its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/** Hands a downloaded file to the browser as a download; answers the name it was saved under. */
+export function saveDownload(file: DownloadedFile, fallbackName: string): string {
+  const name = file.name ?? fallbackName;
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -187,13 +214,50 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> & { 
   return name;
 }
 
-/** A binary the server answers (an image): fetched with the session's headers, as a Blob. */
-async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
-  const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
-  return response.blob();
+type Schema<S> = S extends z.ZodType ? S : never;
+/** How a call is sent, beside its params, query and body. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'timeoutMs'>;
+/** What a call of an endpoint takes: its params, query and body as its schemas say. */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.output<Schema<E['params']>> } : unknown) &
+  (E['query'] extends z.ZodType ? { query?: z.input<Schema<E['query']>> } : unknown) &
+  (E['body'] extends z.ZodType ? { body: z.input<Schema<E['body']>> } : unknown) &
+  CallOptions;
+/** What a call of an endpoint answers. */
+export type CallAnswer<E extends Endpoint> = E['answer'] extends typeof fileAnswer ? DownloadedFile : EndpointAnswer<E>;
+type Caller<E extends Endpoint> =
+  object extends CallInput<E> ? (input?: CallInput<E>) => Promise<CallAnswer<E>> : (input: CallInput<E>) => Promise<CallAnswer<E>>;
+/** The typed client of a group of endpoints: the same tree, each endpoint a function. */
+export type Client<G> = { [K in keyof G]: G[K] extends Endpoint ? Caller<G[K]> : Client<G[K]> };
+
+/**
+ * Calls one endpoint of the contracts' table: the path from its params, its query and body, and (in
+ * development builds) its answer checked against its schema, so a server that drifted from the contract
+ * shows in the console at once.
+ */
+export async function call<E extends Endpoint>(e: E, input: Partial<CallInput<E>> = {}): Promise<CallAnswer<E>> {
+  const { params, query, body, ...options } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown } & CallOptions;
+  const path = pathOf(e, params);
+  if (e.answer === fileAnswer) {
+    const response = await send(e.method, path, { timeoutMs: fileTimeoutMs, ...options, query }, '*/*');
+    return { blob: await response.blob(), name: attachmentName(response) } as CallAnswer<E>;
+  }
+  const answer = await request<unknown>(e.method, path, { ...options, query, body: body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {}) });
+  if (import.meta.env.DEV && e.answer) {
+    const checked = (e.answer as z.ZodType).safeParse(answer);
+    if (!checked.success) console.error(`${e.method} ${e.path}: the answer does not match the contract`, checked.error.issues);
+  }
+  return answer as CallAnswer<E>;
 }
 
+function clientOf<G extends EndpointGroup>(group: G): Client<G> {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, item]) => [name, isEndpoint(item) ? (input?: object) => call(item, input) : clientOf(item)]),
+  ) as Client<G>;
+}
+
+/** The API: `api.<domain>.<resource>.<call>(input)`, made from the contracts' endpoint table. */
 export const api = {
+  ...clientOf(endpoints),
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),

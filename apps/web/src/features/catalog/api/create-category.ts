@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, SaveCategoryBody } from '@pharma/contracts';
+import type { SaveCategoryBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCatalogChange } from './invalidate';
 
-export const createCategory = (body: SaveCategoryBody) => api.post<Category>('/categories', body);
+export const createCategory = (body: SaveCategoryBody) => api.catalog.categories.create({ body });
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();

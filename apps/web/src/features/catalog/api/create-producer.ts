@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Producer, SaveProducerBody } from '@pharma/contracts';
+import type { SaveProducerBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCatalogChange } from './invalidate';
 
-export const createProducer = (body: SaveProducerBody) => api.post<Producer>('/producers', body);
+export const createProducer = (body: SaveProducerBody) => api.catalog.producers.create({ body });
 
 export function useCreateProducer() {
   const queryClient = useQueryClient();

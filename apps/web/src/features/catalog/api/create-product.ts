@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, SaveProductBody } from '@pharma/contracts';
+import type { SaveProductBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCatalogChange } from './invalidate';
 
-export const createProduct = (body: SaveProductBody) => api.post<Product>('/products', body);
+export const createProduct = (body: SaveProductBody) => api.catalog.products.create({ body });
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();

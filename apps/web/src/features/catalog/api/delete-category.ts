@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { invalidateAfterCatalogChange } from './invalidate';
 
 /** Only a category without products or subcategories; otherwise IN_USE. */
-export const deleteCategory = (id: number) => api.delete(`/categories/${id}`);
+export const deleteCategory = (id: number) => api.catalog.categories.delete({ params: { id } });
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();

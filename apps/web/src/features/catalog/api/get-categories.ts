@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/categories', { signal });
+export const getCategories = (signal?: AbortSignal) => api.catalog.categories.list({ signal });
 
 export const categoriesQueryOptions = () => queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 });
 

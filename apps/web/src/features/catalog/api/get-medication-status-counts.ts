@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MedicationStatus } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getMedicationStatusCounts = (signal?: AbortSignal) => api.get<Record<MedicationStatus, number>>('/products/medication-status-counts', { signal });
+export const getMedicationStatusCounts = (signal?: AbortSignal) => api.catalog.products.medicationStatusCounts({ signal });
 
 export const medicationStatusCountsQueryOptions = () =>
   queryOptions({ queryKey: ['products', 'medication-status-counts'], queryFn: ({ signal }) => getMedicationStatusCounts(signal) });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Producer } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getProducers = (signal?: AbortSignal) => api.get<Producer[]>('/producers', { signal });
+export const getProducers = (signal?: AbortSignal) => api.catalog.producers.list({ signal });
 
 export const producersQueryOptions = () => queryOptions({ queryKey: ['producers'], queryFn: ({ signal }) => getProducers(signal), staleTime: 60_000 });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getProduct = (id: number, signal?: AbortSignal) => api.get<Product>(`/products/${id}`, { signal });
+export const getProduct = (id: number, signal?: AbortSignal) => api.catalog.products.get({ params: { id }, signal });
 
 export const productQueryOptions = (id: number) => queryOptions({ queryKey: ['products', 'detail', id], queryFn: ({ signal }) => getProduct(id, signal) });
 

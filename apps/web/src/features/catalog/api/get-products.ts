@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListProductsQuery, Paged, Product } from '@pharma/contracts';
+import type { ListProductsQuery } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export type ProductsParams = ListProductsQuery & { page: number; size: number };
 
-export const getProducts = (params: ProductsParams, signal?: AbortSignal) =>
-  api.get<Paged<Product>>('/products', { query: params as Record<string, string | number | undefined>, signal });
+export const getProducts = (params: ProductsParams, signal?: AbortSignal) => api.catalog.products.list({ query: params, signal });
 
 export const productsQueryOptions = (params: ProductsParams) =>
   queryOptions({ queryKey: ['products', 'list', params], queryFn: ({ signal }) => getProducts(params, signal), placeholderData: keepPreviousData });

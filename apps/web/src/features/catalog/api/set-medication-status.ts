@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, SetMedicationStatusBody } from '@pharma/contracts';
+import type { SetMedicationStatusBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export const setMedicationStatus = ({ id, body }: { id: number; body: SetMedicationStatusBody }) =>
-  api.post<Product>(`/products/${id}/medication-status`, body);
+  api.catalog.products.setMedicationStatus({ params: { id }, body });
 
 export function useSetMedicationStatus() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, SaveProductBody } from '@pharma/contracts';
+import type { SaveProductBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterCatalogChange } from './invalidate';
 
-export const updateProduct = ({ id, body }: { id: number; body: SaveProductBody }) => api.put<Product>(`/products/${id}`, body);
+export const updateProduct = ({ id, body }: { id: number; body: SaveProductBody }) => api.catalog.products.update({ params: { id }, body });
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();

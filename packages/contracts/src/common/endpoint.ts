@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { Permission } from './permissions.js';
+
+/** What an endpoint needs: a right, any signed-in user, or nothing (public). */
+export type Access = Permission | 'signedIn' | 'public';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The answer of an endpoint that sends a file (an .xlsx export, a photo), not JSON. */
+export const fileAnswer = { file: true } as const;
+export type FileAnswer = typeof fileAnswer;
+
+/**
+ * One API endpoint, declared once (issue 14): the server registers its route from it, the web's typed
+ * client calls it, and the OpenAPI document describes it. `path` is after `/api`, with `:name` params.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/${string}`;
+  summary: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** the JSON answer's schema, `null` for 204 No Content, or `fileAnswer` */
+  answer: z.ZodType | null | FileAnswer;
+  /** the success status when not 200 (201 Created, 202 Accepted); 204 when the answer is null */
+  status?: 201 | 202;
+  /** a longer description for the OpenAPI document */
+  description?: string;
+}
+
+/** Declares an endpoint, keeping its literal types for the server's handler and the web's client. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+/** A table of endpoints, grouped by domain (and sub-group where a domain has several resources). */
+export interface EndpointGroup {
+  [name: string]: Endpoint | EndpointGroup;
+}
+
+export function isEndpoint(value: Endpoint | EndpointGroup): value is Endpoint {
+  return typeof (value as Endpoint).method === 'string' && typeof (value as Endpoint).path === 'string';
+}
+
+/** The path with its params filled in (each encoded), e.g. `/orders/:id` → `/orders/42`. */
+export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
+  return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${e.path}: missing param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The success status an endpoint answers with. */
+export const successStatusOf = (e: Endpoint): 200 | 201 | 202 | 204 => (e.answer === null ? 204 : (e.status ?? 200));
+
+type Schema<S> = S extends z.ZodType ? S : never;
+/** The params, query and body as the server sees them after validation. */
+export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType ? z.output<Schema<E['params']>> : Record<string, never>;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<Schema<E['query']>> : Record<string, never>;
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<Schema<E['body']>> : undefined;
+/** What the web receives. */
+export type EndpointAnswer<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<Schema<E['answer']>> : E['answer'] extends FileAnswer ? Blob : void;
+/** What a server handler may return for the answer (before the schema serializes it). */
+export type EndpointResult<E extends Endpoint> = E['answer'] extends z.ZodType ? z.input<Schema<E['answer']>> : void;

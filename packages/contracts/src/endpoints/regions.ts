@@ -1,0 +1,2 @@
+/** Endpoints of regions (filled in as its routes move to the table). */
+export const regionsEndpoints = {};

@@ -1,0 +1,2 @@
+/** Endpoints of visits (filled in as its routes move to the table). */
+export const visitsEndpoints = {};
