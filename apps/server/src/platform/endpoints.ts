@@ -39,6 +39,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
       summary: e.summary,
       description: e.description,
       operationId: operationIdOf(e.method, full),
+      ...(e.access === 'public' ? { security: [] } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),

@@ -1,2 +1,7 @@
-/** Endpoints of audit (filled in as its routes move to the table). */
-export const auditEndpoints = {};
+import { endpoint } from '../common/endpoint.js';
+import { auditList, listAuditQuery } from '../audit.js';
+
+/** Who changed what. */
+export const auditEndpoints = {
+  list: endpoint({ method: 'GET', path: '/audit', access: 'audit.view', summary: 'Who changed what, newest first', query: listAuditQuery, answer: auditList }),
+};

@@ -1,2 +1,7 @@
-/** Endpoints of health (filled in as its routes move to the table). */
-export const healthEndpoints = {};
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.js';
+
+/** For load balancers and monitoring. */
+export const healthEndpoints = {
+  get: endpoint({ method: 'GET', path: '/health', access: 'public', summary: 'Liveness and database check', answer: z.object({ status: z.literal('ok') }) }),
+};

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authorizeBody, changePasswordBody, profile, tokenRecord, updateProfileBody, type TokenRecord } from '@pharma/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, type TokenRecord } from '@pharma/contracts';
+import { serve } from '../../platform/endpoints.js';
 import { AppError } from '../../platform/errors.js';
 import { signToken, type Actor } from '../../platform/auth.js';
 import { checkCredentials, changePassword, getProfile, updateProfile } from './account.service.js';
 import { createLoginLimiter } from './login-limiter.js';
 
-const tags = ['account'];
-const errorBody = z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() });
+const e = endpoints.account;
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   const tokenRecordFor = (actor: Actor): TokenRecord => {
     const { token, expires } = signToken(app, actor);
     return {
@@ -27,54 +26,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const perLogin = createLoginLimiter({ maxFailures: app.config.LOGIN_MAX_FAILURES, windowMs });
   const perAddress = createLoginLimiter({ maxFailures: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs });
 
-  app.post(
-    '/authorize',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in (spec §7): the token record on success',
-        security: [],
-        body: authorizeBody,
-        response: { 200: tokenRecord, 401: errorBody, 429: errorBody },
-      },
-    },
-    async (req) => {
-      // req.ip: the socket's address, or the client's as a trusted proxy tells it (TRUST_PROXY, decision 030)
-      const loginKey = [`login:${req.body.login}`];
-      const addressKey = [`ip:${req.ip}`];
-      const minutes = Math.max(perLogin.blockedFor(loginKey), perAddress.blockedFor(addressKey));
-      if (minutes > 0) throw new AppError('LOGIN_RATE_LIMITED', { params: { minutes } });
-      const actor = await checkCredentials(app.db, req.body.login, req.body.password);
-      if (!actor) {
-        perLogin.fail(loginKey);
-        perAddress.fail(addressKey);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      perLogin.succeed(loginKey[0]!);
-      return tokenRecordFor(actor);
-    },
-  );
+  serve(app, e.authorize, async (req) => {
+    // req.ip: the socket's address, or the client's as a trusted proxy tells it (TRUST_PROXY, decision 030)
+    const loginKey = [`login:${req.body.login}`];
+    const addressKey = [`ip:${req.ip}`];
+    const minutes = Math.max(perLogin.blockedFor(loginKey), perAddress.blockedFor(addressKey));
+    if (minutes > 0) throw new AppError('LOGIN_RATE_LIMITED', { params: { minutes } });
+    const actor = await checkCredentials(app.db, req.body.login, req.body.password);
+    if (!actor) {
+      perLogin.fail(loginKey);
+      perAddress.fail(addressKey);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    perLogin.succeed(loginKey[0]!);
+    return tokenRecordFor(actor);
+  });
 
-  app.get('/me', { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user and their rights', response: { 200: profile } } }, (req) =>
-    getProfile(app.db, req.actor),
-  );
-  app.put(
-    '/profile',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Edit own profile', body: updateProfileBody, response: { 200: profile } } },
-    (req) => updateProfile(app.db, req.actor, req.body),
-  );
-  app.post(
-    '/change-password',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Change own password: every earlier token stops working; the answer is a new token record for this session',
-        body: changePasswordBody,
-        response: { 200: tokenRecord },
-      },
-    },
-    async (req) => tokenRecordFor(await changePassword(app.db, req.actor, req.body)),
-  );
+  serve(app, e.me, (req) => getProfile(app.db, req.actor));
+  serve(app, e.updateProfile, (req) => updateProfile(app.db, req.actor, req.body));
+  serve(app, e.changePassword, async (req) => tokenRecordFor(await changePassword(app.db, req.actor, req.body)));
 };

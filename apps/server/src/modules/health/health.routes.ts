@@ -1,17 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { endpoints } from '@pharma/contracts';
+import { serve } from '../../platform/endpoints.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['platform'], summary: 'Liveness and database check', security: [], response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpoints.health.get, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
 };

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/account/me', { signal });
+export const getProfile = (signal?: AbortSignal) => api.account.me({ signal });
 
 export const profileQueryOptions = () => queryOptions({ queryKey: ['account', 'me'], queryFn: ({ signal }) => getProfile(signal), staleTime: 60_000 });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '@pharma/contracts';
+import type { UpdateProfileBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const updateProfile = (body: UpdateProfileBody) => api.put<Profile>('/account/profile', body);
+export const updateProfile = (body: UpdateProfileBody) => api.account.updateProfile({ body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Paged } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface AuditParams {
@@ -9,7 +8,7 @@ export interface AuditParams {
   entityId?: string;
 }
 
-export const getAudit = (params: AuditParams, signal?: AbortSignal) => api.get<Paged<AuditEntry>>('/audit', { query: { ...params }, signal });
+export const getAudit = (params: AuditParams, signal?: AbortSignal) => api.audit.list({ query: params, signal });
 
 export const auditQueryOptions = (params: AuditParams) =>
   queryOptions({ queryKey: ['audit', params], queryFn: ({ signal }) => getAudit(params, signal), placeholderData: keepPreviousData });

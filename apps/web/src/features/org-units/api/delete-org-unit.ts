@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { OrgUnitKind } from './kinds';
 import { invalidateAfterOrgUnitChange } from './invalidate';
 
-export const deleteOrgUnit = (kind: OrgUnitKind, id: number) => api.delete(`/${kind}/${id}`);
+export const deleteOrgUnit = (kind: OrgUnitKind, id: number) => api.orgUnits[kind].delete({ params: { id } });
 
 export function useDeleteOrgUnit(kind: OrgUnitKind) {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrgUnit } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import type { OrgUnitKind } from './kinds';
 
-export const getOrgUnits = (kind: OrgUnitKind, signal?: AbortSignal) => api.get<OrgUnit[]>(`/${kind}`, { signal });
+export const getOrgUnits = (kind: OrgUnitKind, signal?: AbortSignal) => api.orgUnits[kind].list({ signal });
 
 export const orgUnitsQueryOptions = (kind: OrgUnitKind) =>
   queryOptions({ queryKey: [kind], queryFn: ({ signal }) => getOrgUnits(kind, signal), staleTime: 60_000 });

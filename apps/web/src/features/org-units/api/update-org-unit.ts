@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrgUnit, SaveOrgUnitBody } from '@pharma/contracts';
+import type { SaveOrgUnitBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import type { OrgUnitKind } from './kinds';
 import { invalidateAfterOrgUnitChange } from './invalidate';
 
-export const updateOrgUnit = (kind: OrgUnitKind, id: number, body: SaveOrgUnitBody) => api.put<OrgUnit>(`/${kind}/${id}`, body);
+export const updateOrgUnit = (kind: OrgUnitKind, id: number, body: SaveOrgUnitBody) => api.orgUnits[kind].update({ params: { id }, body });
 
 export function useUpdateOrgUnit(kind: OrgUnitKind) {
   const queryClient = useQueryClient();

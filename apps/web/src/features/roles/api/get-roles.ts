@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleRights } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getRoles = (signal?: AbortSignal) => api.get<RoleRights[]>('/roles', { signal });
+export const getRoles = (signal?: AbortSignal) => api.roles.list({ signal });
 
 export const rolesQueryOptions = () => queryOptions({ queryKey: ['roles'], queryFn: ({ signal }) => getRoles(signal) });
 

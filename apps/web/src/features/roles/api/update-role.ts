@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, RoleRights, UpdateRoleRightsBody } from '@pharma/contracts';
+import type { Role, UpdateRoleRightsBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const updateRole = ({ role, body }: { role: Role; body: UpdateRoleRightsBody }) => api.put<RoleRights>(`/roles/${role}`, body);
+export const updateRole = ({ role, body }: { role: Role; body: UpdateRoleRightsBody }) => api.roles.update({ params: { role }, body });
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();

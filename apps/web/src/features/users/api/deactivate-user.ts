@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterUserChange } from './invalidate';
 
-export const deactivateUser = (id: number) => api.post<User>(`/users/${id}/deactivate`);
+export const deactivateUser = (id: number) => api.users.deactivate({ params: { id } });
 
 export function useDeactivateUser() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role, UserOption } from '@pharma/contracts';
+import type { Role } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getUserOptions = (role?: Role, signal?: AbortSignal) => api.get<UserOption[]>('/users/options', { query: { role }, signal });
+export const getUserOptions = (role?: Role, signal?: AbortSignal) => api.users.options({ query: { role }, signal });
 
 export const userOptionsQueryOptions = (role?: Role) =>
   queryOptions({ queryKey: ['users', 'options', role ?? 'all'], queryFn: ({ signal }) => getUserOptions(role, signal), staleTime: 60_000 });

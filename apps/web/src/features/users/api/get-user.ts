@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getUser = (id: number, signal?: AbortSignal) => api.get<User>(`/users/${id}`, { signal });
+export const getUser = (id: number, signal?: AbortSignal) => api.users.get({ params: { id }, signal });
 
 export const userQueryOptions = (id: number) => queryOptions({ queryKey: ['users', 'detail', id], queryFn: ({ signal }) => getUser(id, signal) });
 

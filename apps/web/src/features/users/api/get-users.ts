@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListUsersQuery, Paged, User } from '@pharma/contracts';
+import type { ListUsersQuery } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export type UsersParams = ListUsersQuery & { page: number; size: number };
 
-export const getUsers = (params: UsersParams, signal?: AbortSignal) =>
-  api.get<Paged<User>>('/users', { query: params as Record<string, string | number | undefined>, signal });
+export const getUsers = (params: UsersParams, signal?: AbortSignal) => api.users.list({ query: params, signal });
 
 export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({ queryKey: ['users', 'list', params], queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '@pharma/contracts';
+import type { UpdateUserBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterUserChange } from './invalidate';
 
-export const updateUser = ({ id, body }: { id: number; body: UpdateUserBody }) => api.put<User>(`/users/${id}`, body);
+export const updateUser = ({ id, body }: { id: number; body: UpdateUserBody }) => api.users.update({ params: { id }, body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
