@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { authFor, createTestApp, makeUser, type TestContext } from '../test/test-app.js';
 import { inDays, makeBatch, makeProduct, makeProducer, makeWarehouse } from '../test/stock-fixtures.js';
@@ -64,7 +64,8 @@ describe('exports at once (EXPORT_MAX_CONCURRENT)', () => {
     const held = await heldExports();
     const first = held.get();
     const second = held.get();
-    await until(() => held.waiting === 2);
+    // polled with a bound: each request is signed in against the database before it takes a slot
+    await vi.waitFor(() => expect(held.waiting).toBe(2), { timeout: 10_000, interval: 5 });
     const busy = await held.get();
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');
@@ -115,12 +116,6 @@ async function heldExports() {
     open,
     close: () => held.close(),
   };
-}
-
-/** Polls a condition with a bound (no sleeping for a guessed time). */
-async function until(condition: () => boolean, attempts = 1000) {
-  for (let i = 0; i < attempts && !condition(); i++) await new Promise((resolve) => setImmediate(resolve));
-  expect(condition()).toBe(true);
 }
 
 describe('base prices only for the right stock.exportBasePrices', () => {
