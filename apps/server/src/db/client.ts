@@ -15,8 +15,18 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
-/** One type for both drivers; a transaction is a Db too, so services take either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A handle whose queries run one after another: a transaction (one connection; pg refuses a second
+ * query on it while one runs), or the database used the same way. Code that may run inside a
+ * transaction takes a Tx, and never runs its queries at once (lint: no-concurrent-queries-in-transaction).
+ */
+export type Tx = PgDatabase<PgQueryResultHKT, Schema>;
+declare const pool: unique symbol;
+/**
+ * The database itself (both drivers): a pool that may run queries at once (Promise.all). A transaction
+ * is not a Db, so a function that runs queries at once cannot be handed one (issue 14).
+ */
+export type Db = Tx & { readonly [pool]: true };
 
 export interface Database {
   db: Db;
@@ -70,7 +80,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** Rows of a raw SQL statement, the same for both drivers. */
-export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Tx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@pharma/contracts';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 
 /*
  * Word-based search across scripts (decision 028). A record keeps `search_key` = searchText() of its
@@ -35,7 +35,7 @@ export function searchRank(nameColumn: AnyColumn | SQL, column: AnyColumn | SQL,
  * Writes recomputed search keys of many rows in one statement. A migration that changes the form
  * of the keys empties them (''); start-up recomputes the emptied ones through this.
  */
-export async function writeSearchKeys(db: Db, table: string, rows: ({ id: number } & Record<string, string | number>)[]) {
+export async function writeSearchKeys(db: Tx, table: string, rows: ({ id: number } & Record<string, string | number>)[]) {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!).filter((c) => c !== 'id');
   const set = sql.join(

@@ -19,7 +19,7 @@ import {
   type OrderStatus,
   type PaymentVariant,
 } from '@pharma/contracts';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { seededRandom } from './random.js';
 import { queryRows } from '../db/client.js';
 import { users } from '../modules/users/users.table.js';
@@ -163,7 +163,7 @@ interface DemoOrder {
 }
 
 /** Inserts rows (snake_case keys) a few thousand per statement as one JSON parameter. */
-async function insertJson(db: Db, table: string, columns: Record<string, string>, rows: Record<string, unknown>[], size = 4000) {
+async function insertJson(db: Tx, table: string, columns: Record<string, string>, rows: Record<string, unknown>[], size = 4000) {
   const names = Object.keys(columns);
   const list = names.map((n) => `"${n}"`).join(', ');
   const defs = names.map((n) => `"${n}" ${columns[n]}`).join(', ');
@@ -174,7 +174,7 @@ async function insertJson(db: Db, table: string, columns: Record<string, string>
   }
 }
 
-const setSequence = (db: Db, table: string) =>
+const setSequence = (db: Tx, table: string) =>
   db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
 
 /** An instant of a Tashkent business day. */

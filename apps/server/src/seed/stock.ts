@@ -15,7 +15,7 @@ import {
   type UnitOfMeasure,
   type WriteOffReason,
 } from '@pharma/contracts';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { seededRandom } from './random.js';
 import { users } from '../modules/users/users.table.js';
 import { regions } from '../modules/regions/regions.table.js';
@@ -27,11 +27,11 @@ import { reservations } from '../modules/stock/reservations.table.js';
 import { categoryMarkups, tradeSettings } from '../modules/pricing/pricing.table.js';
 import { demoBrands, demoCategories, demoGenerics, demoProducers, demoSuppliers, demoWarehouses, gs1Prefix, type CategoryKey } from './drugs.js';
 
-async function insertChunks<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[], size = 500) {
+async function insertChunks<T extends Record<string, unknown>>(db: Tx, table: Parameters<Tx['insert']>[0], rows: T[], size = 500) {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }
 
-const setSequence = (db: Db, table: string) =>
+const setSequence = (db: Tx, table: string) =>
   db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
 
 const shiftInstant = (date: string, minutes: number) => new Date(new Date(`${date}T09:00:00+05:00`).getTime() + minutes * 60_000);

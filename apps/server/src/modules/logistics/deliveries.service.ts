@@ -22,7 +22,7 @@ import {
   type Paged,
   type ShippableOrder,
 } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
@@ -447,7 +447,7 @@ export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<
 }
 
 /** Locks the delivery row in scope and answers it (404 outside the actor's scope). */
-async function lockDelivery(tx: Db, actor: Actor, id: number) {
+async function lockDelivery(tx: Tx, actor: Actor, id: number) {
   const [row] = await tx
     .select({
       id: deliveries.id,
@@ -469,7 +469,7 @@ async function lockDelivery(tx: Db, actor: Actor, id: number) {
  * The delivery the actor closes stops of, locked: in scope (404), the delivery's own courier (an
  * administrator stands in for any desk), on the way.
  */
-export async function lockOnTheWay(tx: Db, actor: Actor, id: number) {
+export async function lockOnTheWay(tx: Tx, actor: Actor, id: number) {
   const delivery = await lockDelivery(tx, actor, id);
   if (delivery.courierId !== actor.id && actor.role !== 'admin') throw new AppError('FORBIDDEN');
   if (delivery.status !== 'on_the_way') throw new AppError('DELIVERY_STATUS_REFUSED');
@@ -483,7 +483,7 @@ export async function lockOnTheWay(tx: Db, actor: Actor, id: number) {
  * 404 for a stop of another delivery.
  */
 export async function closeStop(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   id: number,
   stopId: number,
@@ -555,7 +555,7 @@ export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: nu
  */
 export const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
 
-async function ordersOf(tx: Db, deliveryId: number) {
+async function ordersOf(tx: Tx, deliveryId: number) {
   const rows = await tx
     .select({ orderId: deliveryStops.orderId })
     .from(deliveryStops)
@@ -586,7 +586,7 @@ export async function warehouseStep(db: Db, actor: Actor, id: number, step: Deli
 }
 
 /** The delivery is completed with its last stop closed, whatever the outcome. */
-export async function completeIfDone(tx: Db, id: number, now: Date) {
+export async function completeIfDone(tx: Tx, id: number, now: Date) {
   const [left] = await tx
     .select({ n: count() })
     .from(deliveryStops)
@@ -630,7 +630,7 @@ export async function deliverStop(
 }
 
 /** The waybill photo is part of the proof of delivery (decision 014): a stop is not delivered, in full or in part, without it. */
-export async function requireStopPhoto(tx: Db, stopId: number) {
+export async function requireStopPhoto(tx: Tx, stopId: number) {
   const [photo] = await tx.select({ stopId: deliveryStopPhotos.stopId }).from(deliveryStopPhotos).where(eq(deliveryStopPhotos.stopId, stopId));
   if (!photo) throw new AppError('DELIVERY_PHOTO_REQUIRED');
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type deliverPartlyBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { fieldError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -13,7 +13,7 @@ import { closeStop, completeIfDone, getDelivery, requireStopPhoto, throughDelive
 import { deliveryReturns } from './logistics.table.js';
 
 /** Puts quantities back on their batches (the stock's service) and records what came back from the stop. */
-async function returnToStock(tx: Db, stopId: number, orderId: number, lines: { productId: number; batchId: number; quantity: number }[], now: Date) {
+async function returnToStock(tx: Tx, stopId: number, orderId: number, lines: { productId: number; batchId: number; quantity: number }[], now: Date) {
   const back = lines.filter((l) => l.quantity > 0);
   if (!back.length) return;
   await returnToBatches(tx, back);

@@ -1,5 +1,5 @@
 import { creditCheck, hasPermission, type CreditRefusal, type Order, type OrderCredit, type OrderStatus } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { debtOf } from './payments.service.js';
@@ -16,7 +16,7 @@ const refusalCode = {
 
 /** What approving the order would meet (decision 022): the check of contracts against the client's debt now. */
 export async function orderCredit(
-  db: Db,
+  db: Tx,
   order: Pick<Order, 'organizationId' | 'sumSale' | 'prepaymentAmount' | 'paid'>,
   now = new Date(),
 ): Promise<OrderCredit> {
@@ -39,7 +39,7 @@ export async function orderCredit(
  * reason with its figures (403 when they sent a reason without the right).
  */
 export async function assertCredit(
-  db: Db,
+  db: Tx,
   actor: Actor,
   order: Order,
   overrideReason: string | null | undefined,

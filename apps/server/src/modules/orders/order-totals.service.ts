@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { bpToPercent, prepaymentAmount, pricePosition, priceTotals } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { orderPositions, orders } from './orders.table.js';
 
 /** Writes an order's sums and prepayment from its positions: the one place an order's totals are set. */
 export async function writeOrderTotals(
-  tx: Db,
+  tx: Tx,
   orderId: number,
   positions: readonly { quantity: number; sumBase: number; sumBaseWithVat: number; sumSale: number }[],
   prepaymentPercent: number,
@@ -26,7 +26,7 @@ export async function writeOrderTotals(
 }
 
 /** The one owner of "positions → totals": the order's sums and prepayment follow its stored positions. */
-export async function retotalOrder(tx: Db, orderId: number, now: Date) {
+export async function retotalOrder(tx: Tx, orderId: number, now: Date) {
   const positions = await tx
     .select({
       quantity: orderPositions.quantity,
@@ -44,7 +44,7 @@ export async function retotalOrder(tx: Db, orderId: number, now: Date) {
  * A partial delivery: each position keeps the quantity the client took, repriced at its own prices
  * (removed at 0), and the order is re-totalled. Answers the totals before and after.
  */
-export async function keepDeliveredQuantities(tx: Db, orderId: number, taken: ReadonlyMap<number, number>, now: Date) {
+export async function keepDeliveredQuantities(tx: Tx, orderId: number, taken: ReadonlyMap<number, number>, now: Date) {
   const positions = await tx.select().from(orderPositions).where(eq(orderPositions.orderId, orderId));
   const [before] = await tx.select({ sumSale: orders.sumSale }).from(orders).where(eq(orders.id, orderId));
   for (const p of positions) {

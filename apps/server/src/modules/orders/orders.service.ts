@@ -34,7 +34,7 @@ import {
   type replaceCounterpartyBody,
   type moveOrderBody,
 } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
@@ -153,7 +153,7 @@ export async function listOrders(db: Db, actor: Actor, query: z.output<typeof li
 }
 
 /** GET /api/orders/:id: the order with its positions and status history (404 outside the actor's scope). */
-export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order> {
+export async function getOrder(db: Tx, actor: Actor, id: number): Promise<Order> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -269,7 +269,7 @@ interface AllocationTerms {
  * their batches in the same order, never deadlocking.
  */
 async function reserveAndPrice(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   document: { documentType: 'order'; documentId: string },
   input: readonly OrderLineBody[],
@@ -327,7 +327,7 @@ async function reserveAndPrice(
   return lines;
 }
 
-async function allocatePositions(tx: Db, actor: Actor, orderId: number, input: readonly OrderLineBody[], terms: AllocationTerms, now: Date) {
+async function allocatePositions(tx: Tx, actor: Actor, orderId: number, input: readonly OrderLineBody[], terms: AllocationTerms, now: Date) {
   const lines = (await reserveAndPrice(tx, actor, orderDocument(orderId), input, terms, now)).map((l) => ({ ...l, orderId }));
   await tx.insert(orderPositions).values(lines);
   return writeOrderTotals(tx, orderId, lines, terms.prepaymentPercent, now);
@@ -463,7 +463,7 @@ export async function createOrder(
  * the order's reservations, shipping consumes them.
  */
 export async function moveOrder(
-  db: Db,
+  db: Tx,
   actor: Actor,
   id: number,
   input: z.output<typeof moveOrderBody>,
@@ -679,7 +679,7 @@ async function operatorChange(
   db: Db,
   actor: Actor,
   id: number,
-  change: (tx: Db, before: Order) => Promise<{ set: Partial<typeof orders.$inferInsert>; action: string; before: object; after: object }>,
+  change: (tx: Tx, before: Order) => Promise<{ set: Partial<typeof orders.$inferInsert>; action: string; before: object; after: object }>,
 ) {
   if (!orderActorsOfRole[actor.role].includes('operator')) throw new AppError('FORBIDDEN');
   const before = await getOrder(db, actor, id);

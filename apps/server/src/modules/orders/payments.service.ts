@@ -12,7 +12,7 @@ import {
   type Payment,
   type recordPaymentBody,
 } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
@@ -149,7 +149,7 @@ export async function deletePayment(db: Db, actor: Actor, id: number, paymentId:
  * The debt of an organization (no scope check: the caller decided): its delivered orders' unpaid
  * parts aged from their 'delivered' step (the order's last change when the step is missing).
  */
-export async function debtOf(db: Db, organizationId: number, now = new Date()): Promise<OrganizationDebt> {
+export async function debtOf(db: Tx, organizationId: number, now = new Date()): Promise<OrganizationDebt> {
   const [org] = await db
     .select({ creditLimit: organizations.creditLimit, creditDays: organizations.creditDays })
     .from(organizations)

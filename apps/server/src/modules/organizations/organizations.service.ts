@@ -24,7 +24,7 @@ import {
   type saveLocationBody,
   type saveOrganizationBody,
 } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -150,7 +150,7 @@ export async function getOrganization(db: Db, actor: Actor, id: number, point?: 
 }
 
 /** Refuses (as a field error) an organization the actor cannot see; for doctors and other records hung on one. */
-export async function assertOrganizationVisible(db: Db, actor: Actor, id: number, field = 'organizationId') {
+export async function assertOrganizationVisible(db: Tx, actor: Actor, id: number, field = 'organizationId') {
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -349,7 +349,7 @@ export function organizationSearchKeys(
   };
 }
 
-async function brandNameOf(db: Db, brandId: number | null | undefined): Promise<string | null> {
+async function brandNameOf(db: Tx, brandId: number | null | undefined): Promise<string | null> {
   if (!brandId) return null;
   const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
   if (!row) throw fieldError('VALIDATION_FAILED', 'brandId', 'invalidOption');
@@ -514,7 +514,7 @@ export async function deleteOrganization(db: Db, actor: Actor, id: number): Prom
  * Recomputes search keys after something they include changed elsewhere (a brand renamed), or
  * those a migration emptied because their form changed ('stale'; at start-up), 1,000 at a time.
  */
-export async function refreshOrganizationSearchKeys(db: Db, where: { brandId: number } | 'stale') {
+export async function refreshOrganizationSearchKeys(db: Tx, where: { brandId: number } | 'stale') {
   const condition = where === 'stale' ? eq(organizations.searchKey, '') : eq(organizations.brandId, where.brandId);
   for (let lastId = 0; ;) {
     const rows = await db
@@ -558,7 +558,7 @@ export async function setFavoriteOrganization(db: Db, actor: Actor, id: number, 
  * same moment waits for that transaction (and the other way round).
  * Returns the organization's client terms.
  */
-export async function assertOrganizationOpen(db: Db, organizationId: number, options: { actor?: Actor } = {}): Promise<OrganizationTerms> {
+export async function assertOrganizationOpen(db: Tx, organizationId: number, options: { actor?: Actor } = {}): Promise<OrganizationTerms> {
   const [row] = await db
     .select({
       id: organizations.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bpToPercent, defaultTradeSettings, percentToBp, type TradeSettings } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -10,7 +10,7 @@ import { categoryMarkups, tradeSettings } from './pricing.table.js';
 const orNull = (bp: number | null) => (bp === null ? null : bpToPercent(bp));
 
 /** Settings → prepayments and markups (the contract's defaults until an administrator saves them). */
-export async function getTradeSettings(db: Db): Promise<TradeSettings> {
+export async function getTradeSettings(db: Tx): Promise<TradeSettings> {
   // one after the other: read inside the order's transaction too, whose connection takes one query at a time
   const [row] = await db.select().from(tradeSettings).where(eq(tradeSettings.id, 1));
   const markups = await db.select().from(categoryMarkups).orderBy(categoryMarkups.categoryId);

@@ -13,7 +13,7 @@ import {
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db, type Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
@@ -55,7 +55,7 @@ const reservationColumns = {
   closeReason: reservations.closeReason,
 };
 
-const selectReservations = (db: Db) =>
+const selectReservations = (db: Tx) =>
   db
     .select(reservationColumns)
     .from(reservations)
@@ -93,7 +93,7 @@ const holdLockKey = 21_013;
  * (`reserved + n where on_hand − reserved >= n`), and the table's check
  * constraint (0 ≤ reserved ≤ on_hand) stands behind both.
  */
-export async function reserve(db: Db, actor: Actor, input: ReserveInput, now = new Date()): Promise<ReserveResult> {
+export async function reserve(db: Tx, actor: Actor, input: ReserveInput, now = new Date()): Promise<ReserveResult> {
   // a programming error, not a request's: only an order's lines hold without an end
   if ((input.documentType === 'order') === !!input.hold) throw new Error(`a ${input.documentType} reservation ${input.hold ? 'is not' : 'must be'} a hold`);
   const today = businessDate(now);
@@ -171,7 +171,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput, now = n
 }
 
 /** The actor's active holds plus this one stay within the bound (409 RESERVATION_HOLD_LIMIT naming what is left). */
-async function assertHoldRoom(tx: Db, actor: Actor, quantity: number, maxUnits: number, now: Date) {
+async function assertHoldRoom(tx: Tx, actor: Actor, quantity: number, maxUnits: number, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(${holdLockKey}, ${actor.id})`);
   const [row] = await tx
     .select({ held: sql<number>`coalesce(sum(${reservations.quantity}), 0)::int` })
@@ -183,7 +183,7 @@ async function assertHoldRoom(tx: Db, actor: Actor, quantity: number, maxUnits: 
   }
 }
 
-async function assertProduct(db: Db, productId: number) {
+async function assertProduct(db: Tx, productId: number) {
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!p) throw fieldError('VALIDATION_FAILED', 'productId', 'invalidOption');
 }
@@ -239,7 +239,7 @@ interface Closed {
 }
 
 /** Gives closed reservations' quantities back (release) or takes them out of stock (consume), batch by batch in id order. */
-async function settle(tx: Db, closed: Closed[], consume: boolean) {
+async function settle(tx: Tx, closed: Closed[], consume: boolean) {
   const perBatch = new Map<number, number>();
   for (const c of closed) perBatch.set(c.batchId, (perBatch.get(c.batchId) ?? 0) + c.quantity);
   for (const [batchId, quantity] of [...perBatch].sort((a, b) => a[0] - b[0])) {
@@ -254,7 +254,7 @@ async function settle(tx: Db, closed: Closed[], consume: boolean) {
   }
 }
 
-async function closeWhere(db: Db, actor: Actor | null, where: SQL, reason: ReservationCloseReason, now: Date): Promise<Closed[]> {
+async function closeWhere(db: Tx, actor: Actor | null, where: SQL, reason: ReservationCloseReason, now: Date): Promise<Closed[]> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const closed = await tx
@@ -282,7 +282,7 @@ export async function releaseReservation(db: Db, actor: Actor, id: number, now =
  * Releases every active reservation of a document in the actor's scope (an order cancelled, a visit ended),
  * or only those of the given products (a visit's holds replaced by the order taken on it).
  */
-export async function releaseDocument(db: Db, actor: Actor, document: Document, now = new Date(), productIds?: readonly number[]) {
+export async function releaseDocument(db: Tx, actor: Actor, document: Document, now = new Date(), productIds?: readonly number[]) {
   if (productIds && productIds.length === 0) return { released: 0, quantity: 0 };
   const where = productIds ? and(documentCondition(document, actor), inArray(reservations.productId, [...productIds]))! : documentCondition(document, actor);
   const closed = await closeWhere(db, actor, where, 'cancelled', now);
@@ -294,7 +294,7 @@ export async function releaseDocument(db: Db, actor: Actor, document: Document, 
  * go down, per batch exactly the positions' quantities); anything else active on its document goes back
  * to stock (decision 021). A position whose reservation is missing refuses the shipment (CONFLICT).
  */
-export async function consumeDocument(db: Db, actor: Actor, document: Document, positions: readonly { batchId: number; quantity: number }[], now = new Date()) {
+export async function consumeDocument(db: Tx, actor: Actor, document: Document, positions: readonly { batchId: number; quantity: number }[], now = new Date()) {
   const wanted = new Map<number, number>();
   for (const p of positions) wanted.set(p.batchId, (wanted.get(p.batchId) ?? 0) + p.quantity);
   return retryOnConflict(() =>

@@ -26,7 +26,7 @@ import {
   isShortDated,
 } from '@pharma/contracts';
 import type { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db, type Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -576,7 +576,7 @@ export interface ReceivedLine {
 }
 
 /** Brings an income's lines in as batches (inside the income's transaction). */
-export async function receiveBatches(tx: Db, income: { id: number; warehouseId: number; date: string }, lines: ReceivedLine[]) {
+export async function receiveBatches(tx: Tx, income: { id: number; warehouseId: number; date: string }, lines: ReceivedLine[]) {
   for (let i = 0; i < lines.length; i += 500) {
     await tx.insert(batches).values(
       lines.slice(i, i + 500).map((l) => ({
@@ -600,7 +600,7 @@ export async function receiveBatches(tx: Db, income: { id: number; warehouseId: 
 }
 
 /** Quantities that came back (a partial delivery, a refusal) go back on their batches: atomic increments, the stock's own counters. */
-export async function returnToBatches(tx: Db, lines: readonly { batchId: number; quantity: number }[]) {
+export async function returnToBatches(tx: Tx, lines: readonly { batchId: number; quantity: number }[]) {
   for (const line of lines)
     if (line.quantity > 0)
       await tx

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SaveTerritoriesBody, UserTerritories } from '@pharma/contracts';
 import { type saveTerritoriesBody } from '@pharma/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { teamOf } from '../../platform/scope.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -55,7 +55,7 @@ export async function assertDistrictInRegion(db: Db, regionId: number, districtI
   if (row.regionId !== regionId) throw fieldError('VALIDATION_FAILED', field, 'districtNotInRegion');
 }
 
-async function territoriesOf(db: Db, userId: number): Promise<UserTerritories> {
+async function territoriesOf(db: Tx, userId: number): Promise<UserTerritories> {
   const items = await db
     .select({ regionId: userTerritories.regionId, districtId: userTerritories.districtId })
     .from(userTerritories)

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CreateUserBody, ListUsersQuery, UpdateProfileBody, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
 import { type listUsersQuery } from '@pharma/contracts';
 import type { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db, type Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { inScope } from '../../platform/scope.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
@@ -132,7 +132,7 @@ export async function userOptions(db: Db, actor: Actor, role?: string): Promise<
 }
 
 /** Locks a user's row until the transaction ends: changes hanging on one user (their territories) go one at a time. */
-export async function lockUser(tx: Db, id: number) {
+export async function lockUser(tx: Tx, id: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 

@@ -14,7 +14,7 @@ import {
   type VisitOrderLineBody,
   type VisitReservation,
 } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -70,7 +70,7 @@ function assertOwnInProgress(actor: Actor, visit: Visit) {
 }
 
 /** Locks the visit row for the rest of the transaction and checks it is still in progress (not completed or cancelled meanwhile). */
-async function lockInProgress(tx: Db, id: number) {
+async function lockInProgress(tx: Tx, id: number) {
   const [row] = await tx.select({ status: visits.status }).from(visits).where(eq(visits.id, id)).for('update');
   if (row?.status !== 'in_progress') throw new AppError('VISIT_NOT_IN_PROGRESS');
 }

@@ -24,7 +24,7 @@ import {
   type VisitStatus,
   type VisitSummary,
 } from '@pharma/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -324,7 +324,7 @@ async function transition(
   id: number,
   to: VisitStatus,
   set: (v: Visit, now: Date) => Promise<Partial<typeof visits.$inferInsert>> | Partial<typeof visits.$inferInsert>,
-  also?: (tx: Db, now: Date) => Promise<unknown>,
+  also?: (tx: Tx, now: Date) => Promise<unknown>,
 ) {
   const visit = await getVisit(db, actor, id);
   const who = visit.representativeId === actor.id ? 'rep' : 'manager';
@@ -479,7 +479,6 @@ export async function saveRemainders(db: Db, actor: Actor, id: number, input: z.
   return getVisit(db, actor, id);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function replaceSet(db: Db, actor: Actor, id: number, what: string, work: (tx: Tx) => Promise<void>, items: object[]) {
   try {
     await db.transaction(async (tx) => {

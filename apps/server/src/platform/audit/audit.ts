@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { Actor } from '../auth.js';
 import { auditLog } from './audit.table.js';
 
@@ -20,7 +20,7 @@ export function diff(before: object | null | undefined, after: object | null | u
 
 /** Records who changed which entity and how; call inside the same transaction as the change. */
 export async function recordAudit(
-  db: Db,
+  db: Tx,
   actor: Pick<Actor, 'id'> | null,
   entry: { entity: string; entityId: string | number; action: string; before?: object | null; after?: object | null },
 ) {
