@@ -11,6 +11,8 @@ import {
   isShortDated,
   meetsShelfLife,
   planFefo,
+  takeFefo,
+  compareFefo,
   stockState,
   calendarDate,
   isValidBarcode,
@@ -98,6 +100,18 @@ describe('minimum shelf life in months', () => {
 });
 
 describe('FEFO', () => {
+  it('takes chunk by chunk as the server reads batches, ending where one pass over all of them ends', () => {
+    const ordered = [
+      { id: 1, expiryDate: '2026-09-01', free: 3 },
+      { id: 2, expiryDate: '2026-09-01', free: 4 },
+      { id: 3, expiryDate: '2027-01-01', free: 10 },
+    ].sort(compareFefo);
+    const first = takeFefo(ordered.slice(0, 2), 9);
+    expect(first).toMatchObject({ left: 2, seenFree: 7 });
+    const second = takeFefo(ordered.slice(2), first.left);
+    expect([...first.taken, ...second.taken].map((t) => [t.batch.id, t.quantity])).toEqual(planFefo(ordered, 9).map((p) => [p.batch.id, p.quantity]));
+    expect(takeFefo(ordered, 30)).toMatchObject({ left: 13, seenFree: 17 });
+  });
   it('takes from the earliest expiry first, then the oldest batch', () => {
     const plan = planFefo(
       [

@@ -86,23 +86,40 @@ export interface FefoCandidate {
   free: number;
 }
 /**
+ * FEFO's order: the batch that expires first, then the oldest id. The server's queries that choose
+ * batches order by (expiry_date, id), the same rule (`fefoOrder` in modules/stock).
+ */
+export const compareFefo = (a: Pick<FefoCandidate, 'id' | 'expiryDate'>, b: Pick<FefoCandidate, 'id' | 'expiryDate'>) =>
+  a.expiryDate < b.expiryDate ? -1 : a.expiryDate > b.expiryDate ? 1 : a.id - b.id;
+
+/**
+ * First-expiry-first-out's taking, the one implementation: from batches already in FEFO order, takes
+ * what each has free until `need` is covered. `left` is what is still missing (the caller may read
+ * more batches and go on), `seenFree` the free quantity of every batch looked at.
+ */
+export function takeFefo<T extends FefoCandidate>(ordered: readonly T[], need: number) {
+  const taken: { batch: T; quantity: number }[] = [];
+  let left = need;
+  let seenFree = 0;
+  for (const batch of ordered) {
+    seenFree += batch.free;
+    const take = Math.min(left, batch.free);
+    if (take > 0) {
+      taken.push({ batch, quantity: take });
+      left -= take;
+    }
+  }
+  return { taken, left, seenFree };
+}
+
+/**
  * First-expiry-first-out: takes from the batches that expire first (then the
  * oldest id) until the quantity is covered; [] when there is not enough. The
  * caller passes only reservable batches.
  */
 export function planFefo<T extends FefoCandidate>(candidates: readonly T[], quantity: number): { batch: T; quantity: number }[] {
-  const sorted = [...candidates].sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : a.expiryDate > b.expiryDate ? 1 : a.id - b.id));
-  const plan: { batch: T; quantity: number }[] = [];
-  let left = quantity;
-  for (const batch of sorted) {
-    if (left <= 0) break;
-    const take = Math.min(left, batch.free);
-    if (take > 0) {
-      plan.push({ batch, quantity: take });
-      left -= take;
-    }
-  }
-  return left > 0 ? [] : plan;
+  const { taken, left } = takeFefo([...candidates].sort(compareFefo), quantity);
+  return left > 0 ? [] : taken;
 }
 
 // ---------------------------------------------------------------- batch rows

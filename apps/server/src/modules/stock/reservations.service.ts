@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   businessDate,
   planFefo,
+  takeFefo,
   type Paged,
   type Reservation,
   type ReservationCloseReason,
@@ -24,7 +25,7 @@ import { warehouses } from '../warehouses/warehouses.table.js';
 import { users } from '../users/users.table.js';
 import { batches } from './stock.table.js';
 import { reservations } from './reservations.table.js';
-import { reservableCondition } from './stock.service.js';
+import { fefoOrder, reservableCondition } from './stock.service.js';
 
 /** Batches locked by the first round trip while FEFO looks for enough stock (doubling after). */
 const firstLockChunk = 2;
@@ -120,19 +121,15 @@ export async function reserve(db: Tx, actor: Actor, input: ReserveInput, now = n
               cursor ? sql`(${batches.expiryDate}, ${batches.id}) > (${cursor.expiryDate}::date, ${cursor.id})` : undefined,
             ),
           )
-          .orderBy(asc(batches.expiryDate), asc(batches.id))
+          .orderBy(...fefoOrder)
           .limit(chunk)
           .for('update');
         chunk = Math.min(chunk * 4, 128);
         if (rows.length === 0) break;
-        for (const row of rows) {
-          seenFree += row.free;
-          const take = Math.min(need, row.free);
-          if (take > 0 && need > 0) {
-            taken.push({ batchId: row.id, quantity: take });
-            need -= take;
-          }
-        }
+        const step = takeFefo(rows, need);
+        for (const t of step.taken) taken.push({ batchId: t.batch.id, quantity: t.quantity });
+        need = step.left;
+        seenFree += step.seenFree;
         cursor = rows.at(-1)!;
       }
       if (need > 0) {
@@ -208,7 +205,7 @@ export async function planReservation(db: Db, query: z.output<typeof reservation
     })
     .from(batches)
     .where(where)
-    .orderBy(asc(batches.expiryDate), asc(batches.id))
+    .orderBy(...fefoOrder)
     .limit(Math.min(1000, query.quantity));
   const [sum] = await db
     .select({ available: sql<number>`coalesce(sum(${batches.onHand} - ${batches.reserved}), 0)::bigint` })

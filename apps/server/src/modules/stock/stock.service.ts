@@ -52,6 +52,9 @@ export async function stockContext(db: Db, now: Date): Promise<StockContext> {
 
 // ---------------------------------------------------------------- the SQL side of contracts' stock rules
 
+/** FEFO's order in SQL: the first to expire, then the oldest id (`compareFefo` in contracts is the same rule). */
+export const fefoOrder = [asc(batches.expiryDate), asc(batches.id)] as const;
+
 /** Reservable (stock.ts `isReservable`): available and at least `minShelfLifeDays` before expiry. */
 export const reservableCondition = (today: string, minShelfLifeDays = 0) =>
   and(eq(batches.status, 'available'), gte(batches.expiryDate, earliestUsableExpiry(today, minShelfLifeDays)))!;
@@ -316,7 +319,7 @@ export async function nearerWarehouseLeftOut(
         hasFree,
       ),
     )
-    .orderBy(asc(batches.expiryDate), asc(batches.id));
+    .orderBy(...fefoOrder);
   for (const b of taken) {
     const first = nearer.find((n) => n.productId === b.productId && n.expiryDate < b.expiryDate);
     if (first && first.warehouseId !== b.warehouseId) left.set(b.batchId, first.warehouseName);
