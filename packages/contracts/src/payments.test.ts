@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from './common/dates.js';
 import { fieldIssues } from './common/validation.js';
-import { ageDebt, ageingBucketOf, creditCheck, debtSummary, recordPaymentBody } from './payments.js';
+import { ageDebt, ageingBucketOf, creditCheck, debtSummary, orderOwed, recordPaymentBody } from './payments.js';
 
 const today = '2026-11-24';
 const delivered = (daysAgo: number, owed: number) => ({ owed, deliveredOn: addDays(today, -daysAgo) });
+
+describe("an order's owed amount", () => {
+  it('is the sale sum less what was paid, never below zero, and nothing for a cancelled order', () => {
+    expect(orderOwed({ status: 'delivered', sumSale: 100_000, paid: 30_000 })).toBe(70_000);
+    expect(orderOwed({ status: 'delivered', sumSale: 100_000, paid: 120_000 })).toBe(0);
+    expect(orderOwed({ status: 'cancelled', sumSale: 100_000, paid: 0 })).toBe(0);
+  });
+});
 
 describe('ageing of a debt', () => {
   it('puts each delivered order into its bucket by whole days since delivery, the edges included', () => {

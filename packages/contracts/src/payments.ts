@@ -72,6 +72,13 @@ export interface DebtAgeing {
 }
 
 /**
+ * What an order still owes, the one definition: its sum at sale price less what was paid, never below
+ * zero; a cancelled order owes nothing. The organization's debt (`ageDebt`) sums it over delivered orders.
+ */
+export const orderOwed = (order: { status: string; sumSale: number; paid: number }) =>
+  order.status === 'cancelled' ? 0 : Math.max(0, order.sumSale - order.paid);
+
+/**
  * THE debt arithmetic: total, ageing buckets by days since delivery, and the part overdue by the
  * client's deferral days (a debt is overdue once more than creditDays days have passed since delivery;
  * 0 or no deferral days — a client without credit terms — from the day after delivery; decision 022).

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../platform/auth.js';
+import { asSystem, type Actor } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword, timingDummyHash } from '../../platform/passwords.js';
 import { findByLogin, getUser, loadActor, passwordHashOf, setOwnPassword, updateOwnProfile } from '../users/users.service.js';
@@ -14,7 +14,7 @@ export async function checkCredentials(db: Db, login: string, password: string):
 }
 
 export async function getProfile(db: Db, actor: Actor): Promise<Profile> {
-  const u = await getUser(db, { ...actor, scope: 'all' }, actor.id);
+  const u = await getUser(db, asSystem(actor), actor.id);
   return {
     id: u.id,
     fullName: u.fullName,

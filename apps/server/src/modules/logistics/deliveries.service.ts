@@ -23,7 +23,7 @@ import {
   type ShippableOrder,
 } from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../../platform/auth.js';
+import { asSystem, type Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
@@ -549,12 +549,6 @@ export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: nu
 
 // ---------------------------------------------------------------- move
 
-/**
- * The orders of a delivery the actor may act on are reached through the delivery (a courier sees no
- * orders of their own): the order moves still check the actor's role part and right.
- */
-export const throughDelivery = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
-
 async function ordersOf(tx: Tx, deliveryId: number) {
   const rows = await tx
     .select({ orderId: deliveryStops.orderId })
@@ -577,7 +571,7 @@ export async function warehouseStep(db: Db, actor: Actor, id: number, step: Deli
     if (!orderActorsOfRole[actor.role].includes('warehouse')) throw new AppError('FORBIDDEN');
     if (delivery.status !== from) throw new AppError('DELIVERY_STATUS_REFUSED');
     for (const orderId of await ordersOf(tx, id)) {
-      for (const [, toStatus] of orderMoves) await moveOrder(tx, throughDelivery(actor), orderId, { to: toStatus }, now, 'delivery');
+      for (const [, toStatus] of orderMoves) await moveOrder(tx, asSystem(actor), orderId, { to: toStatus }, now, 'delivery');
     }
     await tx.update(deliveries).set({ status: to }).where(eq(deliveries.id, id));
     await recordAudit(tx, actor, { entity: 'delivery', entityId: id, action: step, before: { status: from }, after: { status: to } });
@@ -617,7 +611,7 @@ export async function deliverStop(
       input,
     );
     await requireStopPhoto(tx, stopId);
-    await moveOrder(tx, throughDelivery(actor), orderId, { to: 'delivered' }, now);
+    await moveOrder(tx, asSystem(actor), orderId, { to: 'delivered' }, now);
     await completeIfDone(tx, id, now);
     await recordAudit(tx, actor, {
       entity: 'delivery',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  orderOwed,
   bpToPercent,
   businessDate,
   orderMoveByDelivery,
@@ -35,7 +36,7 @@ import {
   type moveOrderBody,
 } from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../../platform/auth.js';
+import { asSystem, type Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
 import { searchCondition } from '../../platform/search.js';
@@ -59,9 +60,6 @@ import { assertCredit, creditCheckedMove, orderCredit } from './credit.js';
 export const orderDocument = (id: number) => ({ documentType: 'order' as const, documentId: String(id) });
 /** 123 → "000123": the order's number as shown. */
 export const formatOrderNumber = (n: number) => String(n).padStart(6, '0');
-
-/** The order's own reservations are closed whoever moves it (the move itself was authorised). */
-const documentActor = (actor: Actor): Actor => ({ ...actor, scope: 'all' });
 
 const agents = alias(users, 'agents');
 const operators = alias(users, 'operators');
@@ -220,7 +218,7 @@ export async function getOrder(db: Tx, actor: Actor, id: number): Promise<Order>
     invoice: row.invoice,
     deliveryAddress: row.deliveryAddress,
     // the order's own unpaid sum (the client's debt is GET /api/organizations/:id/debt)
-    debt: row.status === 'cancelled' ? 0 : Math.max(0, row.sumSale - row.paid),
+    debt: orderOwed(row),
     markupPercent: markupBp === null ? null : bpToPercent(markupBp),
     vatPercent: bpToPercent(vatBp),
     comment: row.comment,
@@ -496,8 +494,8 @@ export async function moveOrder(
       .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (!moved) throw new AppError('ORDER_STATUS_REFUSED', { params: { from, to } });
-    if (to === 'cancelled') await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
-    if (to === 'shipped') await consumeDocument(tx, documentActor(actor), orderDocument(id), current.positions, now);
+    if (to === 'cancelled') await releaseDocument(tx, asSystem(actor), orderDocument(id), now);
+    if (to === 'shipped') await consumeDocument(tx, asSystem(actor), orderDocument(id), current.positions, now);
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason: stepReason });
     await recordAudit(tx, actor, {
       entity: 'order',
@@ -534,10 +532,10 @@ export async function quoteOrder(db: Db, actor: Actor, input: z.output<typeof qu
   let lines: Quoted['lines'] = [];
   try {
     await db.transaction(async (tx) => {
-      if (current) await releaseDocument(tx, documentActor(actor), orderDocument(current.id), now);
+      if (current) await releaseDocument(tx, asSystem(actor), orderDocument(current.id), now);
       const priced = await reserveAndPrice(
         tx,
-        documentActor(actor),
+        asSystem(actor),
         { documentType: 'order', documentId: 'quote' },
         input.positions,
         {
@@ -638,11 +636,11 @@ export async function editOrder(db: Db, actor: Actor, id: number, input: z.outpu
         .returning({ id: orders.id, organizationId: orders.organizationId });
       if (!locked) throw new AppError('ORDER_NOT_EDITABLE');
       const terms = await assertOrganizationOpen(tx, locked.organizationId);
-      await releaseDocument(tx, documentActor(actor), orderDocument(id), now);
+      await releaseDocument(tx, asSystem(actor), orderDocument(id), now);
       await tx.delete(orderPositions).where(eq(orderPositions.orderId, id));
       const totals = await allocatePositions(
         tx,
-        documentActor(actor),
+        asSystem(actor),
         id,
         input.positions,
         {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  orderOwed,
   ageDebt,
   businessDate,
   debtSummary,
@@ -70,7 +71,7 @@ export async function paymentsOf(db: Db, orderIds: number[]): Promise<Payment[]>
 export async function listOrderPayments(db: Db, actor: Actor, id: number): Promise<OrderPayments> {
   const order = await visibleOrder(db, actor, id);
   const items = await paymentsOf(db, [id]);
-  return { items, sumSale: order.sumSale, paid: order.paid, owed: Math.max(0, order.sumSale - order.paid) };
+  return { items, sumSale: order.sumSale, paid: order.paid, owed: orderOwed(order) };
 }
 
 /**
@@ -90,7 +91,7 @@ export async function recordPayment(db: Db, actor: Actor, id: number, input: z.o
     if (!updated) {
       const [now_] = await tx.select({ status: orders.status, sumSale: orders.sumSale, paid: orders.paid }).from(orders).where(eq(orders.id, id));
       if (!now_ || closedStatuses.includes(toOrderStatus(now_.status))) throw new AppError('ORDER_NOT_PAYABLE');
-      throw new AppError('PAYMENT_EXCEEDS_OWED', { params: { owed: Math.max(0, now_.sumSale - now_.paid) }, fields: { amount: 'paymentExceedsOwed' } });
+      throw new AppError('PAYMENT_EXCEEDS_OWED', { params: { owed: orderOwed(now_) }, fields: { amount: 'paymentExceedsOwed' } });
     }
     const [created] = await tx
       .insert(payments)

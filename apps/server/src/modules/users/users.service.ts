@@ -4,7 +4,7 @@ import type { CreateUserBody, ListUsersQuery, UpdateProfileBody, UpdateUserBody,
 import { type listUsersQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.js';
-import type { Actor } from '../../platform/auth.js';
+import { asSystem, type Actor } from '../../platform/auth.js';
 import { inScope } from '../../platform/scope.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -175,7 +175,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserBody): P
       await recordAudit(tx, actor, { entity: 'user', entityId: created!.id, action: 'create', after: created });
       return created!.id;
     });
-    return getUser(db, { ...actor, scope: 'all' }, id);
+    return getUser(db, asSystem(actor), id);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('LOGIN_TAKEN', 'login', 'invalid');
     throw error;

@@ -3,6 +3,7 @@ import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Table, Typog
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  orderOwed,
   businessDate,
   dateFormat,
   orderActorsOfRole,
@@ -78,7 +79,7 @@ export function OrderPayments({ order }: { order: Order }) {
     <Flex vertical gap={8} data-testid="order-payments">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text>
-          {t('payments.owed')}: <Money value={data?.owed ?? Math.max(0, order.sumSale - order.paid)} currency strong />
+          {t('payments.owed')}: <Money value={data?.owed ?? orderOwed(order)} currency strong />
         </Typography.Text>
         {canRecord ? (
           <Button type="primary" disabled={!data || data.owed <= 0} onClick={() => setRecording(true)}>
