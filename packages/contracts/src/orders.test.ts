@@ -6,6 +6,7 @@ import {
   createOrderBody,
   moveOrderBody,
   nextOrderStatuses,
+  plansDeliveries,
   orderMoveByDelivery,
   orderActors,
   orderMoveNeedsReason,
@@ -141,5 +142,11 @@ describe('the statuses of an order in a delivery', () => {
   it('run from approved for shipment to completed, never a cancelled or unknown order', async () => {
     const { deliveryOrderStatuses } = await import('./orders.js');
     expect(deliveryOrderStatuses).toEqual(['approved_for_shipment', 'in_assembly', 'assembled', 'ready_for_shipment', 'shipped', 'delivered', 'completed']);
+  });
+});
+
+describe('who plans deliveries', () => {
+  it('is the desk and the warehouse, not the courier, the rep or the chief', () => {
+    expect(roles.filter((role) => plansDeliveries(role))).toEqual(roles.filter((role) => ['admin', 'operator', 'employee'].includes(role)));
   });
 });

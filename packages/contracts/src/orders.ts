@@ -113,6 +113,13 @@ export function nextOrderStatuses(role: Role, from: OrderStatus): OrderStatus[] 
  */
 export const orderMoveByDelivery = (from: OrderStatus, to: OrderStatus): boolean => orderTransitions[from][to]?.includes('warehouse') ?? false;
 
+/**
+ * Who plans deliveries (the shipments wizard, a delivery's stops and car): the parts of the desk and the
+ * warehouse, with the right logistics.edit. Couriers hold that right too, for their stops, but plan nothing.
+ */
+export const deliveryPlannerParts: readonly OrderActor[] = ['operator', 'warehouse'];
+export const plansDeliveries = (role: Role): boolean => orderActorsOfRole[role].some((part) => deliveryPlannerParts.includes(part));
+
 /** Refusing shipment needs a reason (spec §5): any cancellation after the order left 'new'. */
 export const orderMoveNeedsReason = (from: OrderStatus, to: OrderStatus): boolean => to === 'cancelled' && from !== 'new';
 

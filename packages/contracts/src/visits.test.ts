@@ -13,6 +13,9 @@ import {
   visitStatuses,
   type VisitActor,
   type VisitStatus,
+  isQuestionableScore,
+  visitActorOf,
+  visitProofLimits,
 } from './visits.js';
 import { fieldIssues } from './common/validation.js';
 
@@ -147,5 +150,18 @@ describe('review and rating bodies', () => {
     for (const bad of [0, 6, 2.5]) expect(visitRatingBody.safeParse({ ...stars, efficiency: bad }).success).toBe(false);
     const r = visitRatingBody.safeParse({ ...stars, deliverySpeed: undefined });
     expect(fieldIssues(r.error!)).toEqual([expect.objectContaining({ path: 'deliverySpeed', key: 'required' })]);
+  });
+});
+
+describe('one rule each', () => {
+  it('a score below the threshold is questionable; no score is not', () => {
+    expect(isQuestionableScore(visitProofLimits.questionableBelow - 1)).toBe(true);
+    expect(isQuestionableScore(visitProofLimits.questionableBelow)).toBe(false);
+    expect(isQuestionableScore(null)).toBe(false);
+  });
+  it('the rep acts on their own visit, anyone else as a manager', () => {
+    expect(visitActorOf({ representativeId: 7 }, 7)).toBe('rep');
+    expect(visitActorOf({ representativeId: 7 }, 8)).toBe('manager');
+    expect(visitActorOf({ representativeId: 7 }, undefined)).toBe('manager');
   });
 });

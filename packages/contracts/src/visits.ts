@@ -39,6 +39,10 @@ export const visitTransitions: Record<VisitStatus, Partial<Record<VisitStatus, r
   unknown: {},
 };
 
+/** The part a user plays on a visit: its rep on their own visit, a manager on anyone else's (the one rule). */
+export const visitActorOf = (visit: { representativeId: number }, userId: number | null | undefined): VisitActor =>
+  visit.representativeId === userId ? 'rep' : 'manager';
+
 export function canTransition(from: VisitStatus, to: VisitStatus, actor: VisitActor): boolean {
   return visitTransitions[from][to]?.includes(actor) ?? false;
 }
@@ -107,8 +111,11 @@ export function visitProof(input: VisitProofInput): VisitProof {
   if (Math.max(input.start.accuracy, input.end.accuracy) > visitProofLimits.maxAccuracyM) reasons.push('lowAccuracy');
   if (Math.abs(input.clockGapSeconds) > visitProofLimits.maxClockGapSeconds) reasons.push('clockMismatch');
   const score = Math.max(0, 100 - reasons.reduce((sum, r) => sum + penalty[r], 0));
-  return { score, reasons, distanceM, questionable: score < visitProofLimits.questionableBelow };
+  return { score, reasons, distanceM, questionable: isQuestionableScore(score) };
 }
+
+/** Whether a visit-proof score makes the visit questionable (a manager reviews it): the one threshold test. */
+export const isQuestionableScore = (score: number | null): boolean => score !== null && score < visitProofLimits.questionableBelow;
 
 // ---------------------------------------------------------------- bodies
 

@@ -78,7 +78,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { orderActorsOfRole, type OrderActor, type Role } from '@pharma/contracts';
+import { deliveryPlannerParts, orderActorsOfRole, type OrderActor, type Role } from '@pharma/contracts';
 import { canAccess, useGrants, type Access } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { paths, type ScreenId } from '../lib/paths';
@@ -280,7 +280,7 @@ export const navRegistry: NavEntry[] = [
     id: 'shipmentsWizard',
     icon: ContainerOutlined,
     access: 'logistics.edit',
-    actors: ['operator', 'warehouse'],
+    actors: deliveryPlannerParts,
     group: 'logistics',
     page: ShipmentsWizardPage,
   }),

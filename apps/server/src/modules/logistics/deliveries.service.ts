@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  plansDeliveries,
   deliveryCost,
   deliveryStatusesOfTab,
   deliveryWarehouseSteps,
@@ -41,7 +42,6 @@ import { cars, deliveries, deliveryStopPhotos, deliveryStops } from './logistics
 const formatDeliveryNumber = (n: number) => String(n).padStart(6, '0');
 
 /** Grouping orders into deliveries and re-routing them is the desk's and the warehouse's work. */
-const plansDeliveries = (actor: Actor) => orderActorsOfRole[actor.role].some((part) => part === 'operator' || part === 'warehouse');
 
 const summaryColumns = {
   id: deliveries.id,
@@ -283,7 +283,7 @@ const positionsWeightG = sql`coalesce(sum(${orderPositions.quantity}::bigint * c
  */
 export async function listShippable(db: Db, actor: Actor): Promise<ShippableOrder[]> {
   // only the desk and the warehouse plan deliveries: anyone else has nothing to pick (a scope, like a courier's own deliveries)
-  if (!plansDeliveries(actor)) return [];
+  if (!plansDeliveries(actor.role)) return [];
   const rows = await db
     .select({
       id: orders.id,
@@ -340,7 +340,7 @@ function routeStops<T extends RoutedStop>(start: LatLng | null, stops: T[]): { o
  * computed. The orders stay approved until the warehouse takes the delivery into assembly.
  */
 export async function createDelivery(db: Db, actor: Actor, input: z.output<typeof createDeliveryBody>, now = new Date()): Promise<Delivery> {
-  if (!plansDeliveries(actor)) throw new AppError('FORBIDDEN');
+  if (!plansDeliveries(actor.role)) throw new AppError('FORBIDDEN');
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -438,7 +438,7 @@ export async function createDelivery(db: Db, actor: Actor, input: z.output<typeo
 export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const delivery = await lockDelivery(tx, actor, id);
-    if (!plansDeliveries(actor)) throw new AppError('FORBIDDEN');
+    if (!plansDeliveries(actor.role)) throw new AppError('FORBIDDEN');
     if (delivery.status !== 'planned') throw new AppError('DELIVERY_STATUS_REFUSED');
     const orderIds = await ordersOf(tx, id);
     await tx.delete(deliveries).where(eq(deliveries.id, id));
@@ -513,7 +513,7 @@ export async function closeStop(
 export async function reorderStops(db: Db, actor: Actor, id: number, stopIds: number[]): Promise<Delivery> {
   await db.transaction(async (tx) => {
     const delivery = await lockDelivery(tx, actor, id);
-    if (!plansDeliveries(actor) && delivery.courierId !== actor.id) throw new AppError('FORBIDDEN');
+    if (!plansDeliveries(actor.role) && delivery.courierId !== actor.id) throw new AppError('FORBIDDEN');
     if (delivery.status === 'completed') throw new AppError('DELIVERY_STATUS_REFUSED');
     const stops = await tx
       .select({ id: deliveryStops.id, lat: deliveryStops.lat, lng: deliveryStops.lng })

@@ -5,6 +5,7 @@ import {
   addDays,
   businessDate,
   canTransition,
+  visitActorOf,
   doctorFullName,
   editableVisitStatuses,
   resultVisitStatuses,
@@ -327,8 +328,7 @@ async function transition(
   also?: (tx: Tx, now: Date) => Promise<unknown>,
 ) {
   const visit = await getVisit(db, actor, id);
-  const who = visit.representativeId === actor.id ? 'rep' : 'manager';
-  if (!canTransition(visit.status, to, who)) throw new AppError('VISIT_STATUS_REFUSED');
+  if (!canTransition(visit.status, to, visitActorOf(visit, actor.id))) throw new AppError('VISIT_STATUS_REFUSED');
   const now = new Date();
   const values = await set(visit, now);
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { orderActorsOfRole } from '@pharma/contracts';
+import { orderActorsOfRole, plansDeliveries } from '@pharma/contracts';
 import { useCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 
@@ -8,7 +8,7 @@ export function useDeliveryRights() {
   const canEdit = useCan('logistics.edit');
   const parts = role ? orderActorsOfRole[role] : [];
   return {
-    canPlan: canEdit && parts.some((p) => p === 'operator' || p === 'warehouse'),
+    canPlan: canEdit && !!role && plansDeliveries(role),
     isWarehouse: canEdit && parts.includes('warehouse'),
   };
 }

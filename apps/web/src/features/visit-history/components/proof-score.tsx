@@ -1,16 +1,16 @@
 import { Flex, Tooltip } from 'antd';
 import { ExclamationCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { visitProofLimits, type VisitSummary } from '@pharma/contracts';
+import { isQuestionableScore, type VisitSummary } from '@pharma/contracts';
 import { figures } from './proof-reason-list';
 import { describeProofReasons } from './proof-reasons';
 import { ReviewTag } from './review-tag';
 
 export const isQuestionable = (v: Pick<VisitSummary, 'proofScore' | 'review'>) =>
-  v.review !== null || (v.proofScore !== null && v.proofScore < visitProofLimits.questionableBelow);
+  v.review !== null || isQuestionableScore(v.proofScore);
 
 export function scoreTone(score: number): 'good' | 'fair' | 'poor' {
-  if (score < visitProofLimits.questionableBelow) return 'poor';
+  if (isQuestionableScore(score)) return 'poor';
   return score < 100 ? 'fair' : 'good';
 }
 

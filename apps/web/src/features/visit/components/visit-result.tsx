@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/link-button';
 import { hrefOf } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { useTranslation } from 'react-i18next';
-import { visitProofLimits, type Visit } from '@pharma/contracts';
+import { isQuestionableScore, type Visit } from '@pharma/contracts';
 import { Money } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
@@ -19,7 +19,7 @@ import { ReservationFacts } from './order-section';
 export function VisitResult({ visit }: { visit: Visit }) {
   const { t } = useTranslation('visit');
   const score = visit.proofScore;
-  const questionable = score !== null && score < visitProofLimits.questionableBelow;
+  const questionable = isQuestionableScore(score);
   const minutes = visit.startedAt && visit.completedAt ? Math.max(0, Math.round((Date.parse(visit.completedAt) - Date.parse(visit.startedAt)) / 60_000)) : null;
 
   return (

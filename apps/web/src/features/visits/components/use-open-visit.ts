@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { VisitStatus, VisitSummary } from '@pharma/contracts';
+import { visitActorOf, type VisitStatus, type VisitSummary } from '@pharma/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { organizationQueryOptions, organizationPaths } from '../../organizations';
@@ -11,7 +11,7 @@ import { visitPaths } from '../paths';
 /** Whether the visit is the signed-in user's own (they run it on the visit screen; others read its history). */
 export function useIsOwnVisit() {
   const userId = useSession().user?.id;
-  return useCallback((visit: Pick<VisitSummary, 'representativeId'>) => visit.representativeId === userId, [userId]);
+  return useCallback((visit: Pick<VisitSummary, 'representativeId'>) => visitActorOf(visit, userId) === 'rep', [userId]);
 }
 
 /** Statuses a representative still works on at the organization. */

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { App, Button, Flex, Tooltip } from 'antd';
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, StopOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canTransition, editableVisitStatuses, type VisitSummary } from '@pharma/contracts';
+import { canTransition, editableVisitStatuses, visitActorOf, type VisitSummary } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { useCancelVisit } from '../api/cancel-visit';
-import { useIsOwnVisit, useOpensVisitScreen, useOpenVisit } from './use-open-visit';
+import { useOpensVisitScreen, useOpenVisit } from './use-open-visit';
 
 /** What the signed-in user may do with a visit: edit (before it starts), cancel (the state machine), open. */
 export function useVisitAbilities() {
   const canEdit = useCan('visits.edit');
-  const isOwn = useIsOwnVisit();
+  const userId = useSession().user?.id;
   return (visit: Pick<VisitSummary, 'status' | 'representativeId'>) => ({
     edit: canEdit && editableVisitStatuses.includes(visit.status),
-    cancel: canEdit && canTransition(visit.status, 'cancelled', isOwn(visit) ? 'rep' : 'manager'),
+    cancel: canEdit && canTransition(visit.status, 'cancelled', visitActorOf(visit, userId)),
   });
 }
 
