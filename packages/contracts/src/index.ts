@@ -36,6 +36,7 @@ export * from './orders.js';
 export * from './order-matrix.js';
 export * from './payments.js';
 export * from './logistics.js';
+export * from './route-planning.js';
 export * from './specification.js';
 export * from './app-config.js';
 export * from './endpoints/index.js';
