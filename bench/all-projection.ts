@@ -10,7 +10,7 @@ import { benchDatabase, startApp, startBare, load, timeCalls, printTable, benchD
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
 import { seedStockDemo } from '../apps/server/src/seed/stock.js';
-import { incomeProjection } from '../apps/server/src/modules/incomes/incomes.service.js';
+import { incomeProjection } from '../apps/server/src/modules/incomes/income-projection.service.js';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 1_000_000);
 const LINES = 100;

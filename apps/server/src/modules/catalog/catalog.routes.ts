@@ -3,19 +3,16 @@ import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
 import {
   createProduct,
-  deleteCategory,
   deleteProduct,
   getProduct,
-  listCategories,
-  listProducers,
   listProducts,
   medicationStatusCounts,
   productByBarcode,
-  saveCategory,
-  saveProducer,
   setMedicationStatus,
   updateProduct,
 } from './catalog.service.js';
+import { deleteCategory, listCategories, saveCategory } from './categories.service.js';
+import { listProducers, saveProducer } from './producers.service.js';
 
 const { products, producers, categories } = endpoints.catalog;
 

@@ -1,18 +1,13 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   searchKey,
   medicationStatuses,
-  type Category,
   type MedicationStatus,
   type Paged,
-  type Producer,
   type Product,
-  type SaveCategoryBody,
-  type SaveProducerBody,
   type SaveProductBody,
   type SetMedicationStatusBody,
-  type listProducersQuery,
   type listProductsQuery,
 } from '@pharma/contracts';
 import type { z } from 'zod';
@@ -21,12 +16,14 @@ import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { likePattern, offsetOf, orderBy } from '../../platform/paging.js';
-import { isForeignKeyViolation, isoInstant, isUniqueViolation, pgConstraint } from '../../platform/sql.js';
+import { isForeignKeyViolation, isoInstant, isUniqueViolation } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
 import { categories, producers, products } from './catalog.table.js';
 
 const category = alias(categories, 'category');
+
 const subcategory = alias(categories, 'subcategory');
+
 const statusUser = alias(users, 'status_user');
 
 /** What a product's search key is made of: name, producer and barcode, in any script. */
@@ -268,155 +265,3 @@ export async function medicationStatusCounts(db: Db): Promise<Record<MedicationS
 }
 
 // ---------------------------------------------------------------- producers
-
-const producerColumns = {
-  id: producers.id,
-  name: producers.name,
-  country: producers.country,
-  // written out: in a one-table select Drizzle leaves the outer column unqualified, which the subquery would take as its own
-  productCount: sql<number>`(select count(*) from products p where p.producer_id = "producers"."id")::int`,
-};
-
-export async function listProducers(db: Db, query: z.output<typeof listProducersQuery>): Promise<Producer[]> {
-  return db
-    .select(producerColumns)
-    .from(producers)
-    .where(
-      and(
-        query.q ? sql`${producers.searchKey} like ${likePattern(searchKey(query.q))}` : undefined,
-        query.country ? eq(producers.country, query.country) : undefined,
-      ),
-    )
-    .orderBy(asc(producers.name))
-    .limit(2000);
-}
-
-async function getProducer(db: Db, id: number): Promise<Producer> {
-  const [row] = await db.select(producerColumns).from(producers).where(eq(producers.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-function producerNameTaken(error: unknown): never {
-  if (isUniqueViolation(error) && pgConstraint(error) === 'producers_name_idx') throw fieldError('VALIDATION_FAILED', 'name', 'duplicate');
-  throw error;
-}
-
-export async function saveProducer(db: Db, actor: Actor, input: SaveProducerBody, id?: number): Promise<Producer> {
-  if (id) await getProducer(db, id);
-  try {
-    const savedId = await db.transaction(async (tx) => {
-      const values = { name: input.name, country: input.country, searchKey: searchKey(input.name) };
-      if (!id) {
-        const [created] = await tx.insert(producers).values(values).returning();
-        await recordAudit(tx, actor, {
-          entity: 'producer',
-          entityId: created!.id,
-          action: 'create',
-          after: { name: created!.name, country: created!.country },
-        });
-        return created!.id;
-      }
-      const [before] = await tx.select().from(producers).where(eq(producers.id, id)).for('update');
-      await tx.update(producers).set(values).where(eq(producers.id, id));
-      if (before!.name !== input.name) {
-        // the producer's name is part of its products' search keys
-        const own = await tx.select({ id: products.id, name: products.name, barcode: products.barcode }).from(products).where(eq(products.producerId, id));
-        for (const p of own)
-          await tx
-            .update(products)
-            .set({ searchKey: productSearchKey(p.name, input.name, p.barcode) })
-            .where(eq(products.id, p.id));
-      }
-      await recordAudit(tx, actor, {
-        entity: 'producer',
-        entityId: id,
-        action: 'update',
-        before: { name: before!.name, country: before!.country },
-        after: { name: input.name, country: input.country },
-      });
-      return id;
-    });
-    return getProducer(db, savedId);
-  } catch (error) {
-    producerNameTaken(error);
-  }
-}
-
-// ---------------------------------------------------------------- categories
-
-const categoryColumns = {
-  id: categories.id,
-  parentId: categories.parentId,
-  name: categories.name,
-  productCount: sql<number>`(select count(*) from products p where p.category_id = "categories"."id" or p.subcategory_id = "categories"."id")::int`,
-};
-
-/** Every category and subcategory (a flat list; subcategories carry their parent). */
-export async function listCategories(db: Db): Promise<Category[]> {
-  return db
-    .select(categoryColumns)
-    .from(categories)
-    .orderBy(sql`${categories.name}->>'ru'`, categories.id);
-}
-
-async function getCategory(db: Db, id: number): Promise<Category> {
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function saveCategory(db: Db, actor: Actor, input: SaveCategoryBody, id?: number): Promise<Category> {
-  if (id) await getCategory(db, id);
-  const parentId = input.parentId ?? null;
-  if (parentId) {
-    const [parent] = await db.select().from(categories).where(eq(categories.id, parentId));
-    if (!parent || parent.id === id) throw fieldError('VALIDATION_FAILED', 'parentId', 'invalidOption');
-    if (parent.parentId !== null) throw fieldError('VALIDATION_FAILED', 'parentId', 'categoryDepth');
-    if (id) {
-      const [child] = await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
-      if (child) throw fieldError('VALIDATION_FAILED', 'parentId', 'categoryDepth');
-    }
-  }
-  const savedId = await db.transaction(async (tx) => {
-    if (!id) {
-      const [created] = await tx.insert(categories).values({ parentId, name: input.name }).returning();
-      await recordAudit(tx, actor, { entity: 'category', entityId: created!.id, action: 'create', after: { parentId, name: input.name } });
-      return created!.id;
-    }
-    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    await tx.update(categories).set({ parentId, name: input.name }).where(eq(categories.id, id));
-    await recordAudit(tx, actor, {
-      entity: 'category',
-      entityId: id,
-      action: 'update',
-      before: { parentId: before!.parentId, name: before!.name },
-      after: { parentId, name: input.name },
-    });
-    return id;
-  });
-  return getCategory(db, savedId);
-}
-
-export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<void> {
-  const existing = await getCategory(db, id);
-  if (existing.productCount > 0) throw new AppError('IN_USE');
-  try {
-    await db.transaction(async (tx) => {
-      await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(tx, actor, { entity: 'category', entityId: id, action: 'delete', before: { parentId: existing.parentId, name: existing.name } });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('IN_USE');
-    throw error;
-  }
-}
-
-/** Category ids that exist (settings check the categories they name). */
-export async function existingCategoryIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
-export const topLevelCategories = (db: Db) => db.select({ id: categories.id }).from(categories).where(isNull(categories.parentId));

@@ -5,7 +5,7 @@ import { calculatePrices, incomeImportColumns, addDays } from '@pharma/contracts
 import { createTestApp, makeUser, authFor, type TestContext } from '../../test/test-app.js';
 import { inDays, makeProduct, makeProducer, makeWarehouse } from '../../test/stock-fixtures.js';
 import { incomes } from './incomes.table.js';
-import { twelveMonthsBefore } from './incomes.service.js';
+import { twelveMonthsBefore } from './income-projection.service.js';
 
 let t: TestContext;
 type User = Awaited<ReturnType<typeof makeUser>>;

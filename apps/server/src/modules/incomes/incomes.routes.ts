@@ -17,7 +17,8 @@ import {
 } from '@pharma/contracts';
 import { requestLanguage } from '../../platform/error-handler.js';
 import { sendXlsx } from '../../platform/xlsx.js';
-import { createIncome, getIncome, incomeProjection, incomeStatistics, listIncomes } from './incomes.service.js';
+import { createIncome, getIncome, listIncomes } from './incomes.service.js';
+import { incomeProjection, incomeStatistics } from './income-projection.service.js';
 import { exportProjection, importIncome, importTemplate } from './incomes.xlsx.js';
 
 /** Incomes (goods receipts), with the specification's own calls under /api/incomes. */

@@ -22,7 +22,8 @@ import { AppError } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n.js';
 import { readSheet, sendListExport, writeSheet, type CellValue, type SheetColumn } from '../../platform/xlsx.js';
 import { matchProducts } from '../catalog/catalog.service.js';
-import { createIncome, projectionForExport } from './incomes.service.js';
+import { createIncome } from './incomes.service.js';
+import { projectionForExport } from './income-projection.service.js';
 
 const title = (lng: Language, key: string) => translate(lng, `stock:columns.${key}`);
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import { existingCategoryIds } from '../catalog/catalog.service.js';
+import { existingCategoryIds } from '../catalog/categories.service.js';
 import { categoryMarkups, tradeSettings } from './pricing.table.js';
 
 const orNull = (bp: number | null) => (bp === null ? null : bpToPercent(bp));
