@@ -18,18 +18,9 @@ import {
   writeOff,
   writeOffList,
 } from '@pharma/contracts';
-import {
-  changeBatchStatus,
-  createWriteOff,
-  editBatches,
-  getBatch,
-  listBatches,
-  listResidues,
-  listShortDated,
-  listWriteOffs,
-  stockByProduct,
-  stockByWarehouse,
-} from './stock.service.js';
+import { getBatch, listBatches, listResidues, listShortDated, stockByProduct, stockByWarehouse } from './stock.service.js';
+import { changeBatchStatus, editBatches } from './batch-edits.service.js';
+import { createWriteOff, listWriteOffs } from './write-offs.service.js';
 import { exportBatches, exportWriteOffs } from './stock.xlsx.js';
 import { requestLanguage } from '../../platform/error-handler.js';
 

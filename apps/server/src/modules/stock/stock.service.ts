@@ -1,51 +1,45 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   bpToPercent,
   businessDate,
   daysToExpiry,
   earliestUsableExpiry,
   freeBalance,
-  percentToBp,
-  pricePosition,
   shortDatedUntil,
   stockState,
   type Batch,
-  type BatchStatus,
-  type CreateWriteOffBody,
-  type EditBatchesBody,
   type Paged,
   type StockByProductRow,
   type StockByWarehouseRow,
   type StockState,
-  type WriteOff,
   type listBatchesQuery,
   type listResiduesQuery,
   type listShortDatedQuery,
   type listStockByProductQuery,
-  type listWriteOffsQuery,
   isShortDated,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.js';
-import type { Actor } from '../../platform/auth.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+
+import { notFound } from '../../platform/errors.js';
+
 import { offsetOf, orderBy } from '../../platform/paging.js';
-import { dayStart, isoInstant } from '../../platform/sql.js';
+
 import type { ExportRows } from '../../platform/xlsx.js';
 import { products, producers } from '../catalog/catalog.table.js';
 import { productSearchCondition } from '../catalog/catalog.service.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
 import { incomes } from '../incomes/incomes.table.js';
-import { users } from '../users/users.table.js';
+
 import { shortDatedDays } from '../pricing/pricing.service.js';
-import { batches, writeOffs } from './stock.table.js';
+import { batches } from './stock.table.js';
 
 /** Today (Tashkent) and the short-dated horizon: what every stock row's state depends on. */
 export interface StockContext {
   today: string;
   shortDatedDays: number;
 }
+
 export async function stockContext(db: Db, now: Date): Promise<StockContext> {
   return { today: businessDate(now), shortDatedDays: await shortDatedDays(db) };
 }
@@ -109,7 +103,7 @@ const batchColumns = {
   version: batches.version,
 };
 
-const selectBatches = (db: Db) =>
+export const selectBatches = (db: Db) =>
   db
     .select(batchColumns)
     .from(batches)
@@ -117,6 +111,7 @@ const selectBatches = (db: Db) =>
     .innerJoin(producers, eq(producers.id, products.producerId))
     .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId))
     .innerJoin(incomes, eq(incomes.id, batches.incomeId));
+
 type BatchRow = Awaited<ReturnType<typeof selectBatches>>[number];
 
 export function toBatch(row: BatchRow, ctx: StockContext): Batch {
@@ -352,218 +347,6 @@ export async function stockByWarehouse(db: Db, now: Date): Promise<StockByWareho
 // ---------------------------------------------------------------- quarantine, recall
 
 export type BatchStatusAction = 'quarantine' | 'recall' | 'releaseQuarantine';
-
-/**
- * available ⇄ quarantine (with a reason), available | quarantine → recalled
- * (final). A blocked batch is never reservable; reservations already made stay
- * with their documents.
- */
-export async function changeBatchStatus(db: Db, actor: Actor, id: number, action: BatchStatusAction, reason: string | null, now: Date): Promise<Batch> {
-  const target: BatchStatus = action === 'quarantine' ? 'quarantine' : action === 'recall' ? 'recalled' : 'available';
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: batches.status, statusReason: batches.statusReason }).from(batches).where(eq(batches.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.status === 'recalled') throw new AppError('BATCH_RECALLED');
-    if (before.status === target && action === 'releaseQuarantine') return;
-    await tx
-      .update(batches)
-      .set({ status: target, statusReason: target === 'available' ? null : reason, version: sql`${batches.version} + 1`, updatedAt: now })
-      .where(eq(batches.id, id));
-    await recordAudit(tx, actor, {
-      entity: 'batch',
-      entityId: id,
-      action,
-      before,
-      after: { status: target, statusReason: target === 'available' ? null : reason },
-    });
-  });
-  return getBatch(db, id, now);
-}
-
-// ---------------------------------------------------------------- write-offs
-
-/** Removes free units of a batch (reserved units belong to their documents). */
-export async function createWriteOff(db: Db, actor: Actor, input: CreateWriteOffBody, now: Date): Promise<WriteOff> {
-  const id = await db.transaction(async (tx) => {
-    const [batch] = await tx
-      .update(batches)
-      .set({ onHand: sql`${batches.onHand} - ${input.quantity}`, version: sql`${batches.version} + 1`, updatedAt: now })
-      .where(and(eq(batches.id, input.batchId), sql`${batches.onHand} - ${batches.reserved} >= ${input.quantity}`))
-      .returning({ basePriceWithVat: batches.basePriceWithVat, onHand: batches.onHand });
-    if (!batch) {
-      const [current] = await tx.select({ onHand: batches.onHand, reserved: batches.reserved }).from(batches).where(eq(batches.id, input.batchId));
-      if (!current) throw new AppError('VALIDATION_FAILED', { fields: { batchId: 'invalidOption' } });
-      throw new AppError('WRITE_OFF_EXCEEDS_FREE', { params: { free: freeBalance(current) }, fields: { quantity: 'tooBig' } });
-    }
-    const [created] = await tx
-      .insert(writeOffs)
-      .values({
-        batchId: input.batchId,
-        quantity: input.quantity,
-        reason: input.reason,
-        comment: input.comment ?? null,
-        sumBaseWithVat: input.quantity * batch.basePriceWithVat,
-        createdBy: actor.id,
-        createdAt: now,
-      })
-      .returning();
-    await recordAudit(tx, actor, {
-      entity: 'writeOff',
-      entityId: created!.id,
-      action: 'create',
-      after: { batchId: input.batchId, quantity: input.quantity, reason: input.reason, comment: input.comment ?? null, onHandAfter: batch.onHand },
-    });
-    return created!.id;
-  });
-  const [row] = await selectWriteOffs(db).where(eq(writeOffs.id, id));
-  return row!;
-}
-
-const selectWriteOffs = (db: Db) =>
-  db
-    .select({
-      id: writeOffs.id,
-      batchId: writeOffs.batchId,
-      productId: batches.productId,
-      productName: products.name,
-      producerName: producers.name,
-      warehouseId: batches.warehouseId,
-      warehouseName: warehouses.name,
-      series: batches.series,
-      expiryDate: batches.expiryDate,
-      quantity: writeOffs.quantity,
-      reason: writeOffs.reason,
-      comment: writeOffs.comment,
-      sumBaseWithVat: writeOffs.sumBaseWithVat,
-      createdById: writeOffs.createdBy,
-      createdByName: users.fullName,
-      createdAt: isoInstant(writeOffs.createdAt),
-    })
-    .from(writeOffs)
-    .innerJoin(batches, eq(batches.id, writeOffs.batchId))
-    .innerJoin(products, eq(products.id, batches.productId))
-    .innerJoin(producers, eq(producers.id, products.producerId))
-    .innerJoin(warehouses, eq(warehouses.id, batches.warehouseId))
-    .innerJoin(users, eq(users.id, writeOffs.createdBy));
-
-const writeOffSort = { createdAt: writeOffs.createdAt, quantity: writeOffs.quantity, productName: products.name };
-
-function writeOffConditions(query: z.output<typeof listWriteOffsQuery>) {
-  return and(
-    query.from ? gte(writeOffs.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(writeOffs.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000)) : undefined,
-    query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
-    query.productId ? eq(batches.productId, query.productId) : undefined,
-    query.batchId ? eq(writeOffs.batchId, query.batchId) : undefined,
-    query.createdById ? eq(writeOffs.createdBy, query.createdById) : undefined,
-    query.reason ? eq(writeOffs.reason, query.reason) : undefined,
-    query.q ? productSearchCondition(query.q) : undefined,
-  );
-}
-
-/** Removed-stock history: newest first by default. */
-export async function listWriteOffs(db: Db, query: z.output<typeof listWriteOffsQuery>): Promise<Paged<WriteOff>> {
-  const where = writeOffConditions(query);
-  const sortBy = query.sort ? orderBy(query.sort, writeOffSort, 'createdAt', writeOffs.id) : [desc(writeOffs.createdAt), desc(writeOffs.id)];
-  const [items, [totalRow]] = await Promise.all([
-    selectWriteOffs(db)
-      .where(where)
-      .orderBy(...sortBy)
-      .limit(query.size)
-      .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(writeOffs)
-      .innerJoin(batches, eq(batches.id, writeOffs.batchId))
-      .innerJoin(products, eq(products.id, batches.productId))
-      .where(where),
-  ]);
-  return { items, total: totalRow?.total ?? 0, page: query.page, size: query.size };
-}
-
-/** The filtered write-offs for an export: how many, then page by page, newest first. */
-export function writeOffsForExport(db: Db, query: z.output<typeof listWriteOffsQuery>): ExportRows<WriteOff> {
-  const where = writeOffConditions(query);
-  return {
-    count: async () =>
-      (
-        await db
-          .select({ total: count() })
-          .from(writeOffs)
-          .innerJoin(batches, eq(batches.id, writeOffs.batchId))
-          .innerJoin(products, eq(products.id, batches.productId))
-          .where(where)
-      )[0]?.total ?? 0,
-    page: (offset, limit) =>
-      selectWriteOffs(db).where(where).orderBy(desc(writeOffs.createdAt), desc(writeOffs.id)).limit(limit).offset(offset) as Promise<WriteOff[]>,
-  };
-}
-
-// ---------------------------------------------------------------- /editable
-
-/**
- * Saves inline edits of stock rows, all or none. Each row is a conditional
- * UPDATE: the version the screen loaded must still be current, and the new
- * quantity on hand may not fall below what is reserved. Every failing row is
- * reported (`rows.<i>.<field>`), then nothing is kept.
- */
-export async function editBatches(db: Db, actor: Actor, input: EditBatchesBody, now: Date): Promise<Batch[]> {
-  const ids = input.rows.map((r) => r.id);
-  await db.transaction(async (tx) => {
-    const fields: Record<string, string> = {};
-    let code: 'CONFLICT' | 'STOCK_BELOW_RESERVED' | 'VALIDATION_FAILED' | undefined;
-    const befores = new Map((await tx.select().from(batches).where(inArray(batches.id, ids))).map((b) => [b.id, b]));
-    for (const [i, row] of input.rows.entries()) {
-      const priced = pricePosition({ basePrice: row.basePrice, quantity: 1, markupPercent: row.markupPercent, vatPercent: row.vatPercent });
-      const [after] = await tx
-        .update(batches)
-        .set({
-          series: row.series,
-          serialNumber: row.serialNumber ?? null,
-          expiryDate: row.expiryDate,
-          onHand: row.onHand,
-          basePrice: row.basePrice,
-          vatBp: percentToBp(row.vatPercent),
-          basePriceWithVat: priced.basePriceWithVat,
-          markupBp: percentToBp(row.markupPercent),
-          salePrice: priced.salePrice,
-          version: sql`${batches.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(batches.id, row.id), eq(batches.version, row.version), lte(batches.reserved, row.onHand)))
-        .returning();
-      if (after) {
-        const before = befores.get(row.id);
-        await recordAudit(tx, actor, {
-          entity: 'batch',
-          entityId: row.id,
-          action: before && before.onHand !== after.onHand ? 'adjust' : 'update',
-          before,
-          after,
-        });
-        continue;
-      }
-      const [current] = await tx.select({ version: batches.version, reserved: batches.reserved }).from(batches).where(eq(batches.id, row.id));
-      if (!current) {
-        fields[`rows.${i}.id`] = 'invalidOption';
-        code ??= 'VALIDATION_FAILED';
-      } else if (current.version !== row.version) {
-        fields[`rows.${i}.version`] = 'changedMeanwhile';
-        code ??= 'CONFLICT';
-      } else {
-        fields[`rows.${i}.onHand`] = 'belowReserved';
-        code ??= 'STOCK_BELOW_RESERVED';
-      }
-    }
-    if (code) throw new AppError(code, { fields });
-  });
-  const ctx = await stockContext(db, now);
-  const rows = await selectBatches(db).where(inArray(batches.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toBatch(r, ctx)]));
-  return ids.map((id) => byId.get(id)!);
-}
-
-// ---------------------------------------------------------------- receiving (called by incomes)
 
 export interface ReceivedLine {
   productId: number;

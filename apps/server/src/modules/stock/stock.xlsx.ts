@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { translate } from '../../platform/i18n.js';
 import { sendListExport, type SheetColumn } from '../../platform/xlsx.js';
-import { batchesForExport, writeOffsForExport } from './stock.service.js';
+import { batchesForExport } from './stock.service.js';
+import { writeOffsForExport } from './write-offs.service.js';
 
 /** Columns that are, or reveal, a base (purchase) price: only with stock.exportBasePrices (decision 035). */
 const baseColumns = new Set(['basePrice', 'basePriceWithVat', 'markupPercent', 'sumBaseWithVat']);
