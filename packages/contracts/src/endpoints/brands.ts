@@ -13,7 +13,13 @@ export const brandsEndpoints = {
     query: listBrandsQuery,
     answer: brandList,
   }),
-  options: endpoint({ method: 'GET', path: '/brands/options', access: 'organizations.view', summary: 'Every brand, for pick-lists', answer: z.array(brandOption) }),
+  options: endpoint({
+    method: 'GET',
+    path: '/brands/options',
+    access: 'organizations.view',
+    summary: 'Every brand, for pick-lists',
+    answer: z.array(brandOption),
+  }),
   get: endpoint({ method: 'GET', path: '/brands/:id', access: 'organizations.view', summary: 'One brand', params: idParam, answer: brand }),
   create: endpoint({
     method: 'POST',
