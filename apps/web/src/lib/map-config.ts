@@ -15,7 +15,7 @@ export const fallbackMapConfig: MapConfig = {
   bounds: { ...uzbekistanBounds },
 };
 
-export const getMapConfig = (signal?: AbortSignal) => api.get<MapConfig>('/geocode/config', { signal });
+export const getMapConfig = (signal?: AbortSignal) => api.geocode.config({ signal });
 
 export const mapConfigQueryOptions = () =>
   queryOptions({ queryKey: ['maps', 'config'], queryFn: ({ signal }) => getMapConfig(signal), staleTime: Infinity, retry: 1 });

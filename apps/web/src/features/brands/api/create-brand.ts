@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Brand, SaveBrandBody } from '@pharma/contracts';
+import type { SaveBrandBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterBrandChange } from './invalidate';
 
-export const createBrand = (body: SaveBrandBody) => api.post<Brand>('/brands', body);
+export const createBrand = (body: SaveBrandBody) => api.brands.create({ body });
 
 export function useCreateBrand() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandOption } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getBrandOptions = (signal?: AbortSignal) => api.get<BrandOption[]>('/brands/options', { signal });
+export const getBrandOptions = (signal?: AbortSignal) => api.brands.options({ signal });
 
 export const brandOptionsQueryOptions = () =>
   queryOptions({ queryKey: ['brands', 'options'], queryFn: ({ signal }) => getBrandOptions(signal), staleTime: 60_000 });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getBrand = (id: number, signal?: AbortSignal) => api.get<Brand>(`/brands/${id}`, { signal });
+export const getBrand = (id: number, signal?: AbortSignal) => api.brands.get({ params: { id }, signal });
 
 export const brandQueryOptions = (id: number) => queryOptions({ queryKey: ['brands', 'detail', id], queryFn: ({ signal }) => getBrand(id, signal) });
 

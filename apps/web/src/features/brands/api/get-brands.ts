@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand, Paged } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface BrandsParams {
@@ -9,7 +8,7 @@ export interface BrandsParams {
   q?: string;
 }
 
-export const getBrands = (params: BrandsParams, signal?: AbortSignal) => api.get<Paged<Brand>>('/brands', { query: { ...params }, signal });
+export const getBrands = (params: BrandsParams, signal?: AbortSignal) => api.brands.list({ query: { ...params }, signal });
 
 export const brandsQueryOptions = (params: BrandsParams) =>
   queryOptions({ queryKey: ['brands', 'list', params], queryFn: ({ signal }) => getBrands(params, signal), placeholderData: keepPreviousData });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Brand, SaveBrandBody } from '@pharma/contracts';
+import type { SaveBrandBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterBrandChange } from './invalidate';
 
-export const updateBrand = ({ id, body }: { id: number; body: SaveBrandBody }) => api.put<Brand>(`/brands/${id}`, body);
+export const updateBrand = ({ id, body }: { id: number; body: SaveBrandBody }) => api.brands.update({ params: { id }, body });
 
 export function useUpdateBrand() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterDoctorChange } from './invalidate';
 
-export const deleteDoctor = (id: number) => api.delete(`/doctors/${id}`);
+export const deleteDoctor = (id: number) => api.doctors.delete({ params: { id } });
 
 export function useDeleteDoctor() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Doctor } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getDoctor = (id: number, signal?: AbortSignal) => api.get<Doctor>(`/doctors/${id}`, { signal });
+export const getDoctor = (id: number, signal?: AbortSignal) => api.doctors.get({ params: { id }, signal });
 
 export const doctorQueryOptions = (id: number) => queryOptions({ queryKey: ['doctors', 'detail', id], queryFn: ({ signal }) => getDoctor(id, signal) });
 

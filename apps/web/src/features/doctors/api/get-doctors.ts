@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Doctor, DoctorSpecialization, Paged } from '@pharma/contracts';
+import type { DoctorSpecialization } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface DoctorsParams {
@@ -13,7 +13,7 @@ export interface DoctorsParams {
 }
 
 export const getDoctors = (params: DoctorsParams, signal?: AbortSignal) =>
-  api.get<Paged<Doctor>>('/doctors', { query: params as unknown as Record<string, string | number | boolean | undefined>, signal });
+  api.doctors.list({ query: { ...params, favorite: params.favorite === undefined ? undefined : params.favorite ? 'true' : 'false' }, signal });
 
 export const doctorsQueryOptions = (params: DoctorsParams) =>
   queryOptions({ queryKey: ['doctors', 'list', params], queryFn: ({ signal }) => getDoctors(params, signal), placeholderData: keepPreviousData });

@@ -3,7 +3,7 @@ import type { Doctor } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export const setFavoriteDoctor = ({ id, favorite }: { id: number; favorite: boolean }) =>
-  favorite ? api.put<void>(`/doctors/${id}/favorite`, {}) : api.delete(`/doctors/${id}/favorite`);
+  favorite ? api.doctors.addFavorite({ params: { id } }) : api.doctors.removeFavorite({ params: { id } });
 
 /** The star of a doctor (favorite doctors, /favorites). */
 export function useSetFavoriteDoctor() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Doctor, SaveDoctorBody } from '@pharma/contracts';
+import type { SaveDoctorBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterDoctorChange } from './invalidate';
 
-export const updateDoctor = ({ id, body }: { id: number; body: SaveDoctorBody }) => api.put<Doctor>(`/doctors/${id}`, body);
+export const updateDoctor = ({ id, body }: { id: number; body: SaveDoctorBody }) => api.doctors.update({ params: { id }, body });
 
 export function useUpdateDoctor() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchMinLength, type GeocodeResponse } from '@pharma/contracts';
+import { searchMinLength } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const geocode = (q: string, signal?: AbortSignal) => api.get<GeocodeResponse>('/geocode', { query: { q }, signal });
+export const geocode = (q: string, signal?: AbortSignal) => api.geocode.search({ query: { q }, signal });
 
 export const geocodeQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['maps', 'geocode', q], queryFn: ({ signal }) => geocode(q, signal), staleTime: 5 * 60_000, placeholderData: keepPreviousData });

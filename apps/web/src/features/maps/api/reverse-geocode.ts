@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LatLng, ReverseGeocodeResponse } from '@pharma/contracts';
+import type { LatLng } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const reverseGeocode = (point: LatLng, signal?: AbortSignal) =>
-  api.get<ReverseGeocodeResponse>('/geocode/reverse', { query: { lat: point.lat, lng: point.lng }, signal });
+export const reverseGeocode = (point: LatLng, signal?: AbortSignal) => api.geocode.reverse({ query: { lat: point.lat, lng: point.lng }, signal });
 
 /** The address at a picked point and an own organization standing there (within 50 m). */
 export function useReverseGeocode(point: LatLng | null) {

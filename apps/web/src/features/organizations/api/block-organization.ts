@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlockOrganizationBody, Organization } from '@pharma/contracts';
+import type { BlockOrganizationBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
-export const blockOrganization = ({ id, body }: { id: number; body: BlockOrganizationBody }) => api.post<Organization>(`/organizations/${id}/block`, body);
+export const blockOrganization = ({ id, body }: { id: number; body: BlockOrganizationBody }) => api.organizations.block({ params: { id }, body });
 
 /** Puts the organization on the blacklist with a reason; 409 ORGANIZATION_ALREADY_BLACKLISTED if it is there already. */
 export function useBlockOrganization() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization, SaveOrganizationBody } from '@pharma/contracts';
+import type { SaveOrganizationBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
-export const createOrganization = (body: SaveOrganizationBody) => api.post<Organization>('/organizations', body);
+export const createOrganization = (body: SaveOrganizationBody) => api.organizations.create({ body });
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
-export const deleteOrganization = (id: number) => api.delete(`/organizations/${id}`);
+export const deleteOrganization = (id: number) => api.organizations.delete({ params: { id } });
 
 export function useDeleteOrganization() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlockedOrganization, OrganizationType, Paged } from '@pharma/contracts';
+import type { OrganizationType } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface BlockedParams {
@@ -13,7 +13,7 @@ export interface BlockedParams {
 }
 
 export const getBlockedOrganizations = (params: BlockedParams, signal?: AbortSignal) =>
-  api.get<Paged<BlockedOrganization>>('/organizations/blacklist', { query: { ...params, type: params.type?.join(',') }, signal });
+  api.organizations.blocked({ query: { ...params, type: params.type?.join(',') }, signal });
 
 export const blockedOrganizationsQueryOptions = (params: BlockedParams) =>
   queryOptions({

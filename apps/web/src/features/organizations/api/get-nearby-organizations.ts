@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LatLng, NearbyResponse, OrganizationType } from '@pharma/contracts';
+import type { LatLng, OrganizationType } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface NearbyParams extends LatLng {
@@ -8,7 +8,7 @@ export interface NearbyParams extends LatLng {
 }
 
 export const getNearbyOrganizations = (params: NearbyParams, signal?: AbortSignal) =>
-  api.get<NearbyResponse>('/organizations/nearby', { query: { lat: params.lat, lng: params.lng, type: params.type?.join(','), q: params.q }, signal });
+  api.organizations.nearby({ query: { lat: params.lat, lng: params.lng, type: params.type?.join(','), q: params.q }, signal });
 
 /** Points move by a few metres between readings: round to ~1 m so the cache still answers. */
 const rounded = (n: number) => Math.round(n * 1e5) / 1e5;

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Organization } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getOrganization = (id: number, signal?: AbortSignal) => api.get<Organization>(`/organizations/${id}`, { signal });
+export const getOrganization = (id: number, signal?: AbortSignal) => api.organizations.get({ params: { id }, signal });
 
 export const organizationQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['organizations', 'detail', id], queryFn: ({ signal }) => getOrganization(id, signal) });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListOrganizationsQuery, OrganizationList, OrganizationType } from '@pharma/contracts';
+import type { ListOrganizationsQuery, OrganizationType } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export type OrganizationsParams = Omit<ListOrganizationsQuery, 'type' | 'page' | 'after' | 'blocked' | 'favorite'> & {
@@ -8,14 +8,11 @@ export type OrganizationsParams = Omit<ListOrganizationsQuery, 'type' | 'page' |
   favorite?: boolean;
 };
 
+/** A yes/no filter as the query says it; left out when not set. */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+
 export const getOrganizations = (params: OrganizationsParams & { after?: string }, signal?: AbortSignal) =>
-  api.get<OrganizationList>('/organizations', {
-    query: { ...params, type: params.type?.join(','), blocked: params.blocked, favorite: params.favorite } as Record<
-      string,
-      string | number | boolean | undefined
-    >,
-    signal,
-  });
+  api.organizations.list({ query: { ...params, type: params.type?.join(','), blocked: flag(params.blocked), favorite: flag(params.favorite) }, signal });
 
 export const organizationsQueryOptions = (params: OrganizationsParams) =>
   infiniteQueryOptions({

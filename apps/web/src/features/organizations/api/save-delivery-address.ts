@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization, SaveDeliveryAddressBody } from '@pharma/contracts';
+import type { SaveDeliveryAddressBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
 export const saveDeliveryAddress = ({ id, body }: { id: number; body: SaveDeliveryAddressBody }) =>
-  api.put<Organization>(`/organizations/${id}/delivery-address`, body);
+  api.organizations.saveDeliveryAddress({ params: { id }, body });
 
 /** /add-delivery-address: delivery region, district, street and house, map point. */
 export function useSaveDeliveryAddress() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization, SaveLocationBody } from '@pharma/contracts';
+import type { SaveLocationBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
-export const saveLocation = ({ id, body }: { id: number; body: SaveLocationBody }) => api.put<Organization>(`/organizations/${id}/location`, body);
+export const saveLocation = ({ id, body }: { id: number; body: SaveLocationBody }) => api.organizations.saveLocation({ params: { id }, body });
 
 /** /add-address: region, district, address and map point. */
 export function useSaveLocation() {

@@ -3,7 +3,7 @@ import type { Organization } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export const setFavoriteOrganization = ({ id, favorite }: { id: number; favorite: boolean }) =>
-  favorite ? api.put<void>(`/organizations/${id}/favorite`, {}) : api.delete(`/organizations/${id}/favorite`);
+  favorite ? api.organizations.addFavorite({ params: { id } }) : api.organizations.removeFavorite({ params: { id } });
 
 /** The star: the detail follows at once, the lists (favorite pharmacies) on their next fetch. */
 export function useSetFavoriteOrganization() {

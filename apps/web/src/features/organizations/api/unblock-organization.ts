@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
-export const unblockOrganization = (id: number) => api.post<Organization>(`/organizations/${id}/unblock`);
+export const unblockOrganization = (id: number) => api.organizations.unblock({ params: { id } });
 
 export function useUnblockOrganization() {
   const queryClient = useQueryClient();

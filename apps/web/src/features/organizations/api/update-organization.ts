@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization, SaveOrganizationBody } from '@pharma/contracts';
+import type { SaveOrganizationBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterOrganizationChange } from './invalidate';
 
-export const updateOrganization = ({ id, body }: { id: number; body: SaveOrganizationBody }) => api.put<Organization>(`/organizations/${id}`, body);
+export const updateOrganization = ({ id, body }: { id: number; body: SaveOrganizationBody }) => api.organizations.update({ params: { id }, body });
 
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Region, SaveRegionBody } from '@pharma/contracts';
+import type { SaveRegionBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterRegionChange } from './invalidate';
 
-export const createRegion = (body: SaveRegionBody) => api.post<Region>('/regions', body);
+export const createRegion = (body: SaveRegionBody) => api.regions.regions.create({ body });
 
 export function useCreateRegion() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Region } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getRegions = (signal?: AbortSignal) => api.get<Region[]>('/regions', { signal });
+export const getRegions = (signal?: AbortSignal) => api.regions.regions.list({ signal });
 
 export const regionsQueryOptions = () => queryOptions({ queryKey: ['regions'], queryFn: ({ signal }) => getRegions(signal), staleTime: 5 * 60_000 });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { District, SaveDistrictBody } from '@pharma/contracts';
+import type { SaveDistrictBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterRegionChange } from './invalidate';
 
-export const updateDistrict = ({ id, body }: { id: number; body: SaveDistrictBody }) => api.put<District>(`/regions/districts/${id}`, body);
+export const updateDistrict = ({ id, body }: { id: number; body: SaveDistrictBody }) => api.regions.districts.update({ params: { id }, body });
 
 export function useUpdateDistrict() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Region, SaveRegionBody } from '@pharma/contracts';
+import type { SaveRegionBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterRegionChange } from './invalidate';
 
-export const updateRegion = ({ id, body }: { id: number; body: SaveRegionBody }) => api.put<Region>(`/regions/${id}`, body);
+export const updateRegion = ({ id, body }: { id: number; body: SaveRegionBody }) => api.regions.regions.update({ params: { id }, body });
 
 export function useUpdateRegion() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserTerritories } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getMyTerritories = (signal?: AbortSignal) => api.get<UserTerritories>('/users/me/territories', { signal });
+export const getMyTerritories = (signal?: AbortSignal) => api.territories.mine({ signal });
 
 export const myTerritoriesQueryOptions = () =>
   queryOptions({ queryKey: ['territories', 'me'], queryFn: ({ signal }) => getMyTerritories(signal), staleTime: 5 * 60_000 });

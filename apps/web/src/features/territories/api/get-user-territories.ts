@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserTerritories } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getUserTerritories = (userId: number, signal?: AbortSignal) => api.get<UserTerritories>(`/users/${userId}/territories`, { signal });
+export const getUserTerritories = (userId: number, signal?: AbortSignal) => api.territories.get({ params: { id: userId }, signal });
 
 export const userTerritoriesQueryOptions = (userId: number) =>
   queryOptions({ queryKey: ['territories', 'user', userId], queryFn: ({ signal }) => getUserTerritories(userId, signal) });

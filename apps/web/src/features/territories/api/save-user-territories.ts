@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveTerritoriesBody, UserTerritories } from '@pharma/contracts';
+import type { SaveTerritoriesBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const saveUserTerritories = ({ userId, body }: { userId: number; body: SaveTerritoriesBody }) =>
-  api.put<UserTerritories>(`/users/${userId}/territories`, body);
+export const saveUserTerritories = ({ userId, body }: { userId: number; body: SaveTerritoriesBody }) => api.territories.save({ params: { id: userId }, body });
 
 /** Replaces a user's territories: what they see of organizations and doctors changes with it. */
 export function useSaveUserTerritories() {
