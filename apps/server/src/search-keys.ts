@@ -1,6 +1,6 @@
 import type { Db } from './db/client.js';
 import { refreshStaleBrandSearchKeys } from './modules/brands/brands.service.js';
-import { refreshOrganizationSearchKeys } from './modules/organizations/organizations.service.js';
+import { refreshOrganizationSearchKeys } from './modules/organizations/organization-writes.service.js';
 import { refreshStaleDoctorSearchKeys } from './modules/doctors/doctors.service.js';
 
 /**

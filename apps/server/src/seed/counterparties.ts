@@ -10,7 +10,7 @@ import { organizations, favoriteOrganizations } from '../modules/organizations/o
 import { organizationBlacklist } from '../modules/organizations/blacklist.table.js';
 import { doctors, favoriteDoctors } from '../modules/doctors/doctors.table.js';
 import { brandSearchKey } from '../modules/brands/brands.service.js';
-import { organizationSearchKeys } from '../modules/organizations/organizations.service.js';
+import { organizationSearchKeys } from '../modules/organizations/organization-writes.service.js';
 import { doctorSearchKeys } from '../modules/doctors/doctors.service.js';
 import { uzbekistan } from './uzbekistan.js';
 

@@ -9,7 +9,8 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { offsetOf, orderBy } from '../../platform/paging.js';
 import { isoInstant, pgErrorCode } from '../../platform/sql.js';
 import { searchCondition, writeSearchKeys } from '../../platform/search.js';
-import { organizationCountOfBrand, refreshOrganizationSearchKeys } from '../organizations/organizations.service.js';
+import { organizationCountOfBrand } from '../organizations/organizations.service.js';
+import { refreshOrganizationSearchKeys } from '../organizations/organization-writes.service.js';
 import { brands } from './brands.table.js';
 
 const brandColumns = {

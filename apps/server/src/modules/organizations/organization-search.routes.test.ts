@@ -11,7 +11,7 @@ import { doctorSearchKeys } from '../doctors/doctors.service.js';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, headers, nextInn, nextPhone, place, type Place } from '../../test/counterparties.js';
 import { organizations } from './organizations.table.js';
-import { organizationSearchKeys } from './organizations.service.js';
+import { organizationSearchKeys } from './organization-writes.service.js';
 
 /*
  * Organization search as people type it (issue 13, item 6): word-based, punctuation-blind, in

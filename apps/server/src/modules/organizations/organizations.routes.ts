@@ -1,18 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
+import { findDuplicates, getOrganization, listOrganizations, nearbyOrganizations } from './organizations.service.js';
 import {
   createOrganization,
   deleteOrganization,
-  findDuplicates,
-  getOrganization,
-  listOrganizations,
-  nearbyOrganizations,
   saveDeliveryAddress,
   saveLocation,
   setFavoriteOrganization,
   updateOrganization,
-} from './organizations.service.js';
+} from './organization-writes.service.js';
 import { blacklistHistory, blockOrganization, listBlocked, unblockOrganization } from './blacklist.service.js';
 
 const organizations = endpoints.organizations;

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   hasForbiddenCharacters,
@@ -20,25 +20,24 @@ import {
   type Organization,
   type OrganizationList,
   type OrganizationTerms,
-  type saveDeliveryAddressBody,
-  type saveLocationBody,
   type saveOrganizationBody,
 } from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+
 import { offsetOf, orderBy } from '../../platform/paging.js';
-import { isoInstant, pgErrorCode, qualified as q } from '../../platform/sql.js';
-import { searchCondition, searchRank, writeSearchKeys } from '../../platform/search.js';
+import { isoInstant, qualified as q } from '../../platform/sql.js';
+import { searchCondition, searchRank } from '../../platform/search.js';
 import { users } from '../users/users.table.js';
 import { regions, districts } from '../regions/regions.table.js';
 import { brands } from '../brands/brands.table.js';
-import { assertDistrictInRegion, assertInTerritory, inTerritory } from '../territories/territories.service.js';
+import { inTerritory } from '../territories/territories.service.js';
 import { organizations, favoriteOrganizations } from './organizations.table.js';
 import { organizationBlacklist } from './blacklist.table.js';
 
-type SaveOrganization = z.output<typeof saveOrganizationBody>;
+export type SaveOrganization = z.output<typeof saveOrganizationBody>;
+
 type ListQuery = z.output<typeof listOrganizationsQuery>;
 
 /** Two names are "the same" for the duplicate warning from this trigram similarity of their search keys. */
@@ -62,9 +61,12 @@ export const organizationCountOfBrand = (brandId: AnyColumn | SQL) =>
   sql<number>`(select count(*)::int from ${organizations} where ${q(organizations.brandId)} = ${q(brandId)})`;
 
 const earthAt = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+
 const organizationEarth = sql`ll_to_earth(${organizations.lat}, ${organizations.lng})`;
+
 /** Metres from the point, to the decimetre (earthdistance's sphere). */
 const distanceFrom = (p: LatLng) => sql<number | null>`round(earth_distance(${organizationEarth}, ${earthAt(p)})::numeric, 1)::float8`;
+
 /** Within `radius` metres of the point: the GiST index on ll_to_earth(lat, lng) answers the box, the distance trims its corners. */
 const within = (p: LatLng, radius: number) =>
   sql`earth_box(${earthAt(p)}, ${radius}::float8) @> ${organizationEarth} and earth_distance(${organizationEarth}, ${earthAt(p)}) <= ${radius}::float8`;
@@ -72,14 +74,18 @@ const within = (p: LatLng, radius: number) =>
 // ---------------------------------------------------------------- reading
 
 /*
+
  * The row of every organization answer. Names and the blacklist entry come from
  * correlated subqueries rather than joins: the lists then plan as one table
  * (planning a seven-way join cost more than running it), and the subqueries run
  * only for the rows of the page.
  */
 const regionName = sql<LocalizedText>`(select r.name from ${regions} r where r.id = ${q(organizations.regionId)})`;
+
 const districtName = sql<LocalizedText>`(select d.name from ${districts} d where d.id = ${q(organizations.districtId)})`;
-const brandName = sql<string | null>`(select b.name from ${brands} b where b.id = ${q(organizations.brandId)})`;
+
+export const brandName = sql<string | null>`(select b.name from ${brands} b where b.id = ${q(organizations.brandId)})`;
+
 const activeBlock = sql<BlacklistEntry | null>`(select json_build_object(
     'reason', b.reason,
     'blockedAt', to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
@@ -179,7 +185,9 @@ interface Cursor {
   v: string | null;
   id: number;
 }
+
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
 function decodeCursor(after: string, field: string, descending: boolean, ranked: boolean): Cursor {
   try {
     const c = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Cursor;
@@ -328,225 +336,6 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
 }
 
 // ---------------------------------------------------------------- writing
-
-/** The search keys of an organization (also used by the demo seed). */
-export function organizationSearchKeys(
-  o: {
-    name: string;
-    legalName?: string | null;
-    branchName?: string | null;
-    inn: string;
-    phone: string;
-    responsiblePhone?: string | null;
-    address: string;
-    responsiblePerson: string;
-  },
-  brandName: string | null | undefined,
-) {
-  return {
-    searchKey: searchText(o.name, o.legalName, brandName, o.branchName, o.inn, o.phone, o.responsiblePhone, o.address, o.responsiblePerson),
-    nameKey: searchText(o.name),
-  };
-}
-
-async function brandNameOf(db: Tx, brandId: number | null | undefined): Promise<string | null> {
-  if (!brandId) return null;
-  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
-  if (!row) throw fieldError('VALIDATION_FAILED', 'brandId', 'invalidOption');
-  return row.name;
-}
-
-/** Region and district match and lie in the actor's territories; the delivery region and district default to them. */
-async function checkPlaces(
-  db: Db,
-  actor: Actor,
-  input: { regionId: number; districtId: number; deliveryRegionId?: number | null; deliveryDistrictId?: number | null },
-) {
-  await assertDistrictInRegion(db, input.regionId, input.districtId);
-  await assertInTerritory(db, actor, input.districtId);
-  return checkDelivery(db, input, { regionId: input.regionId, districtId: input.districtId });
-}
-
-async function checkDelivery(
-  db: Db,
-  input: { deliveryRegionId?: number | null; deliveryDistrictId?: number | null },
-  own: { regionId: number; districtId: number },
-) {
-  if (!input.deliveryRegionId && !input.deliveryDistrictId) return { deliveryRegionId: own.regionId, deliveryDistrictId: own.districtId };
-  if (!input.deliveryDistrictId) throw fieldError('VALIDATION_FAILED', 'deliveryDistrictId', 'required');
-  if (!input.deliveryRegionId) throw fieldError('VALIDATION_FAILED', 'deliveryRegionId', 'required');
-  await assertDistrictInRegion(db, input.deliveryRegionId, input.deliveryDistrictId, 'deliveryDistrictId');
-  return { deliveryRegionId: input.deliveryRegionId, deliveryDistrictId: input.deliveryDistrictId };
-}
-
-function rowValues(input: SaveOrganization) {
-  const { confirmDuplicate: _confirm, ...fields } = input;
-  return {
-    ...fields,
-    lat: fields.lat ?? null,
-    lng: fields.lng ?? null,
-    deliveryHouse: fields.deliveryHouse ?? null,
-    deliveryLat: fields.deliveryLat ?? null,
-    deliveryLng: fields.deliveryLng ?? null,
-    responsiblePhone: fields.responsiblePhone ?? null,
-    branchName: fields.branchName ?? null,
-    legalName: fields.legalName ?? null,
-    legalAddress: fields.legalAddress ?? null,
-    bankName: fields.bankName ?? null,
-    bankAccount: fields.bankAccount ?? null,
-    bankMfo: fields.bankMfo ?? null,
-    brandId: fields.brandId ?? null,
-    size: fields.size ?? null,
-    creditLimit: fields.creditLimit ?? null,
-    creditDays: fields.creditDays ?? null,
-    minShelfLifeMonths: fields.minShelfLifeMonths ?? null,
-    defaultClientType: fields.defaultClientType ?? null,
-    defaultPaymentVariant: fields.defaultPaymentVariant ?? null,
-  };
-}
-
-async function refuseLikelyDuplicates(db: Db, actor: Actor, input: SaveOrganization, excludeId?: number) {
-  if (input.confirmDuplicate) return;
-  const found = await findDuplicates(db, actor, { name: input.name, inn: input.inn, lat: input.lat, lng: input.lng, excludeId });
-  if (found.length > 0) throw new AppError('LIKELY_DUPLICATE');
-}
-
-/** 'Organization successfully added': 201 with the organization. */
-export async function createOrganization(db: Db, actor: Actor, input: SaveOrganization): Promise<Organization> {
-  const delivery = await checkPlaces(db, actor, input);
-  const brandName = await brandNameOf(db, input.brandId);
-  await refuseLikelyDuplicates(db, actor, input);
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(organizations)
-      .values({ ...rowValues(input), ...delivery, ...organizationSearchKeys(input, brandName), createdBy: actor.id })
-      .returning();
-    await recordAudit(tx, actor, { entity: 'organization', entityId: created!.id, action: 'create', after: withoutKeys(created!) });
-    return created!.id;
-  });
-  return getOrganization(db, actor, id);
-}
-
-const withoutKeys = <T extends { searchKey?: string; nameKey?: string }>(row: T) => {
-  const { searchKey: _s, nameKey: _n, ...rest } = row;
-  return rest;
-};
-
-export async function updateOrganization(db: Db, actor: Actor, id: number, input: SaveOrganization): Promise<Organization> {
-  const current = await getOrganization(db, actor, id);
-  const delivery = await checkPlaces(db, actor, input);
-  const brandName = await brandNameOf(db, input.brandId);
-  // an unchanged name, inn and point raise no new duplicate warning
-  if (current.name !== input.name || current.inn !== input.inn || current.lat !== (input.lat ?? null) || current.lng !== (input.lng ?? null)) {
-    await refuseLikelyDuplicates(db, actor, input, id);
-  }
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
-    const [after] = await tx
-      .update(organizations)
-      .set({ ...rowValues(input), ...delivery, ...organizationSearchKeys(input, brandName), updatedAt: new Date() })
-      .where(eq(organizations.id, id))
-      .returning();
-    await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'update', before: withoutKeys(before!), after: withoutKeys(after!) });
-  });
-  return getOrganization(db, actor, id);
-}
-
-/** Changes part of an organization (its place, or its delivery address) and keeps the search key current. */
-async function patchOrganization(db: Db, actor: Actor, id: number, patch: Partial<typeof organizations.$inferInsert>) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
-    if (!before) throw notFound();
-    const merged = { ...before, ...patch };
-    const brandName = await brandNameOf(tx, merged.brandId);
-    const [after] = await tx
-      .update(organizations)
-      .set({ ...patch, ...organizationSearchKeys(merged, brandName), updatedAt: new Date() })
-      .where(eq(organizations.id, id))
-      .returning();
-    await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'update', before: withoutKeys(before), after: withoutKeys(after!) });
-  });
-  return getOrganization(db, actor, id);
-}
-
-/** /add-address: the organization's region, district, address and map point. */
-export async function saveLocation(db: Db, actor: Actor, id: number, input: z.output<typeof saveLocationBody>) {
-  await getOrganization(db, actor, id);
-  await assertDistrictInRegion(db, input.regionId, input.districtId);
-  await assertInTerritory(db, actor, input.districtId);
-  return patchOrganization(db, actor, id, {
-    regionId: input.regionId,
-    districtId: input.districtId,
-    address: input.address,
-    lat: input.lat ?? null,
-    lng: input.lng ?? null,
-  });
-}
-
-/** /add-delivery-address: where the organization's orders are delivered. */
-export async function saveDeliveryAddress(db: Db, actor: Actor, id: number, input: z.output<typeof saveDeliveryAddressBody>) {
-  const current = await getOrganization(db, actor, id);
-  const delivery = await checkDelivery(db, input, current);
-  return patchOrganization(db, actor, id, {
-    ...delivery,
-    deliveryAddress: input.deliveryAddress,
-    deliveryHouse: input.deliveryHouse ?? null,
-    deliveryLat: input.deliveryLat ?? null,
-    deliveryLng: input.deliveryLng ?? null,
-  });
-}
-
-/** Deletes an organization nothing refers to (doctors, orders, visits → 409 IN_USE). */
-export async function deleteOrganization(db: Db, actor: Actor, id: number): Promise<void> {
-  await getOrganization(db, actor, id);
-  try {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.delete(organizations).where(eq(organizations.id, id)).returning();
-      await recordAudit(tx, actor, { entity: 'organization', entityId: id, action: 'delete', before: withoutKeys(before!) });
-    });
-  } catch (error) {
-    if (pgErrorCode(error) === '23503') throw new AppError('IN_USE');
-    throw error;
-  }
-}
-
-/**
- * Recomputes search keys after something they include changed elsewhere (a brand renamed), or
- * those a migration emptied because their form changed ('stale'; at start-up), 1,000 at a time.
- */
-export async function refreshOrganizationSearchKeys(db: Tx, where: { brandId: number } | 'stale') {
-  const condition = where === 'stale' ? eq(organizations.searchKey, '') : eq(organizations.brandId, where.brandId);
-  for (let lastId = 0; ;) {
-    const rows = await db
-      .select({ ...getTableColumns(organizations), brandName })
-      .from(organizations)
-      .where(and(condition, sql`${organizations.id} > ${lastId}`))
-      .orderBy(organizations.id)
-      .limit(1_000);
-    if (!rows.length) return;
-    const keys = rows.map((row) => organizationSearchKeys(row, row.brandName));
-    await writeSearchKeys(
-      db,
-      'organizations',
-      rows.map((row, i) => ({ id: row.id, search_key: keys[i]!.searchKey, name_key: keys[i]!.nameKey })),
-    );
-    lastId = rows.at(-1)!.id;
-  }
-}
-
-// ---------------------------------------------------------------- favorites
-
-/** Adds to or removes from the actor's favorite pharmacies (organizations); idempotent. */
-export async function setFavoriteOrganization(db: Db, actor: Actor, id: number, favorite: boolean): Promise<void> {
-  await getOrganization(db, actor, id);
-  if (favorite) {
-    await db.insert(favoriteOrganizations).values({ userId: actor.id, organizationId: id }).onConflictDoNothing();
-  } else {
-    await db.delete(favoriteOrganizations).where(and(eq(favoriteOrganizations.userId, actor.id), eq(favoriteOrganizations.organizationId, id)));
-  }
-}
-
-// ---------------------------------------------------------------- for orders and visits
 
 /**
  * The guard orders and visits call before creating anything for an
