@@ -4,102 +4,26 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   clientTypes,
-  formatPhone,
   organizationSizes,
   organizationTypes,
   paymentVariants,
   saveOrganizationBody,
-  type DuplicateCandidate,
   type GeocodeResult,
   type LatLng,
   type Organization,
-  type OrganizationType,
   type SaveOrganizationBody,
 } from '@pharma/contracts';
 import { MapPickerField } from '../../../components/map/map-picker-field';
 import { useZodForm } from '../../../components/zod-form';
-import { ApiError } from '../../../lib/api-client';
+
 import { useBrandOptions } from '../../brands';
 import { AddressSearch } from '../../maps';
 import { useOrgUnits } from '../../org-units';
-import { useCheckDuplicates } from '../api/check-duplicates';
+import { useDuplicateCheckedSave } from './use-duplicate-checked-save';
 import { DuplicatesModal } from './duplicates-modal';
 import { PointHint } from './point-hint';
 import { filterChoice, useRegionChoices } from './region-choices';
-
-/** The form's own values: coordinates as numbers, the credit limit in sum (the API keeps tiyin). */
-export interface OrganizationFormValues {
-  name?: string;
-  type?: OrganizationType;
-  regionId?: number | null;
-  districtId?: number | null;
-  address?: string;
-  lat?: number | null;
-  lng?: number | null;
-  phone?: string;
-  inn?: string;
-  responsiblePerson?: string;
-  responsiblePhone?: string | null;
-  branchName?: string | null;
-  legalName?: string | null;
-  legalAddress?: string | null;
-  bankName?: string | null;
-  bankAccount?: string | null;
-  bankMfo?: string | null;
-  brandId?: number | null;
-  deliveryRegionId?: number | null;
-  deliveryDistrictId?: number | null;
-  deliveryAddress?: string;
-  deliveryHouse?: string | null;
-  deliveryLat?: number | null;
-  deliveryLng?: number | null;
-  size?: Organization['size'];
-  creditLimit?: number | null;
-  creditDays?: number | null;
-  minShelfLifeMonths?: number | null;
-  defaultClientType?: Organization['defaultClientType'];
-  defaultPaymentVariant?: Organization['defaultPaymentVariant'];
-}
-
-const tiyinPerSum = 100;
-
-export function toFormValues(o: Organization | undefined, defaults: Partial<OrganizationFormValues>): OrganizationFormValues {
-  if (!o) return { type: 'pharmacy', ...defaults };
-  return {
-    ...o,
-    phone: formatPhone(o.phone),
-    responsiblePhone: formatPhone(o.responsiblePhone),
-    creditLimit: o.creditLimit === null ? null : o.creditLimit / tiyinPerSum,
-  };
-}
-
-/** The form values in the request's shape; the contracts' schema then checks and normalises them. */
-function toBody(values: OrganizationFormValues): Record<string, unknown> {
-  const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
-  return {
-    ...values,
-    lat: nullIfEmpty(values.lat),
-    lng: nullIfEmpty(values.lng),
-    deliveryLat: nullIfEmpty(values.deliveryLat),
-    deliveryLng: nullIfEmpty(values.deliveryLng),
-    responsiblePhone: nullIfEmpty(values.responsiblePhone),
-    brandId: values.brandId ?? null,
-    size: values.size ?? null,
-    deliveryRegionId: values.deliveryRegionId ?? null,
-    deliveryDistrictId: values.deliveryDistrictId ?? null,
-    creditLimit: values.creditLimit === null || values.creditLimit === undefined ? null : Math.round(values.creditLimit * tiyinPerSum),
-    creditDays: values.creditDays ?? null,
-    minShelfLifeMonths: values.minShelfLifeMonths ?? null,
-    defaultClientType: values.defaultClientType ?? null,
-    defaultPaymentVariant: values.defaultPaymentVariant ?? null,
-  };
-}
-
-/** An own organization's search result reads "name — address": its address is the second part. */
-function addressOf(result: GeocodeResult): string {
-  if (result.source === 'organization') return result.label.split(' — ').slice(1).join(' — ') || result.label;
-  return result.label;
-}
+import { addressOf, toBody, toFormValues, type OrganizationFormValues } from './organization-form-values';
 
 interface Props {
   organization?: Organization;
@@ -124,9 +48,7 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
   const choices = useRegionChoices();
   const brands = useBrandOptions();
   const branches = useOrgUnits('branches');
-  const duplicates = useCheckDuplicates();
-  const [candidates, setCandidates] = useState<DuplicateCandidate[] | null>(null);
-  const [pending, setPending] = useState<SaveOrganizationBody | null>(null);
+  const { check, checking, candidates, cancel, confirm } = useDuplicateCheckedSave(organization?.id ?? null, onSave, zf.fail);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [picked, setPicked] = useState<LatLng | null>(null);
 
@@ -144,35 +66,6 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
     if (!form.getFieldValue('districtId') && choices.singleDistrict) patch.districtId = choices.singleDistrict;
     if (Object.keys(patch).length) form.setFieldsValue(patch);
   }, [choices.singleRegion, choices.singleDistrict, organization, readOnly, form]);
-
-  const save = (body: SaveOrganizationBody): Promise<void> =>
-    onSave(body).then(
-      () => undefined,
-      (error: unknown): Promise<void> | void => {
-        if (error instanceof ApiError && error.code === 'LIKELY_DUPLICATE') return check(body, true);
-        zf.fail(error);
-      },
-    );
-
-  /** Likely duplicates first; none → save. `always` shows the dialog even if the check finds nothing new. */
-  const check = (body: SaveOrganizationBody, always = false): Promise<void> =>
-    duplicates
-      .mutateAsync({
-        name: String(body.name),
-        inn: body.inn ? String(body.inn) : undefined,
-        lat: body.lat ?? null,
-        lng: body.lng ?? null,
-        excludeId: organization?.id ?? null,
-      })
-      .then(
-        (items): Promise<void> | void => {
-          if (items.length === 0 && !always) return save(body);
-          setPending(body);
-          setCandidates(items);
-        },
-        // the check is advice: if it fails, the save itself still refuses a duplicate
-        () => save(body),
-      );
 
   const onValid = (body: SaveOrganizationBody) => void check({ ...body, confirmDuplicate: undefined });
 
@@ -466,22 +359,8 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
           </Card>
         </Space>
       </Form>
-      <DuplicatesModal
-        candidates={candidates}
-        saving={saving}
-        onCancel={() => {
-          setCandidates(null);
-          setPending(null);
-        }}
-        onContinue={() => {
-          if (!pending) return;
-          const body = { ...pending, confirmDuplicate: true };
-          setCandidates(null);
-          setPending(null);
-          void onSave(body).catch(zf.fail);
-        }}
-      />
-      {duplicates.isPending ? (
+      <DuplicatesModal candidates={candidates} saving={saving} onCancel={cancel} onContinue={confirm} />
+      {checking ? (
         <span className="sr-only" aria-live="polite">
           {t('messages.checkingDuplicates')}
         </span>
