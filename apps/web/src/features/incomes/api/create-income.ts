@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateIncomeBody, IncomeDetail } from '@pharma/contracts';
+import type { CreateIncomeBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterIncome } from './invalidate';
 
 /** Creates an income: its lines become batches. */
-export const createIncome = (body: CreateIncomeBody) => api.post<IncomeDetail>('/incomes', body);
+export const createIncome = (body: CreateIncomeBody) => api.incomes.incomes.create({ body });
 
 export function useCreateIncome() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AllProjectionQuery, IncomeProjectionRow, Paged } from '@pharma/contracts';
+import type { AllProjectionQuery } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type ProjectionParams = AllProjectionQuery & { page: number; size: number };
 
 /** GET /api/incomes/all-projection (spec §7): every received position with its document. */
-export const getIncomeProjection = (params: ProjectionParams, signal?: AbortSignal) =>
-  api.get<Paged<IncomeProjectionRow>>('/incomes/all-projection', { query: asQuery(params), signal });
+export const getIncomeProjection = (params: ProjectionParams, signal?: AbortSignal) => api.incomes.projection.list({ query: params, signal });
 
 export const incomeProjectionQueryOptions = (params: ProjectionParams) =>
   queryOptions({

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { IncomeStatistics, incomeStatisticsQuery } from '@pharma/contracts';
+import type { incomeStatisticsQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type IncomeStatisticsParams = z.input<typeof incomeStatisticsQuery>;
 
 /** GET /api/incomes/statistics (spec §7): received value and quantity by period, producer and warehouse. */
-export const getIncomeStatistics = (params: IncomeStatisticsParams, signal?: AbortSignal) =>
-  api.get<IncomeStatistics>('/incomes/statistics', { query: asQuery(params), signal });
+export const getIncomeStatistics = (params: IncomeStatisticsParams, signal?: AbortSignal) => api.incomes.statistics.get({ query: params, signal });
 
 export const incomeStatisticsQueryOptions = (params: IncomeStatisticsParams) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Income, listIncomesQuery, Paged } from '@pharma/contracts';
+import type { listIncomesQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type IncomesParams = z.input<typeof listIncomesQuery> & { page: number; size: number };
 
-export const getIncomes = (params: IncomesParams, signal?: AbortSignal) => api.get<Paged<Income>>('/incomes', { query: asQuery(params), signal });
+export const getIncomes = (params: IncomesParams, signal?: AbortSignal) => api.incomes.incomes.list({ query: params, signal });
 
 export const incomesQueryOptions = (params: IncomesParams) =>
   queryOptions({ queryKey: ['incomes', 'list', params], queryFn: ({ signal }) => getIncomes(params, signal), placeholderData: keepPreviousData });

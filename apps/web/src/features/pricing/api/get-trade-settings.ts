@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TradeSettings } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getTradeSettings = (signal?: AbortSignal) => api.get<TradeSettings>('/pricing/settings', { signal });
+export const getTradeSettings = (signal?: AbortSignal) => api.pricing.settings.get({ signal });
 
 export const tradeSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['pricing', 'settings'], queryFn: ({ signal }) => getTradeSettings(signal), staleTime: 60_000 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TradeSettings } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const saveTradeSettings = (body: TradeSettings) => api.put<TradeSettings>('/pricing/settings', body);
+export const saveTradeSettings = (body: TradeSettings) => api.pricing.settings.save({ body });
 
 export function useSaveTradeSettings() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWriteOffBody, WriteOff } from '@pharma/contracts';
+import type { CreateWriteOffBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterStockChange } from './invalidate';
 
 /** Writes off free units of a batch (reserved units belong to their documents). */
-export const createWriteOff = (body: CreateWriteOffBody) => api.post<WriteOff>('/stock/write-offs', body);
+export const createWriteOff = (body: CreateWriteOffBody) => api.stock.writeOffs.create({ body });
 
 export function useCreateWriteOff() {
   const queryClient = useQueryClient();

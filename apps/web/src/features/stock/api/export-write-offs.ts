@@ -1,8 +1,7 @@
 import { businessDate } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import { api, saveDownload } from '../../../lib/api-client';
 import type { WriteOffsParams } from './get-write-offs';
-import { asQuery } from './query';
 
 /** Removed-stock history as .xlsx, with the list's filters. */
-export const exportWriteOffs = ({ page: _page, size: _size, ...params }: Partial<WriteOffsParams>) =>
-  api.download('/stock/write-offs/export', { query: asQuery(params), fallbackName: `write-offs-${businessDate()}.xlsx` });
+export const exportWriteOffs = async ({ page: _page, size: _size, ...params }: Partial<WriteOffsParams>) =>
+  saveDownload(await api.stock.writeOffs.export({ query: params }), `write-offs-${businessDate()}.xlsx`);

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Batch, listResiduesQuery, Paged } from '@pharma/contracts';
+import type { listResiduesQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type ResiduesParams = z.input<typeof listResiduesQuery> & { page: number; size: number };
 
-export const getResidues = (params: ResiduesParams, signal?: AbortSignal) => api.get<Paged<Batch>>('/stock/residues', { query: asQuery(params), signal });
+export const getResidues = (params: ResiduesParams, signal?: AbortSignal) => api.stock.residues.list({ query: params, signal });
 
 export const residuesQueryOptions = (params: ResiduesParams) =>
   queryOptions({ queryKey: ['stock', 'residues', params], queryFn: ({ signal }) => getResidues(params, signal), placeholderData: keepPreviousData });

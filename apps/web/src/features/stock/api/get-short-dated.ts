@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Batch, listShortDatedQuery, Paged } from '@pharma/contracts';
+import type { listShortDatedQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type ShortDatedParams = z.input<typeof listShortDatedQuery> & { page: number; size: number };
 
-export const getShortDated = (params: ShortDatedParams, signal?: AbortSignal) =>
-  api.get<Paged<Batch>>('/stock/short-dated', { query: asQuery(params), signal });
+export const getShortDated = (params: ShortDatedParams, signal?: AbortSignal) => api.stock.shortDated.list({ query: params, signal });
 
 export const shortDatedQueryOptions = (params: ShortDatedParams) =>
   queryOptions({ queryKey: ['stock', 'short-dated', params], queryFn: ({ signal }) => getShortDated(params, signal), placeholderData: keepPreviousData });

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { listStockByProductQuery, Paged, StockByProductRow } from '@pharma/contracts';
+import type { listStockByProductQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type StockByProductParams = z.input<typeof listStockByProductQuery> & { page: number; size: number };
 
-export const getStockByProduct = (params: StockByProductParams, signal?: AbortSignal) =>
-  api.get<Paged<StockByProductRow>>('/stock/by-product', { query: asQuery(params), signal });
+export const getStockByProduct = (params: StockByProductParams, signal?: AbortSignal) => api.stock.byProduct.list({ query: params, signal });
 
 export const stockByProductQueryOptions = (params: StockByProductParams) =>
   queryOptions({ queryKey: ['stock', 'by-product', params], queryFn: ({ signal }) => getStockByProduct(params, signal), placeholderData: keepPreviousData });

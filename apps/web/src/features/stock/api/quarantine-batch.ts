@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Batch, BatchReasonBody } from '@pharma/contracts';
+import type { BatchReasonBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterStockChange } from './invalidate';
 
 /** Puts a batch in quarantine: not reservable until released. */
-export const quarantineBatch = ({ id, body }: { id: number; body: BatchReasonBody }) => api.post<Batch>(`/stock/batches/${id}/quarantine`, body);
+export const quarantineBatch = ({ id, body }: { id: number; body: BatchReasonBody }) => api.stock.batches.quarantine({ params: { id }, body });
 
 export function useQuarantineBatch() {
   const queryClient = useQueryClient();

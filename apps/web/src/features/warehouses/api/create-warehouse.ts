@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveWarehouseBody, Warehouse } from '@pharma/contracts';
+import type { SaveWarehouseBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWarehouseChange } from './invalidate';
 
-export const createWarehouse = (body: SaveWarehouseBody) => api.post<Warehouse>('/warehouses', body);
+export const createWarehouse = (body: SaveWarehouseBody) => api.warehouses.warehouses.create({ body });
 
 export function useCreateWarehouse() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Warehouse } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getWarehouses = (signal?: AbortSignal) => api.get<Warehouse[]>('/warehouses', { signal });
+export const getWarehouses = (signal?: AbortSignal) => api.warehouses.warehouses.list({ signal });
 
 export const warehousesQueryOptions = () => queryOptions({ queryKey: ['warehouses'], queryFn: ({ signal }) => getWarehouses(signal), staleTime: 60_000 });
 

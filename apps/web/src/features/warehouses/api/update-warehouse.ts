@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveWarehouseBody, Warehouse } from '@pharma/contracts';
+import type { SaveWarehouseBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWarehouseChange } from './invalidate';
 
-export const updateWarehouse = ({ id, body }: { id: number; body: SaveWarehouseBody }) => api.put<Warehouse>(`/warehouses/${id}`, body);
+export const updateWarehouse = ({ id, body }: { id: number; body: SaveWarehouseBody }) => api.warehouses.warehouses.update({ params: { id }, body });
 
 export function useUpdateWarehouse() {
   const queryClient = useQueryClient();
