@@ -3,7 +3,7 @@ import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
 import { getWarehouse, listWarehouses, saveWarehouse } from './warehouses.service.js';
 
-const { warehouses } = endpoints.warehouses;
+const warehouses = endpoints.warehouses;
 
 export const warehousesRoutes: FastifyPluginAsync = async (app) => {
   serve(app, warehouses.list, () => listWarehouses(app.db));

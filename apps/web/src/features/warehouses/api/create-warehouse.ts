@@ -3,7 +3,7 @@ import type { SaveWarehouseBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWarehouseChange } from './invalidate';
 
-export const createWarehouse = (body: SaveWarehouseBody) => api.warehouses.warehouses.create({ body });
+export const createWarehouse = (body: SaveWarehouseBody) => api.warehouses.create({ body });
 
 export function useCreateWarehouse() {
   const queryClient = useQueryClient();

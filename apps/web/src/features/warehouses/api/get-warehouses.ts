@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getWarehouses = (signal?: AbortSignal) => api.warehouses.warehouses.list({ signal });
+export const getWarehouses = (signal?: AbortSignal) => api.warehouses.list({ signal });
 
 export const warehousesQueryOptions = () => queryOptions({ queryKey: ['warehouses'], queryFn: ({ signal }) => getWarehouses(signal), staleTime: 60_000 });
 

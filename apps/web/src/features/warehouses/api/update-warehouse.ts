@@ -3,7 +3,7 @@ import type { SaveWarehouseBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWarehouseChange } from './invalidate';
 
-export const updateWarehouse = ({ id, body }: { id: number; body: SaveWarehouseBody }) => api.warehouses.warehouses.update({ params: { id }, body });
+export const updateWarehouse = ({ id, body }: { id: number; body: SaveWarehouseBody }) => api.warehouses.update({ params: { id }, body });
 
 export function useUpdateWarehouse() {
   const queryClient = useQueryClient();
