@@ -131,6 +131,8 @@ export const createDeliveryBody = z
 export type CreateDeliveryBody = z.input<typeof createDeliveryBody>;
 
 /** Hand-made order of the stops: every stop id once. */
+/** A stop of a delivery: /api/deliveries/:id/stops/:stopId/… */
+export const stopParams = z.object({ id: queryId(), stopId: queryId() });
 export const reorderStopsBody = z.object({ stopIds: z.array(recordId()).min(1).refine(uniqueIds, { error: 'duplicate' }) });
 export const warehouseStepBody = z.object({ step: z.enum(deliveryWarehouseStepNames as [DeliveryWarehouseStep, ...DeliveryWarehouseStep[]]) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, daysBetween } from './common/dates.js';
-import { int64, optionalText } from './common/validation.js';
+import { int64, optionalText, queryId } from './common/validation.js';
 import { maxUnitPriceTiyin } from './pricing.js';
 
 /**
@@ -14,6 +14,9 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The largest single payment: a billion sum. */
 export const maxPaymentTiyin = maxUnitPriceTiyin * 10;
+
+/** DELETE /api/orders/:id/payments/:paymentId: the order and the payment. */
+export const paymentParams = z.object({ id: queryId(), paymentId: queryId() });
 
 /** POST /api/orders/:id/payments: no more than the order still owes (PAYMENT_EXCEEDS_OWED). */
 export const recordPaymentBody = z.object({

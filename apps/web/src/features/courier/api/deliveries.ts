@@ -1,15 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CourierPositionBody,
-  DeliverPartlyBody,
-  DeliverStopBody,
-  Delivery,
-  DeliverySummary,
-  DeliveryTab,
-  Paged,
-  RefuseStopBody,
-  UploadStopPhotoBody,
-} from '@pharma/contracts';
+import type { CourierPositionBody, DeliverPartlyBody, DeliverStopBody, Delivery, DeliveryTab, RefuseStopBody, UploadStopPhotoBody } from '@pharma/contracts';
 import { api, fileTimeoutMs } from '../../../lib/api-client';
 
 export const deliveryKeys = {
@@ -22,9 +12,8 @@ export const deliveryKeys = {
 /** How many deliveries the courier's list shows (a courier has a few a day). */
 const listSize = 100;
 
-export const getDeliveries = (tab: DeliveryTab, signal?: AbortSignal) =>
-  api.get<Paged<DeliverySummary>>('/deliveries', { query: { tab, size: listSize }, signal });
-export const getDelivery = (id: number, signal?: AbortSignal) => api.get<Delivery>(`/deliveries/${id}`, { signal });
+export const getDeliveries = (tab: DeliveryTab, signal?: AbortSignal) => api.logistics.deliveries.list({ query: { tab, size: listSize }, signal });
+export const getDelivery = (id: number, signal?: AbortSignal) => api.logistics.deliveries.get({ params: { id }, signal });
 
 /** The courier's deliveries of a tab (active, completed): a courier sees only their own. */
 export function useDeliveries(tab: DeliveryTab) {
@@ -42,7 +31,7 @@ export function useDelivery(id: number) {
 export function useStopPhoto(id: number, stopId: number, enabled: boolean) {
   return useQuery({
     queryKey: deliveryKeys.photo(id, stopId),
-    queryFn: async ({ signal }) => api.blob(`/deliveries/${id}/stops/${stopId}/photo`, { signal }),
+    queryFn: async ({ signal }) => (await api.logistics.deliveries.stopPhoto({ params: { id, stopId }, signal })).blob,
     enabled,
     staleTime: Infinity,
   });
@@ -64,13 +53,13 @@ function useStopMutation<B>(call: (input: StopCall<B>) => Promise<Delivery>) {
 
 export const useUploadStopPhoto = () =>
   useStopMutation<UploadStopPhotoBody>(({ id, stopId, body }) =>
-    api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/photo`, body, { timeoutMs: fileTimeoutMs }),
+    api.logistics.deliveries.uploadStopPhoto({ params: { id, stopId }, body, timeoutMs: fileTimeoutMs }),
   );
 export const useDeliverStop = () =>
-  useStopMutation<DeliverStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver`, body));
+  useStopMutation<DeliverStopBody>(({ id, stopId, body }) => api.logistics.deliveries.deliverStop({ params: { id, stopId }, body }));
 export const useDeliverPartly = () =>
-  useStopMutation<DeliverPartlyBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/deliver-partly`, body));
+  useStopMutation<DeliverPartlyBody>(({ id, stopId, body }) => api.logistics.deliveries.deliverPartly({ params: { id, stopId }, body }));
 export const useRefuseStop = () =>
-  useStopMutation<RefuseStopBody>(({ id, stopId, body }) => api.post<Delivery>(`/deliveries/${id}/stops/${stopId}/refuse`, body));
+  useStopMutation<RefuseStopBody>(({ id, stopId, body }) => api.logistics.deliveries.refuseStop({ params: { id, stopId }, body }));
 
-export const shareCourierPosition = (id: number, body: CourierPositionBody) => api.post<void>(`/deliveries/${id}/position`, body);
+export const shareCourierPosition = (id: number, body: CourierPositionBody) => api.logistics.deliveries.sharePosition({ params: { id }, body });

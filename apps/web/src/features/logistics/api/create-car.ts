@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Car, SaveCarBody } from '@pharma/contracts';
+import type { SaveCarBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const createCar = (body: SaveCarBody) => api.post<Car>('/cars', body);
+export const createCar = (body: SaveCarBody) => api.logistics.cars.create({ body });
 
 export function useCreateCar() {
   const queryClient = useQueryClient();

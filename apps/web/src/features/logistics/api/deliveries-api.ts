@@ -3,25 +3,18 @@ import {
   businessDate,
   type CreateDeliveryBody,
   type Delivery,
-  type DeliveryFacts,
   type DeliveryFactsQuery,
-  type DeliveryOnMap,
-  type DeliverySummary,
   type DeliveryWarehouseStep,
   type listDeliveriesQuery,
-  type Paged,
-  type ShippableOrder,
 } from '@pharma/contracts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, saveDownload } from '../../../lib/api-client';
 
 export type DeliveriesParams = z.input<typeof listDeliveriesQuery> & { page: number; size: number };
 export type FactsParams = DeliveryFactsQuery & { page: number; size: number };
-const asQuery = (params: object) => params as Record<string, string | number | boolean | undefined>;
 
-export const getDeliveries = (params: DeliveriesParams, signal?: AbortSignal) =>
-  api.get<Paged<DeliverySummary>>('/deliveries', { query: asQuery(params), signal });
-export const getDelivery = (id: number, signal?: AbortSignal) => api.get<Delivery>(`/deliveries/${id}`, { signal });
+export const getDeliveries = (params: DeliveriesParams, signal?: AbortSignal) => api.logistics.deliveries.list({ query: params, signal });
+export const getDelivery = (id: number, signal?: AbortSignal) => api.logistics.deliveries.get({ params: { id }, signal });
 
 /** Deliveries by tab, dates and courier (the desk and the warehouse see all). */
 export function useDeliveries(params: DeliveriesParams, options: { enabled?: boolean } = {}) {
@@ -40,7 +33,7 @@ export function useDeliveryMap(params: DeliveriesParams) {
   return useQuery(
     queryOptions({
       queryKey: ['deliveries', 'map', params],
-      queryFn: ({ signal }) => api.get<Paged<DeliveryOnMap>>('/deliveries/map', { query: asQuery(params), signal }),
+      queryFn: ({ signal }) => api.logistics.deliveries.map({ query: params, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -53,21 +46,21 @@ export function useDelivery(id: number | null) {
 
 /** The wizard's pick-list: orders approved for shipment in no delivery yet. */
 export function useShippableOrders() {
-  return useQuery({ queryKey: ['deliveries', 'shippable'], queryFn: ({ signal }) => api.get<ShippableOrder[]>('/deliveries/shippable', { signal }) });
+  return useQuery({ queryKey: ['deliveries', 'shippable'], queryFn: ({ signal }) => api.logistics.deliveries.shippable({ signal }) });
 }
 
 /** The delivered facts of a period, with the totals per courier and car. */
 export function useDeliveryFacts(params: FactsParams) {
   return useQuery({
     queryKey: ['deliveries', 'facts', params],
-    queryFn: ({ signal }) => api.get<DeliveryFacts>('/deliveries/facts', { query: asQuery(params), signal }),
+    queryFn: ({ signal }) => api.logistics.deliveries.facts({ query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The facts as .xlsx, with the list's filters (every page). */
-export const exportDeliveryFacts = ({ page: _page, size: _size, ...params }: Partial<FactsParams>) =>
-  api.download('/deliveries/facts.xlsx', { query: asQuery(params), fallbackName: `delivery-facts-${businessDate()}.xlsx` });
+export const exportDeliveryFacts = async ({ page: _page, size: _size, ...params }: Partial<FactsParams>) =>
+  saveDownload(await api.logistics.deliveries.exportFacts({ query: params }), `delivery-facts-${businessDate()}.xlsx`);
 
 /** Every delivery change: the answered delivery replaces the cached one; the lists, the day's map, the pick-list and the orders reload. */
 function useDeliveryChange<V>(run: (variables: V) => Promise<Delivery | void>) {
@@ -84,8 +77,9 @@ function useDeliveryChange<V>(run: (variables: V) => Promise<Delivery | void>) {
   });
 }
 
-export const useCreateDelivery = () => useDeliveryChange((body: CreateDeliveryBody) => api.post<Delivery>('/deliveries', body));
-export const useDeleteDelivery = () => useDeliveryChange((id: number) => api.delete<void>(`/deliveries/${id}`));
-export const useReorderStops = (id: number) => useDeliveryChange((stopIds: number[]) => api.put<Delivery>(`/deliveries/${id}/stops/order`, { stopIds }));
+export const useCreateDelivery = () => useDeliveryChange((body: CreateDeliveryBody) => api.logistics.deliveries.create({ body }));
+export const useDeleteDelivery = () => useDeliveryChange((id: number) => api.logistics.deliveries.delete({ params: { id } }));
+export const useReorderStops = (id: number) =>
+  useDeliveryChange((stopIds: number[]) => api.logistics.deliveries.reorderStops({ params: { id }, body: { stopIds } }));
 export const useWarehouseStep = (id: number) =>
-  useDeliveryChange((step: DeliveryWarehouseStep) => api.post<Delivery>(`/deliveries/${id}/warehouse-step`, { step }));
+  useDeliveryChange((step: DeliveryWarehouseStep) => api.logistics.deliveries.warehouseStep({ params: { id }, body: { step } }));

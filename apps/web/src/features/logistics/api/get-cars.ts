@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Car } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getCars = (signal?: AbortSignal) => api.get<Car[]>('/cars', { signal });
+export const getCars = (signal?: AbortSignal) => api.logistics.cars.list({ signal });
 
 export const carsQueryOptions = () => queryOptions({ queryKey: ['cars'], queryFn: ({ signal }) => getCars(signal), staleTime: 60_000 });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Car, SaveCarBody } from '@pharma/contracts';
+import type { SaveCarBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const updateCar = ({ id, body }: { id: number; body: SaveCarBody }) => api.put<Car>(`/cars/${id}`, body);
+export const updateCar = ({ id, body }: { id: number; body: SaveCarBody }) => api.logistics.cars.update({ params: { id }, body });
 
 export function useUpdateCar() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Matrix, MatrixCellOrder, MatrixCellQuery, OrderPlan, SavePlanBody } from '@pharma/contracts';
+import type { Matrix, MatrixCellQuery, SavePlanBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { applyPlan } from '../matrix-plan';
 
@@ -16,7 +16,7 @@ const list = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undef
 const asQuery = ({ organizationIds, productIds, ...rest }: MatrixParams) => ({ ...rest, organizationIds: list(organizationIds), productIds: list(productIds) });
 export const matrixKey = (params: MatrixParams) => ['orders', 'matrix', params] as const;
 
-export const getMatrix = (params: MatrixParams, signal?: AbortSignal) => api.get<Matrix>('/orders/matrix', { query: asQuery(params), signal });
+export const getMatrix = (params: MatrixParams, signal?: AbortSignal) => api.orders.matrix.get({ query: asQuery(params), signal });
 
 /** /matrix: products × organizations of a period of months, with payments and plans. */
 export function useMatrix(params: MatrixParams, enabled = true) {
@@ -27,8 +27,7 @@ export function useMatrix(params: MatrixParams, enabled = true) {
 export function useMatrixCellOrders(params: MatrixCellQuery | null) {
   return useQuery({
     queryKey: ['orders', 'matrix', 'cell', params],
-    queryFn: ({ signal }) =>
-      api.get<{ items: MatrixCellOrder[] }>('/orders/matrix/orders', { query: params as unknown as Record<string, string | number>, signal }),
+    queryFn: ({ signal }) => api.orders.matrix.cellOrders({ query: params!, signal }),
     enabled: params !== null,
   });
 }
@@ -41,7 +40,7 @@ export function useSavePlan(params: MatrixParams) {
   const queryClient = useQueryClient();
   const key = matrixKey(params);
   return useMutation({
-    mutationFn: (body: SavePlanBody) => api.put<OrderPlan>('/orders/matrix/plan', body),
+    mutationFn: (body: SavePlanBody) => api.orders.matrix.savePlan({ body }),
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Matrix>(key);

@@ -6,20 +6,15 @@ import {
   type listOrdersQuery,
   type MoveOrderBody,
   type Order,
-  type OrderCredit,
-  type OrderQuote,
-  type OrderSummary,
-  type Paged,
   type QuoteOrderBody,
 } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 export type OrdersParams = z.input<typeof listOrdersQuery> & { page: number; size: number };
-const asQuery = (params: object) => params as Record<string, string | number | boolean | undefined>;
 
-export const getOrders = (params: OrdersParams, signal?: AbortSignal) => api.get<Paged<OrderSummary>>('/orders', { query: asQuery(params), signal });
-export const getOrder = (id: number, signal?: AbortSignal) => api.get<Order>(`/orders/${id}`, { signal });
+export const getOrders = (params: OrdersParams, signal?: AbortSignal) => api.orders.orders.list({ query: params, signal });
+export const getOrder = (id: number, signal?: AbortSignal) => api.orders.orders.get({ params: { id }, signal });
 
 /** The operator's desk: orders in scope by status, dates, agent, organization, client type; paged and sorted. */
 export function useOrders(params: OrdersParams) {
@@ -37,7 +32,7 @@ export function useOrder(id: number) {
 export function useOrderCredit(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['orders', 'credit', id],
-    queryFn: ({ signal }) => api.get<OrderCredit>(`/orders/${id}/credit`, { signal }),
+    queryFn: ({ signal }) => api.orders.orders.credit({ params: { id }, signal }),
     enabled: enabled && id > 0,
   });
 }
@@ -56,11 +51,11 @@ function useOrderMutation<V>(run: (variables: V) => Promise<Order>) {
   });
 }
 
-export const useMoveOrder = (id: number) => useOrderMutation((body: MoveOrderBody) => api.post<Order>(`/orders/${id}/move`, body));
-export const useChangeOrderDate = (id: number) => useOrderMutation((date: string) => api.put<Order>(`/orders/${id}/date`, { date }));
+export const useMoveOrder = (id: number) => useOrderMutation((body: MoveOrderBody) => api.orders.orders.move({ params: { id }, body }));
+export const useChangeOrderDate = (id: number) => useOrderMutation((date: string) => api.orders.orders.changeDate({ params: { id }, body: { date } }));
 export const useReplaceCounterparty = (id: number) =>
-  useOrderMutation((organizationId: number) => api.put<Order>(`/orders/${id}/counterparty`, { organizationId }));
-export const useEditOrder = (id: number) => useOrderMutation((body: EditOrderBody) => api.put<Order>(`/orders/${id}`, body));
+  useOrderMutation((organizationId: number) => api.orders.orders.replaceCounterparty({ params: { id }, body: { organizationId } }));
+export const useEditOrder = (id: number) => useOrderMutation((body: EditOrderBody) => api.orders.orders.update({ params: { id }, body }));
 
 /**
  * Creating an order: the same Idempotency-Key on every retry of one draft, so a rep on a bad network
@@ -69,7 +64,7 @@ export const useEditOrder = (id: number) => useOrderMutation((body: EditOrderBod
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => api.post<Order>('/orders', body, { headers: { [idempotencyHeader]: key } }),
+    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => api.orders.orders.create({ body, headers: { [idempotencyHeader]: key } }),
     onSuccess: (order) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
@@ -82,7 +77,7 @@ export function useCreateOrder() {
 export function useOrderQuote(body: QuoteOrderBody | null) {
   return useQuery({
     queryKey: ['orders', 'quote', body],
-    queryFn: ({ signal }) => api.post<OrderQuote>('/orders/quote', body, { signal }),
+    queryFn: ({ signal }) => api.orders.orders.quote({ body: body!, signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,

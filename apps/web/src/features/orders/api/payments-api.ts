@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderPayments, OrganizationDebt, RecordPaymentBody } from '@pharma/contracts';
+import type { OrderPayments, RecordPaymentBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getOrderPayments = (id: number, signal?: AbortSignal) => api.get<OrderPayments>(`/orders/${id}/payments`, { signal });
+export const getOrderPayments = (id: number, signal?: AbortSignal) => api.orders.payments.list({ params: { id }, signal });
 export const getOrganizationDebt = (organizationId: number, signal?: AbortSignal) =>
-  api.get<OrganizationDebt>(`/organizations/${organizationId}/debt`, { signal });
+  api.orders.payments.organizationDebt({ params: { id: organizationId }, signal });
 
 /** The order's payments, newest first, with what it still owes. */
 export function useOrderPayments(id: number) {
@@ -33,5 +33,5 @@ function usePaymentMutation<V>(id: number, run: (variables: V) => Promise<OrderP
   });
 }
 
-export const useRecordPayment = (id: number) => usePaymentMutation(id, (body: RecordPaymentBody) => api.post<OrderPayments>(`/orders/${id}/payments`, body));
-export const useDeletePayment = (id: number) => usePaymentMutation(id, (paymentId: number) => api.delete<OrderPayments>(`/orders/${id}/payments/${paymentId}`));
+export const useRecordPayment = (id: number) => usePaymentMutation(id, (body: RecordPaymentBody) => api.orders.payments.record({ params: { id }, body }));
+export const useDeletePayment = (id: number) => usePaymentMutation(id, (paymentId: number) => api.orders.payments.delete({ params: { id, paymentId } }));

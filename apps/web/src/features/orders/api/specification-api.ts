@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language, OrderSpecification } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import type { Language } from '@pharma/contracts';
+import { api, saveDownload } from '../../../lib/api-client';
 
-export const getSpecification = (id: number, signal?: AbortSignal) => api.get<OrderSpecification>(`/orders/${id}/specification`, { signal });
+export const getSpecification = (id: number, signal?: AbortSignal) => api.orders.specification.get({ params: { id }, signal });
 
 /** An order's specification (/print): the order, the distributor's and the client's details, the totals. */
 export function useSpecification(id: number) {
@@ -10,5 +10,5 @@ export function useSpecification(id: number) {
 }
 
 /** The specification as a file in the interface language, fetched with the session's token. */
-export const downloadSpecification = (id: number, format: 'xlsx' | 'pdf', lang: Language) =>
-  api.download(`/orders/${id}/specification.${format}`, { query: { lang }, fallbackName: `specification-${id}.${format}` });
+export const downloadSpecification = async (id: number, format: 'xlsx' | 'pdf', lang: Language) =>
+  saveDownload(await api.orders.specification[format]({ params: { id }, query: { lang } }), `specification-${id}.${format}`);

@@ -49,7 +49,7 @@ export function SendOrdersPage() {
     const failed: Failure[] = [];
     for (const order of chosen) {
       try {
-        await api.post(`/orders/${order.id}/move`, { to: 'sent_for_review' });
+        await api.orders.orders.move({ params: { id: order.id }, body: { to: 'sent_for_review' } });
       } catch (error) {
         failed.push({ number: order.number, message: errorMessage(error) });
       }
