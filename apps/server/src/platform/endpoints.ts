@@ -1,10 +1,21 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import { fileAnswer, successStatusOf, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResult } from '@pharma/contracts';
+import {
+  fileAnswer,
+  successStatusOf,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointHeaders,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+} from '@pharma/contracts';
 import { operationIdOf } from './openapi.js';
 
 /** A request as the handler of an endpoint sees it: params, query and body typed from the endpoint's schemas. */
 export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  /** the headers the endpoint declares, validated (the rest stay in `headers`) */
+  declaredHeaders: EndpointHeaders<E>;
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
@@ -43,11 +54,13 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      ...(answer ? { response: { [status]: answer } } : {}),
+      ...(e.headers ? { headers: e.headers } : {}),
+      ...(answer ? { response: { [status]: answer, ...(e.alsoStatus ? { [e.alsoStatus]: answer } : {}) } } : {}),
     },
     handler: async (request, reply) => {
       if (status !== 200) reply.code(status);
-      const result = await handler(request as unknown as EndpointRequest<E>, reply);
+      const typed = Object.assign(request, { declaredHeaders: request.headers }) as unknown as EndpointRequest<E>;
+      const result = await handler(typed, reply);
       if (result === reply || reply.sent) return reply;
       if (status === 204) return reply.send(null);
       return result;

@@ -22,10 +22,14 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** request headers the endpoint reads (an order's Idempotency-Key), validated like the rest */
+  headers?: z.ZodType;
   /** the JSON answer's schema, `null` for 204 No Content, or `fileAnswer` */
   answer: z.ZodType | null | FileAnswer;
   /** the success status when not 200 (201 Created, 202 Accepted); 204 when the answer is null */
   status?: 201 | 202;
+  /** another success status the same answer may come with (200 for a retried creation) */
+  alsoStatus?: 200;
   /** a longer description for the OpenAPI document */
   description?: string;
 }
@@ -59,6 +63,7 @@ type Schema<S> = S extends z.ZodType ? S : never;
 export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType ? z.output<Schema<E['params']>> : Record<string, never>;
 export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<Schema<E['query']>> : Record<string, never>;
 export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<Schema<E['body']>> : undefined;
+export type EndpointHeaders<E extends Endpoint> = E['headers'] extends z.ZodType ? z.output<Schema<E['headers']>> : Record<string, never>;
 /** What the web receives. */
 export type EndpointAnswer<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<Schema<E['answer']>> : E['answer'] extends FileAnswer ? Blob : void;
 /** What a server handler may return for the answer (before the schema serializes it). */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint, fileAnswer } from '../common/endpoint.js';
 import { idParam } from '../common/paging.js';
 import {
@@ -5,6 +6,7 @@ import {
   createOrderBody,
   editOrderBody,
   idempotencyHeader,
+  idempotencyKey,
   listOrdersQuery,
   moveOrderBody,
   order,
@@ -51,8 +53,10 @@ export const ordersEndpoints = {
       summary: "Create an order, reserving stock by FEFO ('Order created'); a retry with the same Idempotency-Key answers the same order with 200",
       description: `An \`${idempotencyHeader}\` header (8–128 characters) makes a retry safe: 201 with the order created, 200 with the same order when this user sent the key before with the same body, 422 IDEMPOTENCY_KEY_REUSED with another body.`,
       body: createOrderBody,
+      headers: z.object({ [idempotencyHeader]: idempotencyKey.optional() }),
       answer: order,
       status: 201,
+      alsoStatus: 200,
     }),
     quote: endpoint({
       method: 'POST',
