@@ -14,7 +14,7 @@ import { queryRows } from '../apps/server/src/db/client.js';
 import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
 import { seedStockDemo } from '../apps/server/src/seed/stock.js';
 import { loadActor } from '../apps/server/src/modules/users/users.service.js';
-import { createOrder } from '../apps/server/src/modules/orders/orders.service.js';
+import { createOrder } from '../apps/server/src/modules/orders/order-lines.service.js';
 import { AppError } from '../apps/server/src/platform/errors.js';
 import type { Actor } from '../apps/server/src/platform/auth.js';
 

@@ -35,7 +35,8 @@ import { warehouses } from '../warehouses/warehouses.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { orderPositions, orders } from '../orders/orders.table.js';
 import { products } from '../catalog/catalog.table.js';
-import { formatOrderNumber, moveOrder } from '../orders/orders.service.js';
+import { formatOrderNumber } from '../orders/orders.service.js';
+import { moveOrder } from '../orders/order-moves.service.js';
 import { cars, deliveries, deliveryStopPhotos, deliveryStops } from './logistics.table.js';
 
 /** 12 → "000012": a delivery's number as shown. */

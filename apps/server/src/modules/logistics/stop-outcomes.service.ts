@@ -8,7 +8,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { returnToBatches } from '../stock/stock.service.js';
 import { orderPositions } from '../orders/orders.table.js';
 import { keepDeliveredQuantities } from '../orders/order-totals.service.js';
-import { moveOrder } from '../orders/orders.service.js';
+import { moveOrder } from '../orders/order-moves.service.js';
 import { closeStop, completeIfDone, getDelivery, requireStopPhoto } from './deliveries.service.js';
 import { deliveryReturns } from './logistics.table.js';
 

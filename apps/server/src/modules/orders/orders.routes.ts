@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, idempotencyHeader } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
-import { changeOrderDate, createOrder, editOrder, quoteOrder, getOrder, getOrderCredit, listOrders, moveOrder, replaceCounterparty } from './orders.service.js';
+import { getOrder, getOrderCredit, listOrders } from './orders.service.js';
+import { createOrder, editOrder, quoteOrder } from './order-lines.service.js';
+import { changeOrderDate, moveOrder, replaceCounterparty } from './order-moves.service.js';
 import { getMatrix, getMatrixCellOrders, savePlan } from './order-matrix.service.js';
 import { getSpecification } from './specification.service.js';
 import { specificationXlsx } from './specification.xlsx.js';
