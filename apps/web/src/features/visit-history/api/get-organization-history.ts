@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationHistory, organizationHistoryQuery } from '@pharma/contracts';
+import type { organizationHistoryQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type OrganizationHistoryParams = z.input<typeof organizationHistoryQuery> & { page: number; size: number };
 
 export const getOrganizationHistory = (organizationId: number, params: OrganizationHistoryParams, signal?: AbortSignal) =>
-  api.get<OrganizationHistory>(`/visits/organizations/${organizationId}/history`, { query: asQuery(params), signal });
+  api.visits.visits.organizationHistory({ params: { organizationId }, query: params, signal });
 
 export const organizationHistoryQueryOptions = (organizationId: number, params: OrganizationHistoryParams) =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, questionableVisitsQuery, VisitSummary } from '@pharma/contracts';
+import type { questionableVisitsQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type QuestionableVisitsParams = z.input<typeof questionableVisitsQuery> & { page: number; size: number };
 
-export const getQuestionableVisits = (params: QuestionableVisitsParams, signal?: AbortSignal) =>
-  api.get<Paged<VisitSummary>>('/visits/questionable', { query: asQuery(params), signal });
+export const getQuestionableVisits = (params: QuestionableVisitsParams, signal?: AbortSignal) => api.visits.visits.questionable({ query: params, signal });
 
 export const questionableVisitsQueryOptions = (params: QuestionableVisitsParams) =>
   queryOptions({

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Visit } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const getVisit = (id: number, signal?: AbortSignal) => api.get<Visit>(`/visits/${id}`, { signal });
+export const getVisit = (id: number, signal?: AbortSignal) => api.visits.visits.get({ params: { id }, signal });
 
 export const visitQueryOptions = (id: number) => queryOptions({ queryKey: ['visits', 'detail', id], queryFn: ({ signal }) => getVisit(id, signal) });
 

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { listVisitsQuery, Paged, VisitSummary } from '@pharma/contracts';
+import type { listVisitsQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { asQuery } from './query';
 
 export type VisitsParams = z.input<typeof listVisitsQuery> & { page: number; size: number };
 
-export const getVisits = (params: VisitsParams, signal?: AbortSignal) => api.get<Paged<VisitSummary>>('/visits', { query: asQuery(params), signal });
+export const getVisits = (params: VisitsParams, signal?: AbortSignal) => api.visits.visits.list({ query: params, signal });
 
 export const visitsQueryOptions = (params: VisitsParams) =>
   queryOptions({ queryKey: ['visits', 'list', params], queryFn: ({ signal }) => getVisits(params, signal), placeholderData: keepPreviousData });

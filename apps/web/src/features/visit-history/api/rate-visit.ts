@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visit, VisitRatingBody } from '@pharma/contracts';
+import type { VisitRatingBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const rateVisit = ({ id, body }: { id: number; body: VisitRatingBody }) => api.put<Visit>(`/visits/${id}/rating`, body);
+export const rateVisit = ({ id, body }: { id: number; body: VisitRatingBody }) => api.visits.visits.rate({ params: { id }, body });
 
 /** The organization's 5-star rating of a completed visit ('Rating saved successfully!'); saving again replaces it. */
 export function useRateVisit() {

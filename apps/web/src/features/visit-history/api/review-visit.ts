@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewVisitBody, Visit } from '@pharma/contracts';
+import type { ReviewVisitBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
-export const reviewVisit = ({ id, body }: { id: number; body: ReviewVisitBody }) => api.post<Visit>(`/visits/${id}/review`, body);
+export const reviewVisit = ({ id, body }: { id: number; body: ReviewVisitBody }) => api.visits.visits.review({ params: { id }, body });
 
 /** Accepts or rejects a questionable visit; the queue, the lists and the visit itself are refreshed. */
 export function useReviewVisit() {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Visit } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { visitKeys } from './invalidate';
 
-export const getCurrentVisit = (organizationId: number, signal?: AbortSignal) =>
-  api.get<{ visit: Visit | null }>('/visits/current', { query: { organizationId }, signal });
+export const getCurrentVisit = (organizationId: number, signal?: AbortSignal) => api.visits.visits.current({ query: { organizationId }, signal });
 
 export const currentVisitQueryOptions = (organizationId: number) =>
   queryOptions({ queryKey: visitKeys.current(organizationId), queryFn: ({ signal }) => getCurrentVisit(organizationId, signal) });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VisitOrder } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { visitKeys } from './invalidate';
 
-export const getVisitOrder = (id: number, signal?: AbortSignal) => api.get<VisitOrder>(`/visits/${id}/order`, { signal });
+export const getVisitOrder = (id: number, signal?: AbortSignal) => api.visits.order.get({ params: { id }, signal });
 
 export const visitOrderQueryOptions = (id: number) => queryOptions({ queryKey: visitKeys.order(id), queryFn: ({ signal }) => getVisitOrder(id, signal) });
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Visit } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { visitKeys } from './invalidate';
 
-export const getVisit = (id: number, signal?: AbortSignal) => api.get<Visit>(`/visits/${id}`, { signal });
+export const getVisit = (id: number, signal?: AbortSignal) => api.visits.visits.get({ params: { id }, signal });
 
 export const visitQueryOptions = (id: number) => queryOptions({ queryKey: visitKeys.detail(id), queryFn: ({ signal }) => getVisit(id, signal) });
 

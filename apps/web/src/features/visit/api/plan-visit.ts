@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanVisitBody, Visit } from '@pharma/contracts';
+import type { PlanVisitBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { afterVisitChange } from './invalidate';
 
-export const planVisit = (body: PlanVisitBody) => api.post<Visit>('/visits', body);
+export const planVisit = (body: PlanVisitBody) => api.visits.visits.plan({ body });
 
 /** Plans a visit (here: for oneself, from now for an hour, when the rep starts one on the spot). */
 export function usePlanVisit() {

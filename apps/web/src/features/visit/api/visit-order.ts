@@ -3,11 +3,10 @@ import type { VisitOrder, VisitOrderLineBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { afterOrderChange } from './invalidate';
 
-export const reserveLine = ({ id, body }: { id: number; body: VisitOrderLineBody }) => api.post<VisitOrder>(`/visits/${id}/reservations`, body);
-export const releaseReservation = ({ id, reservationId }: { id: number; reservationId: number }) =>
-  api.delete<VisitOrder>(`/visits/${id}/reservations/${reservationId}`);
-export const preOrderLine = ({ id, body }: { id: number; body: VisitOrderLineBody }) => api.post<VisitOrder>(`/visits/${id}/pre-orders`, body);
-export const removePreOrder = ({ id, productId }: { id: number; productId: number }) => api.delete<VisitOrder>(`/visits/${id}/pre-orders/${productId}`);
+export const reserveLine = ({ id, body }: { id: number; body: VisitOrderLineBody }) => api.visits.order.reserve({ params: { id }, body });
+export const releaseReservation = ({ id, reservationId }: { id: number; reservationId: number }) => api.visits.order.release({ params: { id, reservationId } });
+export const preOrderLine = ({ id, body }: { id: number; body: VisitOrderLineBody }) => api.visits.order.addPreOrder({ params: { id }, body });
+export const removePreOrder = ({ id, productId }: { id: number; productId: number }) => api.visits.order.removePreOrder({ params: { id, productId } });
 
 function useOrderMutation<T extends { id: number }>(fn: (input: T) => Promise<VisitOrder>) {
   const queryClient = useQueryClient();

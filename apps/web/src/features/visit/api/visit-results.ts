@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { drugResultsBody, remaindersBody, Visit, VisitRatingBody } from '@pharma/contracts';
+import type { drugResultsBody, remaindersBody, VisitRatingBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { afterVisitChange, visitKeys } from './invalidate';
 
 export type DrugResultsBody = z.input<typeof drugResultsBody>;
 export type RemaindersBody = z.input<typeof remaindersBody>;
 
-export const addVisitDoctor = ({ id, doctorId }: { id: number; doctorId: number }) => api.post<Visit>(`/visits/${id}/doctors`, { doctorId });
-export const saveDrugResults = ({ id, body }: { id: number; body: DrugResultsBody }) => api.put<Visit>(`/visits/${id}/drug-results`, body);
-export const saveRemainders = ({ id, body }: { id: number; body: RemaindersBody }) => api.put<Visit>(`/visits/${id}/remainders`, body);
-export const rateVisit = ({ id, body }: { id: number; body: VisitRatingBody }) => api.put<Visit>(`/visits/${id}/rating`, body);
+export const addVisitDoctor = ({ id, doctorId }: { id: number; doctorId: number }) => api.visits.visits.addDoctor({ params: { id }, body: { doctorId } });
+export const saveDrugResults = ({ id, body }: { id: number; body: DrugResultsBody }) => api.visits.visits.saveDrugResults({ params: { id }, body });
+export const saveRemainders = ({ id, body }: { id: number; body: RemaindersBody }) => api.visits.visits.saveRemainders({ params: { id }, body });
+export const rateVisit = ({ id, body }: { id: number; body: VisitRatingBody }) => api.visits.visits.rate({ params: { id }, body });
 
 /** A doctor met: once per visit (the server refuses a second time). */
 export function useAddVisitDoctor() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeoPosition, Visit } from '@pharma/contracts';
+import type { GeoPosition } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { afterVisitChange } from './invalidate';
 
-export const startVisit = ({ id, position }: { id: number; position: GeoPosition }) => api.post<Visit>(`/visits/${id}/start`, { position });
-export const completeVisit = ({ id, position }: { id: number; position: GeoPosition }) => api.post<Visit>(`/visits/${id}/complete`, { position });
-export const cancelVisit = ({ id, reason }: { id: number; reason?: string }) => api.post<Visit>(`/visits/${id}/cancel`, { reason: reason || undefined });
+export const startVisit = ({ id, position }: { id: number; position: GeoPosition }) => api.visits.visits.start({ params: { id }, body: { position } });
+export const completeVisit = ({ id, position }: { id: number; position: GeoPosition }) => api.visits.visits.complete({ params: { id }, body: { position } });
+export const cancelVisit = ({ id, reason }: { id: number; reason?: string }) =>
+  api.visits.visits.cancel({ params: { id }, body: { reason: reason || undefined } });
 
 /** Starts a planned or overdue visit with the device's position (geolocation required). */
 export function useStartVisit() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visit } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterVisitChange } from './invalidate';
 
-export const cancelVisit = ({ id, reason }: { id: number; reason?: string | null }) => api.post<Visit>(`/visits/${id}/cancel`, { reason: reason ?? null });
+export const cancelVisit = ({ id, reason }: { id: number; reason?: string | null }) =>
+  api.visits.visits.cancel({ params: { id }, body: { reason: reason ?? null } });
 
 /** POST /api/visits/:id/cancel, after 'Do you really want to cancel?'. */
 export function useCancelVisit() {

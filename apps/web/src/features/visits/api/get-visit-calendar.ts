@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VisitCalendar } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export const getVisitCalendar = (month: string, representativeId: number | undefined, signal?: AbortSignal) =>
-  api.get<VisitCalendar>('/visits/calendar', { query: { month, representativeId }, signal });
+  api.visits.visits.calendar({ query: { month, representativeId }, signal });
 
 export const visitCalendarQueryOptions = (month: string, representativeId?: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, VisitStatus, VisitSummary } from '@pharma/contracts';
+import type { VisitStatus } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface VisitsParams {
@@ -16,7 +16,7 @@ export interface VisitsParams {
   q?: string;
 }
 
-export const getVisits = (params: VisitsParams, signal?: AbortSignal) => api.get<Paged<VisitSummary>>('/visits', { query: { ...params }, signal });
+export const getVisits = (params: VisitsParams, signal?: AbortSignal) => api.visits.visits.list({ query: params, signal });
 
 export const visitsQueryOptions = (params: VisitsParams) =>
   queryOptions({ queryKey: ['visits', 'list', params], queryFn: ({ signal }) => getVisits(params, signal), placeholderData: keepPreviousData });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanVisitBody, Visit } from '@pharma/contracts';
+import type { PlanVisitBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterVisitChange } from './invalidate';
 
-export const planVisit = (body: PlanVisitBody) => api.post<Visit>('/visits', body);
+export const planVisit = (body: PlanVisitBody) => api.visits.visits.plan({ body });
 
 /** POST /api/visits: 'Visit successfully created'. */
 export function usePlanVisit() {

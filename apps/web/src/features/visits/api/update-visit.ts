@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanVisitBody, Visit } from '@pharma/contracts';
+import type { PlanVisitBody } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterVisitChange } from './invalidate';
 
-export const updateVisit = ({ id, body }: { id: number; body: PlanVisitBody }) => api.put<Visit>(`/visits/${id}`, body);
+export const updateVisit = ({ id, body }: { id: number; body: PlanVisitBody }) => api.visits.visits.update({ params: { id }, body });
 
 /** PUT /api/visits/:id (planned or overdue only): 'Visit successfully updated'. */
 export function useUpdateVisit() {
