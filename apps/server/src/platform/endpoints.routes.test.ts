@@ -27,4 +27,12 @@ describe('the endpoint table', () => {
     const served = new Map(t.app.routeAccess.map((r) => [`${r.method} ${r.url.replace(/\/$/, '')}`, r.access]));
     for (const { name, e } of table) expect(served.get(`${e.method} ${fastifyUrl(e.path)}`), name).toBe(e.access);
   });
+
+  it('is every API route: none is registered outside it', () => {
+    const declared = new Set(table.map(({ e }) => `${e.method} ${fastifyUrl(e.path)}`));
+    const stray = t.app.routeAccess
+      .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`)
+      .filter((key) => key.startsWith(`${key.split(' ')[0]} /api/`) && !declared.has(key));
+    expect([...new Set(stray)]).toEqual([]);
+  });
 });

@@ -179,21 +179,6 @@ function attachmentName(response: Response): string | null {
   return plain?.[1] ?? null;
 }
 
-/**
- * A file the server produces (an .xlsx export): fetched with the session's headers (a plain link
- * would carry no token) and handed to the browser as a download.
- */
-async function download(path: string, options: Omit<RequestOptions, 'body'> & { fallbackName: string }): Promise<string> {
-  const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
-  return saveDownload({ blob: await response.blob(), name: attachmentName(response) }, options.fallbackName);
-}
-
-/** A binary the server answers (an image): fetched with the session's headers, as a Blob. */
-async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
-  const response = await send('GET', path, { timeoutMs: fileTimeoutMs, ...options }, '*/*');
-  return response.blob();
-}
-
 /** A file an endpoint answered (an export, a photo): its content and the name the server gave it. */
 export interface DownloadedFile {
   blob: Blob;
@@ -256,13 +241,4 @@ function clientOf<G extends EndpointGroup>(group: G): Client<G> {
 }
 
 /** The API: `api.<domain>.<resource>.<call>(input)`, made from the contracts' endpoint table. */
-export const api = {
-  ...clientOf(endpoints),
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  download,
-  blob,
-};
+export const api = clientOf(endpoints);
