@@ -1,17 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, maxWaybillPhotoChars } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
-import {
-  cancelDelivery,
-  createDelivery,
-  deliverStop,
-  getDelivery,
-  listDeliveries,
-  listDeliveryRoutes,
-  listShippable,
-  reorderStops,
-  warehouseStep,
-} from './deliveries.service.js';
+import { getDelivery, listDeliveries, listDeliveryRoutes } from './deliveries.service.js';
+import { cancelDelivery, createDelivery, listShippable, reorderStops } from './delivery-plan.service.js';
+import { deliverStop, warehouseStep } from './delivery-steps.service.js';
 import { deliverPartly, refuseStop } from './stop-outcomes.service.js';
 import { getStopPhoto, shareCourierPosition, uploadStopPhoto } from './stop-photos.service.js';
 import { listFacts } from './facts.service.js';

@@ -9,7 +9,8 @@ import { returnToBatches } from '../stock/stock.service.js';
 import { orderPositions } from '../orders/orders.table.js';
 import { keepDeliveredQuantities } from '../orders/order-totals.service.js';
 import { moveOrder } from '../orders/order-moves.service.js';
-import { closeStop, completeIfDone, getDelivery, requireStopPhoto } from './deliveries.service.js';
+import { getDelivery } from './deliveries.service.js';
+import { closeStop, completeIfDone, requireStopPhoto } from './delivery-steps.service.js';
 import { deliveryReturns } from './logistics.table.js';
 
 /** Puts quantities back on their batches (the stock's service) and records what came back from the stop. */

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
-import { getDelivery, lockOnTheWay } from './deliveries.service.js';
+import { getDelivery } from './deliveries.service.js';
+import { lockOnTheWay } from './delivery-steps.service.js';
 import { deliveries, deliveryStopPhotos, deliveryStops } from './logistics.table.js';
 
 /** The first bytes of each accepted image type: the body must be what it says it is. */
