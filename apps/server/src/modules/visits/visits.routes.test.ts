@@ -5,7 +5,7 @@ import { createTestApp, makeUser, type TestContext } from '../../test/test-app.j
 import { assignTerritory, createOrganization, headers, nextPhone, organizationBody, place } from '../../test/counterparties.js';
 import { makeProducer, makeProduct } from '../../test/stock-fixtures.js';
 import { organizations } from '../organizations/organizations.table.js';
-import { markOverdueVisits } from './visits.service.js';
+import { markOverdueVisits } from './visit-plan.service.js';
 import { visits } from './visits.table.js';
 
 let t: TestContext;

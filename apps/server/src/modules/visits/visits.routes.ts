@@ -1,26 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
-import {
-  addVisitDoctor,
-  cancelVisit,
-  completeVisit,
-  currentVisit,
-  getVisit,
-  listVisits,
-  markOverdueVisits,
-  planVisit,
-  questionableVisits,
-  rateVisit,
-  reviewVisit,
-  saveDrugResults,
-  saveRemainders,
-  startVisit,
-  updateVisit,
-  visitCalendar as calendar,
-  visitReminders,
-  visitsOfDay,
-} from './visits.service.js';
+import { currentVisit, getVisit, listVisits, visitCalendar as calendar, visitReminders, visitsOfDay } from './visits.service.js';
+import { addVisitDoctor, questionableVisits, rateVisit, reviewVisit, saveDrugResults, saveRemainders } from './visit-results.service.js';
+import { cancelVisit, completeVisit, markOverdueVisits, planVisit, startVisit, updateVisit } from './visit-plan.service.js';
 import { addPreOrder, addReservation, removePreOrder, removeReservation, visitOrder } from './visit-order.service.js';
 import { organizationHistory } from './visit-history.service.js';
 
