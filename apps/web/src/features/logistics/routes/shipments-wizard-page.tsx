@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import {
   businessDate,
   createDeliveryBody,
@@ -31,7 +31,6 @@ import {
   formatNumber,
   maxDeliveryOrders,
   planRoute,
-  type DeliveryType,
   type LatLng,
   type ShippableOrder,
 } from '@pharma/contracts';
@@ -51,39 +50,7 @@ import { useCreateDelivery, useShippableOrders } from '../api/deliveries-api';
 import { useDeliveryRights } from '../delivery-rights';
 import { formatKg, formatKm, routeColors } from '../components/delivery-parts';
 import { selectAllTitle } from '../../../components/table-a11y';
-
-interface WizardValues {
-  date: Dayjs;
-  type: DeliveryType;
-  warehouseId?: number;
-  address?: string;
-  district?: string;
-  house?: string;
-  courierId?: number | null;
-  carId?: number | null;
-  boxCount?: number;
-  pricePerBox?: number | null;
-  pricePerKm?: number | null;
-}
-
-/** The form's fields on each step (the orders are step 0); a server error on a field opens its step. */
-const stepFields: (keyof WizardValues)[][] = [
-  [],
-  ['date', 'type', 'warehouseId', 'address', 'district', 'house'],
-  ['courierId', 'carId', 'boxCount', 'pricePerBox', 'pricePerKm'],
-  [],
-];
-const stepOfField = (path: string) => {
-  const name = path.split('.')[0] as keyof WizardValues;
-  const index = stepFields.findIndex((fields) => fields.includes(name));
-  return index < 0 ? 0 : index;
-};
-
-const parseIds = (text: string | null) =>
-  (text ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+import { parseIds, stepFields, stepOfField, type WizardValues } from './shipments-wizard-steps';
 
 /**
  * /shipments-wizard: orders approved for shipment (several may travel together; `?orderIds=`

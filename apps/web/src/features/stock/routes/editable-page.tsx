@@ -3,7 +3,7 @@ import { App, Badge, Button, Card, DatePicker, Flex, Input, InputNumber, Tooltip
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { dateFormat, editBatchRow, fieldIssues, maxMarkupPercent, maxVatPercent, pricePosition, type Batch, type EditBatchRow } from '@pharma/contracts';
+import { dateFormat, editBatchRow, fieldIssues, maxMarkupPercent, maxVatPercent, pricePosition, type Batch } from '@pharma/contracts';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { Money, MoneyInput, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -17,22 +17,7 @@ import { WarehouseSelect } from '../../warehouses';
 import { useEditBatches } from '../api/edit-batches';
 import { useBatches } from '../api/get-batches';
 import { StockStateTag, stockRowClass } from '../components/stock-state-tag';
-
-const editableFields = ['series', 'serialNumber', 'expiryDate', 'onHand', 'basePrice', 'vatPercent', 'markupPercent'] as const;
-type Field = (typeof editableFields)[number];
-type Values = Pick<EditBatchRow, 'series' | 'expiryDate' | 'onHand' | 'basePrice' | 'vatPercent' | 'markupPercent'> & { serialNumber: string | null };
-type Draft = Partial<Record<Field, unknown>>;
-
-const valuesOf = (b: Batch): Values => ({
-  series: b.series,
-  serialNumber: b.serialNumber,
-  expiryDate: b.expiryDate,
-  onHand: b.onHand,
-  basePrice: b.basePrice,
-  vatPercent: b.vatPercent,
-  markupPercent: b.markupPercent,
-});
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a === '' && b === null) || (a === null && b === '');
+import { cellEdited, editableFields, same, valuesOf, type Draft, type Field } from './editable-rows';
 
 /**
  * /editable: stock rows edited in place. Edited cells are marked, each row can be undone, "Undo all"
@@ -64,10 +49,7 @@ export function EditablePage() {
   }, [dirtyCount]);
 
   const current = (b: Batch): Record<Field, unknown> => ({ ...valuesOf(edits.get(b.id)?.original ?? b), ...edits.get(b.id)?.draft });
-  const isEdited = (b: Batch, f: Field) => {
-    const e = edits.get(b.id);
-    return !!e && f in e.draft && !same(e.draft[f], valuesOf(e.original)[f]);
-  };
+  const isEdited = (b: Batch, f: Field) => cellEdited(edits.get(b.id), f);
   const rowEdited = (b: Batch) => editableFields.some((f) => isEdited(b, f));
 
   /** Client-side check of one row with the contract's schema: field → message. */
