@@ -18,6 +18,7 @@ export function zoneOf(file) {
   let m;
   if (f.startsWith('packages/contracts/')) return { kind: 'contracts' };
   if ((m = /^apps\/web\/src\/features\/([^/]+)(\/|$)/.exec(f))) return { kind: 'web-feature', name: m[1], rest: f.slice(m[0].length) };
+  if (f.startsWith('apps/web/src/test/')) return { kind: 'web-test' };
   if ((m = /^apps\/web\/src\/(lib|components|locales|app)\//.exec(f))) return { kind: `web-${m[1]}` };
   if (f.startsWith('apps/web/src/')) return { kind: 'web-app' };
   if ((m = /^apps\/server\/src\/modules\/([^/]+)\//.exec(f))) return { kind: 'server-module', name: m[1], rest: f.slice(m[0].length) };
@@ -33,6 +34,8 @@ const allowed = {
   'web-locales': ['contracts', 'web-locales'],
   'web-components': ['contracts', 'web-lib', 'web-locales', 'web-components'],
   'web-feature': ['contracts', 'web-lib', 'web-locales', 'web-components', 'web-feature'],
+  // the web's test helpers render inside the app's providers; only test files may import them
+  'web-test': ['contracts', 'web-lib', 'web-locales', 'web-components', 'web-feature', 'web-app', 'web-test'],
   'web-app': ['contracts', 'web-lib', 'web-locales', 'web-components', 'web-feature', 'web-app'],
   'server-db': ['contracts', 'server-db', 'server-config'],
   'server-platform': ['contracts', 'server-db', 'server-platform', 'server-config'],

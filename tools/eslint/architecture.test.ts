@@ -24,8 +24,13 @@ tester.run('boundaries', rules.boundaries, {
     { filename: at('apps/server/src/modules/orders/a.ts'), code: "import { batches } from '../stock/stock.table.js';" },
     { filename: at('apps/server/src/db/schema.ts'), code: "export * from '../modules/orders/orders.table.js';" },
     { filename: at('packages/contracts/src/orders.ts'), code: "import { z } from 'zod';" },
+    // a component test renders through the web's test helpers, which render inside the app's providers
+    { filename: at('apps/web/src/features/orders/components/a.test.tsx'), code: "import { renderWithApp } from '../../../test/render';" },
+    { filename: at('apps/web/src/test/render.tsx'), code: "import { Providers } from '../app/providers';" },
   ],
   invalid: [
+    // the test helpers are for tests only
+    { filename: at('apps/web/src/features/orders/components/a.tsx'), code: "import { renderWithApp } from '../../../test/render';", errors: 1 },
     // a feature reaches into another feature's internals instead of its public entry
     { filename: at('apps/web/src/features/orders/routes/a.tsx'), code: "import { ProductLabel } from '../../catalog/components/product-label';", errors: 1 },
     // a feature imports the app's composition

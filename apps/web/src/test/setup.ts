@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// what antd reads from the browser and jsdom lacks
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom does not implement pseudo-elements; antd asks for them (scrollbar size)
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+beforeAll(async () => {
+  localStorage.setItem('lang', 'en');
+  const { i18n } = await import('../lib/i18n');
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(i18n.options.ns ?? []);
+});
+
+afterEach(() => {
+  cleanup();
+});
