@@ -45,8 +45,10 @@ export function ReferenceFormModal<S extends z.ZodType, V = Record<string, unkno
   const { t } = useTranslation();
   const { message } = App.useApp();
   const zf = useZodForm(schema);
+  const saving = create.isPending || update.isPending;
 
   const submit = (body: z.output<S>) => {
+    if (saving) return; // Enter in a field while the first save runs
     const onSuccess = () => {
       void message.success(t('messages.saved'));
       onClose();
@@ -63,7 +65,7 @@ export function ReferenceFormModal<S extends z.ZodType, V = Record<string, unkno
       cancelText={t('actions.cancel')}
       onOk={() => zf.form.submit()}
       onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
+      confirmLoading={saving}
       destroyOnHidden
       width={width}
     >
