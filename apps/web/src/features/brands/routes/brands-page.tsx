@@ -1,13 +1,10 @@
-import { App, Button, Card, Flex, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@pharma/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { DataTable, usePagination } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { usePagination } from '../../../components/data-table';
+import { ReferenceListPage, RowActions, useActionsColumn } from '../../../components/reference';
 import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
@@ -21,7 +18,6 @@ const orderOf = (sort: string | undefined, field: string): SortOrder => (sort ==
 /** /brands: brands and counterparties — search, sort, page; add, edit, delete by right. Everything in the URL. */
 export function BrandsPage() {
   const { t } = useTranslation('brands');
-  const { message } = App.useApp();
   const canEdit = useCan('organizations.edit');
   const canDelete = useCan('organizations.delete');
   const { page, size, sort, filters, update, params } = useListParams(['q', 'brand'] as const);
@@ -39,6 +35,12 @@ export function BrandsPage() {
   };
   const sortable = (field: string) => ({ sorter: true, sortOrder: orderOf(sort, field), sortDirections: ['ascend', 'descend'] as SortOrder[] });
 
+  const actions = useActionsColumn<Brand>(canEdit || canDelete, 96, (b) => (
+    <RowActions
+      edit={canEdit && { label: t('actions.editOf', { name: b.name }), onClick: () => setTarget(String(b.id)) }}
+      remove={canDelete && { label: t('actions.deleteOf', { name: b.name }), onConfirm: () => remove.mutateAsync(b.id) }}
+    />
+  ));
   const columns: TableProps<Brand>['columns'] = [
     {
       key: 'name',
@@ -58,77 +60,28 @@ export function BrandsPage() {
     { key: 'mfo', dataIndex: 'mfo', title: t('fields.mfo.label'), responsive: ['lg'] },
     { key: 'deliveryAddress', dataIndex: 'deliveryAddress', title: t('fields.deliveryAddress.label'), responsive: ['xxl'] },
     { key: 'organizationCount', title: t('fields.organizationCount.label'), align: 'right', render: (_, b) => formatNumber(b.organizationCount) },
+    ...actions,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      width: 96,
-      align: 'right',
-      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
-      render: (_, b) => (
-        <Flex gap={4} justify="flex-end">
-          {canEdit ? (
-            <Tooltip title={t('common:actions.edit')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('actions.editOf', { name: b.name })}
-                onClick={() => setTarget(String(b.id))}
-              />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <ConfirmButton
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('actions.deleteOf', { name: b.name })}
-              onConfirm={() =>
-                remove.mutateAsync(b.id).then(
-                  () => void message.success(t('common:messages.deleted')),
-                  (error: unknown) => void message.error(errorMessage(error)),
-                )
-              }
-            />
-          ) : null}
-        </Flex>
-      ),
-    });
-  }
-
   return (
-    <>
-      <PageHeader
-        title={t('nav:titles.brands')}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-              {t('actions.add')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <Flex className="toolbar" gap={8} wrap>
-          <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />
-        </Flex>
-        <DataTable<Brand>
-          query={query}
-          rows={query.data?.items}
-          rowKey="id"
-          columns={columns}
-          pagination={pagination}
-          scroll={{ x: 'max-content' }}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-            const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
-            update({ sort: sorter.order && field ? `${sorter.order === 'descend' ? '-' : ''}${field}` : undefined });
-          }}
-        />
-      </Card>
+    <ReferenceListPage<Brand>
+      title={t('nav:titles.brands')}
+      add={{ show: canEdit, label: t('actions.add'), onClick: () => setTarget('new') }}
+      toolbar={<SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.search.label')} />}
+      table={{
+        query,
+        rows: query.data?.items,
+        rowKey: 'id',
+        columns,
+        pagination,
+        scroll: { x: 'max-content' },
+        onChange: (_p, _f, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+          update({ sort: sorter.order && field ? `${sorter.order === 'descend' ? '-' : ''}${field}` : undefined });
+        },
+      }}
+    >
       <BrandFormDrawer target={target} canEdit={canEdit} onClose={() => setTarget(undefined)} />
-    </>
+    </ReferenceListPage>
   );
 }

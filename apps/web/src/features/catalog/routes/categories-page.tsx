@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
+import type { TableProps } from 'antd';
+import { SubnodeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@pharma/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { ReferenceListPage, RowActionButton, RowActions, useActionsColumn } from '../../../components/reference';
 import { hrefOf } from '../../../lib/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
@@ -21,7 +18,6 @@ import { useCategoryTree, type CategoryNode } from '../components/category-selec
 export function CategoriesPage() {
   const { t } = useTranslation('catalog');
   const lng = useLanguage();
-  const { message } = App.useApp();
   const canEdit = useCan('stock.edit');
   const canDelete = useCan('stock.delete');
   const query = useCategories();
@@ -29,6 +25,22 @@ export function CategoriesPage() {
   const remove = useDeleteCategory();
   const [target, setTarget] = useState<CategoryTarget | null>(null);
 
+  const actions = useActionsColumn<CategoryNode>(canEdit || canDelete, 120, (n) => (
+    <RowActions
+      before={
+        canEdit && n.category.parentId === null ? (
+          <RowActionButton
+            title={t('actions.createSubcategory')}
+            label={t('actions.createSubcategoryOf', { name: n.title })}
+            icon={<SubnodeOutlined />}
+            onClick={() => setTarget({ mode: 'create', parentId: n.value })}
+          />
+        ) : null
+      }
+      edit={canEdit && { label: t('actions.editNamed', { name: n.title }), onClick: () => setTarget({ mode: 'edit', category: n.category }) }}
+      remove={canDelete && { label: t('actions.deleteNamed', { name: n.title }), onConfirm: () => remove.mutateAsync(n.value) }}
+    />
+  ));
   const columns: TableProps<CategoryNode>['columns'] = [
     { key: 'name', title: t('fields.categoryName.label'), render: (_, n) => n.title },
     ...languages
@@ -49,81 +61,16 @@ export function CategoriesPage() {
       align: 'right',
       render: (_, n) => <Link to={hrefOf('products', {}, { categoryId: n.value })}>{formatNumber(n.category.productCount)}</Link>,
     },
+    ...actions,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      width: 120,
-      align: 'right',
-      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
-      render: (_, n) => (
-        <Flex gap={4} justify="flex-end">
-          {canEdit && n.category.parentId === null ? (
-            <Tooltip title={t('actions.createSubcategory')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<SubnodeOutlined />}
-                aria-label={t('actions.createSubcategoryOf', { name: n.title })}
-                onClick={() => setTarget({ mode: 'create', parentId: n.value })}
-              />
-            </Tooltip>
-          ) : null}
-          {canEdit ? (
-            <Tooltip title={t('common:actions.edit')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('actions.editNamed', { name: n.title })}
-                onClick={() => setTarget({ mode: 'edit', category: n.category })}
-              />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <ConfirmButton
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('actions.deleteNamed', { name: n.title })}
-              onConfirm={() =>
-                remove.mutateAsync(n.value).then(
-                  () => void message.success(t('common:messages.deleted')),
-                  (error: unknown) => void message.error(errorMessage(error)),
-                )
-              }
-            />
-          ) : null}
-        </Flex>
-      ),
-    });
-  }
 
   return (
-    <>
-      <PageHeader
-        title={t('nav:titles.categories')}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', parentId: null })}>
-              {t('actions.createCategory')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <DataTable<CategoryNode>
-          query={query}
-          rows={tree}
-          rowKey="value"
-          columns={columns}
-          pagination={false}
-          expandable={{ defaultExpandAllRows: true }}
-          scroll={{ x: true }}
-        />
-      </Card>
+    <ReferenceListPage<CategoryNode>
+      title={t('nav:titles.categories')}
+      add={{ show: canEdit, label: t('actions.createCategory'), onClick: () => setTarget({ mode: 'create', parentId: null }) }}
+      table={{ query, rows: tree, rowKey: 'value', columns, pagination: false, expandable: { defaultExpandAllRows: true } }}
+    >
       {target ? <CategoryFormModal target={target} onClose={() => setTarget(null)} /> : null}
-    </>
+    </ReferenceListPage>
   );
 }

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Flex, Tooltip, type TableProps } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize, pageSizes, searchKey, type Country, type Producer } from '@pharma/contracts';
-import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { searchKey, type Country, type Producer } from '@pharma/contracts';
+import { ReferenceListPage, RowActions, useActionsColumn } from '../../../components/reference';
 import { SearchInput } from '../../../components/search-input';
 import { hrefOf } from '../../../lib/paths';
 import { formatNumber } from '../../../lib/format';
@@ -30,6 +28,9 @@ export function ProducersPage() {
     return (query.data ?? []).filter((p) => (!key || searchKey(p.name).includes(key)) && (!filters.country || p.country === filters.country));
   }, [query.data, filters.q, filters.country]);
 
+  const actions = useActionsColumn<Producer>(canEdit, 56, (p) => (
+    <RowActions edit={{ label: t('actions.editNamed', { name: p.name }), onClick: () => setEditing(p) }} />
+  ));
   const columns: TableProps<Producer>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('fields.producerName.label'), sorter: (a, b) => a.name.localeCompare(b.name, lng), defaultSortOrder: 'ascend' },
     {
@@ -45,35 +46,15 @@ export function ProducersPage() {
       sorter: (a, b) => a.productCount - b.productCount,
       render: (_, p) => <Link to={hrefOf('products', {}, { producerId: p.id })}>{formatNumber(p.productCount)}</Link>,
     },
+    ...actions,
   ];
-  if (canEdit) {
-    columns.push({
-      key: 'actions',
-      width: 56,
-      align: 'right',
-      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
-      render: (_, p) => (
-        <Tooltip title={t('common:actions.edit')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editNamed', { name: p.name })} onClick={() => setEditing(p)} />
-        </Tooltip>
-      ),
-    });
-  }
 
   return (
-    <>
-      <PageHeader
-        title={t('nav:titles.producers')}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('actions.createProducer')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <Flex className="toolbar" gap={8} wrap align="flex-start">
+    <ReferenceListPage<Producer>
+      title={t('nav:titles.producers')}
+      add={{ show: canEdit, label: t('actions.createProducer'), onClick: () => setEditing('new') }}
+      toolbar={
+        <>
           <SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('fields.producerSearch.label')} />
           <CountrySelect
             aria-label={t('fields.country.label')}
@@ -83,17 +64,11 @@ export function ProducersPage() {
             onChange={(value) => update({ country: value })}
             style={{ width: 200 }}
           />
-        </Flex>
-        <DataTable<Producer>
-          query={query}
-          rows={rows}
-          rowKey="id"
-          columns={columns}
-          pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }}
-          scroll={{ x: true }}
-        />
-      </Card>
+        </>
+      }
+      table={{ query, rows, rowKey: 'id', columns }}
+    >
       {editing ? <ProducerFormModal producer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </>
+    </ReferenceListPage>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Tooltip, type TableProps } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Badge, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize, formatNumber, pageSizes, type Car } from '@pharma/contracts';
-import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { formatNumber, type Car } from '@pharma/contracts';
+import { ReferenceListPage, RowActions, useActionsColumn } from '../../../components/reference';
 import { useCan } from '../../../lib/permissions';
 import { useCars } from '../api/get-cars';
 import { CarFormModal } from '../components/car-form-modal';
@@ -16,6 +14,9 @@ export function CarsPage() {
   const query = useCars();
   const [editing, setEditing] = useState<Car | 'new' | null>(null);
 
+  const actions = useActionsColumn<Car>(canEdit, 56, (c) => (
+    <RowActions edit={{ label: t('actions.editCar', { plate: c.plate }), onClick: () => setEditing(c) }} />
+  ));
   const columns: TableProps<Car>['columns'] = [
     { key: 'plate', dataIndex: 'plate', title: t('fields.plate.label'), className: 'nowrap', sorter: (a, b) => a.plate.localeCompare(b.plate) },
     { key: 'model', dataIndex: 'model', title: t('fields.model.label'), sorter: (a, b) => a.model.localeCompare(b.model) },
@@ -43,46 +44,16 @@ export function CarsPage() {
       title: t('fields.active.label'),
       render: (_, c) => <Badge status={c.active ? 'success' : 'default'} text={t(`enums:active.${String(c.active)}`)} className="nowrap" />,
     },
+    ...actions,
   ];
-  if (canEdit) {
-    columns.push({
-      key: 'actions',
-      width: 56,
-      align: 'right',
-      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
-      render: (_, c) => (
-        <Tooltip title={t('common:actions.edit')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editCar', { plate: c.plate })} onClick={() => setEditing(c)} />
-        </Tooltip>
-      ),
-    });
-  }
 
   return (
-    <>
-      <PageHeader
-        title={t('nav:titles.cars')}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('actions.createCar')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <DataTable<Car>
-          query={query}
-          rows={query.data}
-          rowKey="id"
-          columns={columns}
-          emptyText={t('empty.cars')}
-          pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }}
-          scroll={{ x: true }}
-          rowClassName={(c) => (c.active ? '' : 'row-inactive')}
-        />
-      </Card>
+    <ReferenceListPage<Car>
+      title={t('nav:titles.cars')}
+      add={{ show: canEdit, label: t('actions.createCar'), onClick: () => setEditing('new') }}
+      table={{ query, rows: query.data, rowKey: 'id', columns, emptyText: t('empty.cars'), rowClassName: (c) => (c.active ? '' : 'row-inactive') }}
+    >
       {editing ? <CarFormModal car={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </>
+    </ReferenceListPage>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize, localized, pageSizes, type OrgUnit } from '@pharma/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { localized, type OrgUnit } from '@pharma/contracts';
+import { ReferenceListPage, RowActions, useActionsColumn } from '../../../components/reference';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
@@ -20,7 +16,6 @@ import { OrgUnitFormModal } from './org-unit-form-modal';
 export function OrgUnitsScreen({ kind }: { kind: OrgUnitKind }) {
   const { t } = useTranslation('orgUnits');
   const lng = useLanguage();
-  const { message } = App.useApp();
   const canEdit = useCan('settings.edit');
   const canDelete = useCan('settings.delete');
   const query = useOrgUnits(kind);
@@ -33,6 +28,12 @@ export function OrgUnitsScreen({ kind }: { kind: OrgUnitKind }) {
     return region ? localized(region.name, lng) : '';
   };
 
+  const actions = useActionsColumn<OrgUnit>(canEdit || canDelete, 96, (u) => (
+    <RowActions
+      edit={canEdit && { label: t('actions.editNamed', { name: u.name }), onClick: () => setEditing(u) }}
+      remove={canDelete && { label: t('actions.deleteNamed', { name: u.name }), onConfirm: () => remove.mutateAsync(u.id) }}
+    />
+  ));
   const columns: TableProps<OrgUnit>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('fields.name.label'), sorter: (a, b) => a.name.localeCompare(b.name, lng), defaultSortOrder: 'ascend' },
     { key: 'region', title: t('fields.regionId.label'), render: (_, u) => regionName(u.regionId), responsive: ['sm'] },
@@ -46,63 +47,16 @@ export function OrgUnitsScreen({ kind }: { kind: OrgUnitKind }) {
       sorter: (a, b) => a.userCount - b.userCount,
       render: (_, u) => formatNumber(u.userCount),
     },
+    ...actions,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      width: 96,
-      align: 'right',
-      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
-      render: (_, u) => (
-        <Flex gap={4} justify="flex-end">
-          {canEdit ? (
-            <Tooltip title={t('common:actions.edit')}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editNamed', { name: u.name })} onClick={() => setEditing(u)} />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <ConfirmButton
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('actions.deleteNamed', { name: u.name })}
-              onConfirm={() =>
-                remove.mutateAsync(u.id).then(
-                  () => void message.success(t('common:messages.deleted')),
-                  (error: unknown) => void message.error(errorMessage(error)),
-                )
-              }
-            />
-          ) : null}
-        </Flex>
-      ),
-    });
-  }
 
   return (
-    <>
-      <PageHeader
-        title={t(`nav:titles.${kind}`)}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t(`actions.create.${kind}`)}
-            </Button>
-          ) : null
-        }
-      />
-      <Card variant="borderless" styles={{ body: { padding: 12 } }}>
-        <DataTable<OrgUnit>
-          query={query}
-          rows={query.data}
-          rowKey="id"
-          columns={columns}
-          pagination={{ defaultPageSize, pageSizeOptions: pageSizes.map(String), showSizeChanger: true, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-        />
-      </Card>
+    <ReferenceListPage<OrgUnit>
+      title={t(`nav:titles.${kind}`)}
+      add={{ show: canEdit, label: t(`actions.create.${kind}`), onClick: () => setEditing('new') }}
+      table={{ query, rows: query.data, rowKey: 'id', columns, scroll: { x: 'max-content' } }}
+    >
       {editing ? <OrgUnitFormModal kind={kind} unit={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </>
+    </ReferenceListPage>
   );
 }

@@ -1,7 +1,7 @@
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localized, saveDistrictBody, type District, type Region, type SaveDistrictBody } from '@pharma/contracts';
-import { useZodForm } from '../../../components/zod-form';
+import { localized, saveDistrictBody, type District, type Region } from '@pharma/contracts';
+import { ReferenceFormModal } from '../../../components/reference';
 import { useLanguage } from '../../../lib/i18n';
 import { useCreateDistrict } from '../api/create-district';
 import { useUpdateDistrict } from '../api/update-district';
@@ -13,44 +13,29 @@ export type DistrictTarget = { mode: 'create'; regionId: number } | { mode: 'edi
 export function DistrictFormModal({ target, regions, onClose }: { target: DistrictTarget; regions: Region[]; onClose: () => void }) {
   const { t } = useTranslation('regions');
   const lng = useLanguage();
-  const { message } = App.useApp();
-  const zf = useZodForm(saveDistrictBody);
-  const create = useCreateDistrict();
-  const update = useUpdateDistrict();
-  const pending = create.isPending || update.isPending;
-
-  const initialValues =
-    target.mode === 'edit'
-      ? { regionId: target.district.regionId, name: target.district.name }
-      : { regionId: target.regionId, name: { ru: '', en: '', 'uz-Latn': '', 'uz-Cyrl': '' } };
-
-  const submit = (body: SaveDistrictBody) => {
-    const onSuccess = () => {
-      void message.success(t('common:messages.saved'));
-      onClose();
-    };
-    if (target.mode === 'edit') update.mutate({ id: target.district.id, body }, { onSuccess, onError: zf.fail });
-    else create.mutate(body, { onSuccess, onError: zf.fail });
-  };
-
   return (
-    <Modal
-      open
+    <ReferenceFormModal
+      schema={saveDistrictBody}
+      id={target.mode === 'edit' ? target.district.id : null}
+      create={useCreateDistrict()}
+      update={useUpdateDistrict()}
       title={target.mode === 'edit' ? t('titles.editDistrict') : t('titles.addDistrict')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      onOk={() => zf.form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
-      destroyOnHidden
+      initialValues={
+        target.mode === 'edit'
+          ? { regionId: target.district.regionId, name: target.district.name }
+          : { regionId: target.regionId, name: { ru: '', en: '', 'uz-Latn': '', 'uz-Cyrl': '' } }
+      }
+      onClose={onClose}
       width={620}
     >
-      <Form form={zf.form} layout="vertical" initialValues={initialValues} {...zf.submitHandlers(submit)}>
-        <Form.Item name="regionId" label={t('fields.region.label')} required rules={zf.rule('regionId')}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={regions.map((r) => ({ value: r.id, label: localized(r.name, lng) }))} />
-        </Form.Item>
-        <LocalizedNameFields form={zf.form} ruleFor={(l) => zf.schemaRule(saveDistrictBody.shape.name.shape[l])} />
-      </Form>
-    </Modal>
+      {(zf) => (
+        <>
+          <Form.Item name="regionId" label={t('fields.region.label')} required rules={zf.rule('regionId')}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={regions.map((r) => ({ value: r.id, label: localized(r.name, lng) }))} />
+          </Form.Item>
+          <LocalizedNameFields form={zf.form} ruleFor={(l) => zf.schemaRule(saveDistrictBody.shape.name.shape[l])} />
+        </>
+      )}
+    </ReferenceFormModal>
   );
 }

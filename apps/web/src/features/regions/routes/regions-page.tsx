@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Col, Flex, Menu, Row, Skeleton, Table, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, Flex, Menu, Row, Skeleton, Table, type TableProps } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languages, localized, type District, type Region } from '@pharma/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/api-client';
+import { AddButton, RowActions, useActionsColumn } from '../../../components/reference';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useDeleteDistrict } from '../api/delete-district';
@@ -20,7 +19,6 @@ import { RegionFormModal } from '../components/region-form-modal';
 export function RegionsPage() {
   const { t } = useTranslation('regions');
   const lng = useLanguage();
-  const { message } = App.useApp();
   const canEdit = useCan('settings.edit');
   const canDelete = useCan('settings.delete');
   const query = useRegions();
@@ -35,6 +33,12 @@ export function RegionsPage() {
   const region = regions.find((r) => r.id === selectedId) ?? regions[0];
   const select = (id: number) => setParams({ region: String(id) }, { replace: true });
 
+  const actions = useActionsColumn<District>(canEdit || canDelete, 96, (d) => (
+    <RowActions
+      edit={canEdit && { label: t('actions.editDistrict', { name: localized(d.name, lng) }), onClick: () => setDistrictTarget({ mode: 'edit', district: d }) }}
+      remove={canDelete && { label: t('actions.deleteDistrict', { name: localized(d.name, lng) }), onConfirm: () => remove.mutateAsync(d.id) }}
+    />
+  ));
   const otherLanguages = languages.filter((l) => l !== lng);
   const columns: TableProps<District>['columns'] = [
     {
@@ -54,46 +58,8 @@ export function RegionsPage() {
         </span>
       ),
     })),
+    ...actions,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      width: 96,
-      align: 'right',
-      title: <span className="sr-only">{t('common:fields.actions.label')}</span>,
-      render: (_, d) => (
-        <Flex gap={4} justify="flex-end">
-          {canEdit ? (
-            <Tooltip title={t('common:actions.edit')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('actions.editDistrict', { name: localized(d.name, lng) })}
-                onClick={() => setDistrictTarget({ mode: 'edit', district: d })}
-              />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <ConfirmButton
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('actions.deleteDistrict', { name: localized(d.name, lng) })}
-              onConfirm={() =>
-                remove.mutateAsync(d.id).then(
-                  () => void message.success(t('common:messages.deleted')),
-                  (error: unknown) => void message.error(errorMessage(error)),
-                )
-              }
-            />
-          ) : null}
-        </Flex>
-      ),
-    });
-  }
-
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -160,13 +126,7 @@ export function RegionsPage() {
     <>
       <PageHeader
         title={t('nav:titles.regions')}
-        extra={
-          canEdit ? (
-            <Button icon={<PlusOutlined />} onClick={() => setRegionTarget('new')}>
-              {t('actions.addRegion')}
-            </Button>
-          ) : null
-        }
+        extra={<AddButton show={canEdit} type="default" label={t('actions.addRegion')} onClick={() => setRegionTarget('new')} />}
       />
       {body}
       {districtTarget ? <DistrictFormModal target={districtTarget} regions={regions} onClose={() => setDistrictTarget(null)} /> : null}

@@ -1,0 +1,3 @@
+export { AddButton, ReferenceListPage, clientPagination } from './reference-list-page';
+export { ReferenceFormModal } from './form-modal';
+export { RowActionButton, RowActions, useActionsColumn } from './row-actions';
