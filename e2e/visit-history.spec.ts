@@ -164,9 +164,9 @@ test.describe.serial('visit history and the questionable-visits queue', () => {
         .nth(count - 1)
         .click();
     }
-    await form.getByLabel('Комментарий к оценке').fill('Доставка задержалась на день');
+    await form.getByLabel('Комментарий').fill('Доставка задержалась на день');
     await form.getByRole('button', { name: 'Сохранить оценку' }).click();
-    await expect(page.getByText('Рейтинг успешно сохранён!')).toBeVisible();
+    await expect(page.getByText('Оценка успешно сохранена!')).toBeVisible();
 
     // the visit shows its stars, and the averages of the period follow
     const details = page.locator(`.visit-details[data-visit-id="${visitId}"]`);

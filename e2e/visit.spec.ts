@@ -187,7 +187,7 @@ test.describe('the visit on a phone', () => {
     const rating = page.getByTestId('visit-rating');
     await rating.getByRole('button', { name: 'Сохранить оценку' }).click();
     await expect(rating.getByText('Обязательное поле').first()).toBeVisible();
-    for (const criterion of ['Эффективность', 'Вежливость оператора', 'Скорость доставки', 'Время отклика']) {
+    for (const criterion of ['Эффективность', 'Вежливость оператора', 'Скорость доставки', 'Время ответа']) {
       await rating.locator('.ant-form-item').filter({ hasText: criterion }).locator('.ant-rate-star').nth(3).click();
     }
     await rating.getByLabel('Комментарий').fill('Доставка вовремя');

@@ -182,16 +182,16 @@ const BlockedOrganizationsPage = page(() => import('../features/organizations/ro
 const FavoritePharmaciesPage = page(() => import('../features/organizations/routes/favorite-pharmacies-page'), 'FavoritePharmaciesPage');
 const PointVisitPage = page(() => import('../features/organizations/routes/point-visit-page'), 'PointVisitPage');
 const NearbyOrganizationsPage = page(() => import('../features/organizations/routes/point-visit-page'), 'NearbyOrganizationsPage');
-const VisitPage = page(() => import('../features/visit/routes/visit-page'), 'VisitPage');
-const RemovingResiduesPage = page(() => import('../features/visit/routes/removing-residues-page'), 'RemovingResiduesPage');
+const VisitPage = page(() => import('../features/visits/screen/routes/visit-page'), 'VisitPage');
+const RemovingResiduesPage = page(() => import('../features/visits/screen/routes/removing-residues-page'), 'RemovingResiduesPage');
 const ChooseDoctorPage = page(() => import('../features/doctors/routes/choose-doctor-page'), 'ChooseDoctorPage');
 const FavoritesPage = page(() => import('../features/doctors/routes/favorites-page'), 'FavoritesPage');
 const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
 const BrandsPage = page(() => import('../features/brands/routes/brands-page'), 'BrandsPage');
 const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
-const HistoryVisitsPage = page(() => import('../features/visit-history/routes/history-visits-page'), 'HistoryVisitsPage');
-const OrganizationHistoryPage = page(() => import('../features/visit-history/routes/organization-history-page'), 'OrganizationHistoryPage');
-const QuestionableVisitsPage = page(() => import('../features/visit-history/routes/questionable-visits-page'), 'QuestionableVisitsPage');
+const HistoryVisitsPage = page(() => import('../features/visits/history/routes/history-visits-page'), 'HistoryVisitsPage');
+const OrganizationHistoryPage = page(() => import('../features/visits/history/routes/organization-history-page'), 'OrganizationHistoryPage');
+const QuestionableVisitsPage = page(() => import('../features/visits/history/routes/questionable-visits-page'), 'QuestionableVisitsPage');
 
 type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
 const entry = (def: Def): NavEntry => ({ ...def, path: paths[def.id], title: `titles.${def.id}` });

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@pharma/contracts';
 import { useOnline } from '../../lib/connection';
-import { visitKeys } from '../../features/visit/api/invalidate';
-import { keptDrafts, useDraftsVersion } from '../../features/visit/use-draft';
+import { visitKeys } from '../../features/visits/api/invalidate';
+import { keptDrafts, useDraftsVersion } from '../../features/visits/screen/use-draft';
 
 /**
  * Offline, said plainly (issue 13): no connection to the server, and what waits on this device to be

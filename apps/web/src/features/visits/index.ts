@@ -1,4 +1,12 @@
-// The public entry of the visits feature: what other features may use of it (the lint's boundary rule).
+// The public entry of the visits feature (planning, the visit screen, history): what other features may use of it (the lint's boundary rule).
+export { useVisit } from './api/get-visit';
+export { useVisitOrder } from './api/get-visit-order';
+export { visitKeys } from './api/invalidate';
 export { RepresentativeFilter, RepresentativeSelect } from './components/representative-select';
 export { useSeesTeam } from './components/visit-filters';
 export { VisitStatusTag } from './components/visit-status-tag';
+export { visitPaths } from './paths';
+export { GeolocationAlert } from './screen/components/geolocation-alert';
+export { QuantityStepper } from './screen/components/quantity-stepper';
+export { SaveError } from './screen/components/save-error';
+export { activeReservations } from './screen/visit-rules';

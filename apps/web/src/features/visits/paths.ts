@@ -1,6 +1,6 @@
 import { hrefOf } from '../../lib/paths';
 
-/** Links to the visit planning screens, built from the nav registry (a path is written once). */
+/** Links to the visits screens (planning, history), built from the nav registry (a path is written once). */
 export const visitPaths = {
   main: () => hrefOf('main'),
   calendar: (month?: string) => (month ? hrefOf('visits', {}, { month }) : hrefOf('visits')),
@@ -9,6 +9,9 @@ export const visitPaths = {
   planned: () => hrefOf('visitsPlanned'),
   planner: () => hrefOf('visitsRepresentative'),
   choose: () => hrefOf('chooseVisit'),
-  /** one organization's visit and order history (/history/:id) */
+  /** /history/:id — one organization's visit and order history */
   history: (organizationId: number) => hrefOf('history', { id: organizationId }),
+  /** /history-visits */
+  historyVisits: () => hrefOf('historyVisits'),
+  questionable: () => hrefOf('questionableVisits'),
 };

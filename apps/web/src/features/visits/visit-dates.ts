@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { dateFormat, type VisitSummary } from '@pharma/contracts';
+import { formatDateTime } from '../../lib/format';
 
 /** yyyy-MM of a date. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -78,4 +79,12 @@ export function nearestVisitTitle(visit: Pick<VisitSummary, 'status'>): 'inProgr
   if (visit.status === 'in_progress') return 'inProgress';
   if (visit.status === 'overdue') return 'overdue';
   return 'nearest';
+}
+
+/** "2026-11-20 10:00 – 10:45"; the end's date too when it falls on another day. */
+export function plannedRange(start: string, end: string): string {
+  const s = dayjs(start);
+  const e = dayjs(end);
+  if (!s.isValid() || !e.isValid()) return formatDateTime(start);
+  return `${formatDateTime(start)} – ${s.isSame(e, 'day') ? e.format('HH:mm') : formatDateTime(end)}`;
 }

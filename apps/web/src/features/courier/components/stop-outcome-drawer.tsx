@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDistanceText } from '../../logistics';
 import { useCurrentPosition } from '../../../lib/geolocation';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
-import { GeolocationAlert, SaveError } from '../../visit';
+import { GeolocationAlert, SaveError } from '../../visits';
 import { useQueryClient } from '@tanstack/react-query';
 import { deliveryKeys, getDelivery, useDeliverPartly, useDeliverStop, useRefuseStop, useUploadStopPhoto } from '../api/deliveries';
 import { blobToBase64, checkPartly, initialQuantities, partlyPositions, PhotoRejected, preparePhoto, type PreparedPhoto } from '../courier-rules';

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { OrganizationPicker, useOrganization } from '../../organizations';
-import { useVisit, useVisitOrder, activeReservations } from '../../visit';
+import { useVisit, useVisitOrder, activeReservations } from '../../visits';
 import { useCreateOrder, useOrderQuote } from '../api/orders-api';
 import { OrderLinesEditor } from '../components/order-lines-editor';
 import { OrganizationDebt } from '../components/organization-debt';

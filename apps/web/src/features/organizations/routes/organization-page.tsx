@@ -19,7 +19,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { OrganizationDoctors } from '../../doctors';
-import { visitHistoryPaths } from '../../visit-history';
+import { visitPaths } from '../../visits';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useBlacklistHistory } from '../api/get-blacklist-history';
 import { useOrganization } from '../api/get-organization';
@@ -163,7 +163,7 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
           <Space wrap>
             <LinkButton to={organizationPaths.chooseDoctor(o.id)}>{t('actions.chooseDoctor')}</LinkButton>
             {canSeeVisits ? (
-              <LinkButton to={visitHistoryPaths.organization(o.id)} icon={<HistoryOutlined />}>
+              <LinkButton to={visitPaths.history(o.id)} icon={<HistoryOutlined />}>
                 {t('actions.history')}
               </LinkButton>
             ) : null}

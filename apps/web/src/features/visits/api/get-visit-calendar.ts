@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { visitKeys } from './invalidate';
 
 export const getVisitCalendar = (month: string, representativeId: number | undefined, signal?: AbortSignal) =>
   api.visits.visits.calendar({ query: { month, representativeId }, signal });
 
 export const visitCalendarQueryOptions = (month: string, representativeId?: number) =>
   queryOptions({
-    queryKey: ['visits', 'calendar', month, representativeId ?? null],
+    queryKey: visitKeys.calendar(month, representativeId ?? null),
     queryFn: ({ signal }) => getVisitCalendar(month, representativeId, signal),
     placeholderData: keepPreviousData,
   });

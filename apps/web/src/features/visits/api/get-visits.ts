@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VisitStatus } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
+import { visitKeys } from './invalidate';
 
 export interface VisitsParams {
   page: number;
@@ -19,7 +20,7 @@ export interface VisitsParams {
 export const getVisits = (params: VisitsParams, signal?: AbortSignal) => api.visits.visits.list({ query: params, signal });
 
 export const visitsQueryOptions = (params: VisitsParams) =>
-  queryOptions({ queryKey: ['visits', 'list', params], queryFn: ({ signal }) => getVisits(params, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: visitKeys.list(params), queryFn: ({ signal }) => getVisits(params, signal), placeholderData: keepPreviousData });
 
 /** GET /api/visits: the visits in scope, paged (a day's table, the planned list, the week planner, today). */
 export function useVisits(params: VisitsParams, options: { enabled?: boolean; refetchInterval?: number } = {}) {

@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useCancelVisit } from '../api/cancel-visit';
+import { useCancelVisit } from '../api/visit-status';
 import { useOpensVisitScreen, useOpenVisit } from './use-open-visit';
 
 /** What the signed-in user may do with a visit: edit (before it starts), cancel (the state machine), open. */
