@@ -6,7 +6,4 @@ export { RepresentativeFilter, RepresentativeSelect } from './components/represe
 export { useSeesTeam } from './components/visit-filters';
 export { VisitStatusTag } from './components/visit-status-tag';
 export { visitPaths } from './paths';
-export { GeolocationAlert } from './screen/components/geolocation-alert';
-export { QuantityStepper } from './screen/components/quantity-stepper';
-export { SaveError } from './screen/components/save-error';
 export { activeReservations } from './screen/visit-rules';

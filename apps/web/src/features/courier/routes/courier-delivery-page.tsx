@@ -24,7 +24,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCurrentPosition } from '../../../lib/geolocation';
 import { useSession } from '../../../lib/session';
-import { GeolocationAlert } from '../../visits';
+import { GeolocationAlert } from '../../../components/geolocation-alert';
 import { useDelivery, useStopPhoto } from '../api/deliveries';
 import { canCloseStops, isPending } from '../courier-rules';
 import { DeliveryStatusTag, StopStatusTag } from '../components/delivery-status-tag';

@@ -7,7 +7,7 @@ import { Money, useMoneyTitle } from '../../../components/money';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
-import { QuantityStepper } from '../../visits';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { addLine, lineErrors, linesToBody, quotedOf, type DraftLine } from '../order-lines';
 import { StockPicker } from './stock-picker';
 import { ProductLabel } from '../../catalog';

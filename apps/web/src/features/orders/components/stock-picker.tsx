@@ -8,7 +8,7 @@ import { SearchInput } from '../../../components/search-input';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useStockByProduct } from '../../stock';
-import { QuantityStepper } from '../../visits';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { DraftLine } from '../order-lines';
 import { ProductLabel } from '../../catalog';
 

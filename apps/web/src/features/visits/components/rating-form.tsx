@@ -5,7 +5,7 @@ import { ratingCriteria, ratingStars, visitRatingBody, type Visit, type VisitRat
 import { useZodForm } from '../../../components/zod-form';
 import { formatDateTime } from '../../../lib/format';
 import { useRateVisit } from '../api/rate-visit';
-import { SaveError } from '../screen/components/save-error';
+import { SaveError } from '../../../components/save-error';
 import './rating-form.css';
 
 type Values = Partial<Record<(typeof ratingCriteria)[number], number>> & { comment?: string | null };

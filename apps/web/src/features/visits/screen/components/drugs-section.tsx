@@ -7,7 +7,7 @@ import { ProductLabel, productTitle, ProductSelect } from '../../../catalog';
 import { useSaveDrugResults } from '../../api/visit-results';
 import { useDraft } from '../use-draft';
 import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
-import { SaveError } from './save-error';
+import { SaveError } from '../../../../components/save-error';
 import { SaveState } from './save-state';
 
 /**

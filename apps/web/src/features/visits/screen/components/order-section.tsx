@@ -13,7 +13,7 @@ import { ProductLabel, productTitle, ProductSelect } from '../../../catalog';
 import { useVisitOrder } from '../../api/get-visit-order';
 import { usePreOrderLine, useReleaseReservation, useRemovePreOrder, useReserveLine } from '../../api/visit-order';
 import { activeReservations } from '../visit-rules';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../../components/quantity-stepper';
 
 type Line = Pick<SuggestedOrderLine, 'productId' | 'productName'> & Partial<Omit<SuggestedOrderLine, 'productId' | 'productName'>>;
 

@@ -7,7 +7,7 @@ import { PositionStatus, positionIsCurrent } from '../../../../components/positi
 import { formatNumber } from '../../../../lib/format';
 import type { useCurrentPosition } from '../../../../lib/geolocation';
 import { coordinateRefreshSeconds, distanceTo, isNear, startCountdown } from '../visit-rules';
-import { GeolocationAlert } from './geolocation-alert';
+import { GeolocationAlert } from '../../../../components/geolocation-alert';
 
 type Here = ReturnType<typeof useCurrentPosition>;
 

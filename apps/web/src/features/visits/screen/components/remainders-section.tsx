@@ -10,8 +10,8 @@ import { useVisitOrder } from '../../api/get-visit-order';
 import { useSaveRemainders } from '../../api/visit-results';
 import { useDraft, type RemaindersDraft } from '../use-draft';
 import { remainderRowsOf, remaindersBodyOf, remaindersChanged } from '../visit-rules';
-import { QuantityStepper } from './quantity-stepper';
-import { SaveError } from './save-error';
+import { QuantityStepper } from '../../../../components/quantity-stepper';
+import { SaveError } from '../../../../components/save-error';
 import { SaveState } from './save-state';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, InputNumber } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import '../visit.css';
+import './quantity-stepper.css';
 
 /**
  * A counter for a phone: − and + as large buttons around a number field. `null` means "not counted

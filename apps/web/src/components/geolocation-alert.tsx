@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { GeolocationError } from '../../../../lib/geolocation';
+import type { GeolocationError } from '../lib/geolocation';
 
 /** A geolocation failure in the spec's words (§8), with how to fix it and a retry where one can help. */
 export function GeolocationAlert({ reason, onRetry }: { reason: GeolocationError; onRetry?: () => void }) {

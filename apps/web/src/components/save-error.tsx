@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../lib/api-client';
 
 /**
  * 'Visit saving error' (or the given title) with the server's reason and a retry; what the rep typed
