@@ -33,7 +33,7 @@ function renderEditor(initial?: DraftLine[]) {
   const network = stubNetwork();
   network.answer('GET', '/api/stock/by-product', { items: [paracetamol, ibuprofen], total: 2, page: 1, size: 25 });
   network.answer('POST', '/api/orders/quote', quoteOf);
-  return renderWithApp(<Harness initial={initial} />, { role: 'representative', network });
+  return renderWithApp(<Harness initial={initial} />, { role: 'rep', network });
 }
 
 const totals = () => within(screen.getByTestId('order-totals'));
