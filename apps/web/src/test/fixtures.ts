@@ -1,4 +1,15 @@
-import type { Delivery, DeliveryStop, DeliveryStopPosition, District, MapConfig, OrderQuote, Organization, Region, StockByProductRow } from '@pharma/contracts';
+import type {
+  Delivery,
+  DeliveryStop,
+  DeliveryStopPosition,
+  District,
+  MapConfig,
+  OrderQuote,
+  Organization,
+  Region,
+  ShippableOrder,
+  StockByProductRow,
+} from '@pharma/contracts';
 
 /**
  * Builders of the server's answers, typed from the contracts: a changed contract breaks the type
@@ -199,6 +210,23 @@ export function mapConfig(overrides: Partial<MapConfig> = {}): MapConfig {
     nearbyRadiusM: 50,
     center: { lat: 41.31, lng: 69.28, zoom: 12 },
     bounds: { south: 37, north: 46, west: 56, east: 74 },
+    ...overrides,
+  };
+}
+
+/** An order approved for shipment (GET /api/deliveries/shippable). */
+export function shippableOrder(overrides: Partial<ShippableOrder> = {}): ShippableOrder {
+  return {
+    id: 21,
+    number: 'ORD-0021',
+    date: '2026-11-25',
+    organizationId: 7,
+    organizationName: 'Shifo Pharm',
+    address: 'Amir Temur 1',
+    lat: 41.311,
+    lng: 69.279,
+    sumSale: 12_000_00,
+    weightG: 1_500,
     ...overrides,
   };
 }
