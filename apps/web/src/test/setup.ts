@@ -23,6 +23,15 @@ class NoResizeObserver {
 }
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => undefined;
+// jsdom's Blob cannot give its bytes (a waybill photo is sent as base64)
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsArrayBuffer(this);
+  });
+};
 Element.prototype.scrollTo ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 // jsdom does not implement pseudo-elements; antd asks for them (scrollbar size)
