@@ -79,11 +79,15 @@ export function useZodForm<S extends z.ZodType>(schema: S, existing?: FormInstan
     [t, translate],
   );
 
-  /** The inline rule of one top-level field of the form schema. */
+  /**
+   * The inline rule of one top-level field of the form schema; `toBody` maps a form value that differs
+   * from the request's (a sum the API keeps in tiyin) before the check.
+   */
   const rule = useCallback(
-    (name: string): Rule[] => {
+    (name: string, toBody?: (value: unknown) => unknown): Rule[] => {
       const field = shapeOf(schema)?.[name];
-      return field ? [schemaRule(field)] : [];
+      if (!field) return [];
+      return [schemaRule(toBody ? z.preprocess(toBody, field) : field)];
     },
     [schema, schemaRule],
   );

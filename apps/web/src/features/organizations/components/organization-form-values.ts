@@ -35,6 +35,8 @@ export interface OrganizationFormValues {
 }
 
 const tiyinPerSum = 100;
+/** A sum entered on the form in the request's tiyin (two decimals kept exactly). */
+export const sumToTiyin = (value: unknown) => (typeof value === 'number' ? Math.round(value * tiyinPerSum) : value);
 
 export function toFormValues(o: Organization | undefined, defaults: Partial<OrganizationFormValues>): OrganizationFormValues {
   if (!o) return { type: 'pharmacy', ...defaults };
@@ -60,7 +62,7 @@ export function toBody(values: OrganizationFormValues): Record<string, unknown> 
     size: values.size ?? null,
     deliveryRegionId: values.deliveryRegionId ?? null,
     deliveryDistrictId: values.deliveryDistrictId ?? null,
-    creditLimit: values.creditLimit === null || values.creditLimit === undefined ? null : Math.round(values.creditLimit * tiyinPerSum),
+    creditLimit: values.creditLimit === undefined ? null : sumToTiyin(values.creditLimit),
     creditDays: values.creditDays ?? null,
     minShelfLifeMonths: values.minShelfLifeMonths ?? null,
     defaultClientType: values.defaultClientType ?? null,

@@ -74,8 +74,8 @@ describe('OrganizationForm', { timeout: 60_000 }, () => {
     // the only region and district are chosen for a new organization
     expect(await screen.findByTitle('Tashkent')).toBeInTheDocument();
     await fillRequired(user);
-    // a whole sum: the field's inline rule checks the sum against the tiyin schema (an integer), so 1500.5 is refused
-    await fill(user, 'Credit limit', '1500');
+    // a sum with tiyin: checked and sent as 150 050 tiyin (the inline rule once refused a fraction)
+    await fill(user, 'Credit limit', '1500.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toMatchObject({
@@ -88,7 +88,7 @@ describe('OrganizationForm', { timeout: 60_000 }, () => {
       districtId: 11,
       address: 'Amir Temur 1',
       deliveryAddress: 'Amir Temur 1',
-      creditLimit: 150_000,
+      creditLimit: 150_050,
       creditDays: null,
       minShelfLifeMonths: null,
       responsiblePhone: null,

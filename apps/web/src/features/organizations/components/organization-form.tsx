@@ -23,7 +23,7 @@ import { useDuplicateCheckedSave } from './use-duplicate-checked-save';
 import { DuplicatesModal } from './duplicates-modal';
 import { PointHint } from './point-hint';
 import { filterChoice, useRegionChoices } from './region-choices';
-import { addressOf, toBody, toFormValues, type OrganizationFormValues } from './organization-form-values';
+import { addressOf, sumToTiyin, toBody, toFormValues, type OrganizationFormValues } from './organization-form-values';
 
 interface Props {
   organization?: Organization;
@@ -324,7 +324,7 @@ export function OrganizationForm({ organization, formId, readOnly, defaults, sav
           <Card variant="borderless" title={t('sections.terms')}>
             <Row gutter={16}>
               <Col {...third}>
-                <Form.Item name="creditLimit" label={t('fields.creditLimit.label')} rules={zf.rule('creditLimit')} extra={t('hints.creditLimit')}>
+                <Form.Item name="creditLimit" label={t('fields.creditLimit.label')} rules={zf.rule('creditLimit', sumToTiyin)} extra={t('hints.creditLimit')}>
                   <InputNumber<number>
                     min={0}
                     precision={2}
