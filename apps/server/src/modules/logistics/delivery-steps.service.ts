@@ -1,13 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  deliveryWarehouseSteps,
-  orderActorsOfRole,
-  stopOutcomeDistance,
-  type deliverStopBody,
-  type Delivery,
-  type DeliveryWarehouseStep,
-} from '@pharma/contracts';
+
+import { deliveryWarehouseSteps, orderActorsOfRole, stopOutcomeDistance, type Delivery, type DeliveryWarehouseStep } from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { asSystem, type Actor } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -117,41 +110,6 @@ export async function completeIfDone(tx: Tx, id: number, now: Date) {
     .from(deliveryStops)
     .where(and(eq(deliveryStops.deliveryId, id), eq(deliveryStops.status, 'pending')));
   if (!left?.n) await tx.update(deliveries).set({ status: 'completed', completedAt: now }).where(eq(deliveries.id, id));
-}
-
-/**
- * POST /api/deliveries/:id/stops/:stopId/deliver: the delivery's courier hands the order over with
- * the proof (position, accuracy, the recipient's name, the time); the order becomes delivered, and
- * the delivery completed with its last stop.
- */
-export async function deliverStop(
-  db: Db,
-  actor: Actor,
-  id: number,
-  stopId: number,
-  input: z.output<typeof deliverStopBody>,
-  now = new Date(),
-): Promise<Delivery> {
-  await db.transaction(async (tx) => {
-    const orderId = await closeStop(
-      tx,
-      actor,
-      id,
-      stopId,
-      { status: 'delivered', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id },
-      input,
-    );
-    await requireStopPhoto(tx, stopId);
-    await moveOrder(tx, asSystem(actor), orderId, { to: 'delivered' }, now);
-    await completeIfDone(tx, id, now);
-    await recordAudit(tx, actor, {
-      entity: 'delivery',
-      entityId: id,
-      action: 'deliverStop',
-      after: { stopId, orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng },
-    });
-  });
-  return getDelivery(db, actor, id);
 }
 
 /** The waybill photo is part of the proof of delivery (decision 014): a stop is not delivered, in full or in part, without it. */

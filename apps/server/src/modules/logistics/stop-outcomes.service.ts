@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type deliverPartlyBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
+import { type deliverPartlyBody, type deliverStopBody, type Delivery, type refuseStopBody } from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { asSystem, type Actor } from '../../platform/auth.js';
 import { fieldError } from '../../platform/errors.js';
@@ -19,6 +19,41 @@ async function returnToStock(tx: Tx, stopId: number, orderId: number, lines: { p
   if (!back.length) return;
   await returnToBatches(tx, back);
   await tx.insert(deliveryReturns).values(back.map((l) => ({ stopId, orderId, productId: l.productId, batchId: l.batchId, quantity: l.quantity, at: now })));
+}
+
+/**
+ * POST /api/deliveries/:id/stops/:stopId/deliver: the delivery's courier hands the order over with
+ * the proof (position, accuracy, the recipient's name, the time); the order becomes delivered, and
+ * the delivery completed with its last stop.
+ */
+export async function deliverStop(
+  db: Db,
+  actor: Actor,
+  id: number,
+  stopId: number,
+  input: z.output<typeof deliverStopBody>,
+  now = new Date(),
+): Promise<Delivery> {
+  await db.transaction(async (tx) => {
+    const orderId = await closeStop(
+      tx,
+      actor,
+      id,
+      stopId,
+      { status: 'delivered', recipientName: input.recipientName, deliveredAt: now, deliveredBy: actor.id },
+      input,
+    );
+    await requireStopPhoto(tx, stopId);
+    await moveOrder(tx, asSystem(actor), orderId, { to: 'delivered' }, now);
+    await completeIfDone(tx, id, now);
+    await recordAudit(tx, actor, {
+      entity: 'delivery',
+      entityId: id,
+      action: 'deliverStop',
+      after: { stopId, orderId, recipientName: input.recipientName, lat: input.lat, lng: input.lng },
+    });
+  });
+  return getDelivery(db, actor, id);
 }
 
 /**
