@@ -1,9 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localized, saveOrgUnitBody, type OrgUnit } from '@pharma/contracts';
+import { saveOrgUnitBody, type OrgUnit } from '@pharma/contracts';
 import { ReferenceFormModal } from '../../../components/reference';
-import { useLanguage } from '../../../lib/i18n';
-import { useRegions } from '../../regions';
+import { RegionFieldSelect } from '../../regions';
 import { useCreateOrgUnit } from '../api/create-org-unit';
 import type { OrgUnitKind } from '../api/kinds';
 import { useUpdateOrgUnit } from '../api/update-org-unit';
@@ -11,8 +10,6 @@ import { useUpdateOrgUnit } from '../api/update-org-unit';
 /** Add or edit a department or branch: name, description, region. */
 export function OrgUnitFormModal({ kind, unit, onClose }: { kind: OrgUnitKind; unit: OrgUnit | null; onClose: () => void }) {
   const { t } = useTranslation('orgUnits');
-  const lng = useLanguage();
-  const regions = useRegions();
 
   return (
     <ReferenceFormModal
@@ -31,12 +28,7 @@ export function OrgUnitFormModal({ kind, unit, onClose }: { kind: OrgUnitKind; u
             <Input maxLength={120} />
           </Form.Item>
           <Form.Item name="regionId" label={t('fields.regionId.label')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={regions.isPending}
-              options={(regions.data ?? []).map((r) => ({ value: r.id, label: localized(r.name, lng) }))}
-            />
+            <RegionFieldSelect />
           </Form.Item>
           <Form.Item name="description" label={t('fields.description.label')} rules={zf.rule('description')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />

@@ -1,9 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localized, saveWarehouseBody, type Warehouse } from '@pharma/contracts';
+import { saveWarehouseBody, type Warehouse } from '@pharma/contracts';
 import { ReferenceFormModal } from '../../../components/reference';
-import { useLanguage } from '../../../lib/i18n';
-import { useRegions } from '../../regions';
+import { RegionFieldSelect } from '../../regions';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 
@@ -12,8 +11,6 @@ type Values = { regionId?: number | null; lat?: number | null; lng?: number | nu
 /** Add or edit a warehouse: name, region, address, the departure point of deliveries, active. */
 export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {
   const { t } = useTranslation('stock');
-  const lng = useLanguage();
-  const regions = useRegions();
 
   return (
     <ReferenceFormModal
@@ -43,12 +40,7 @@ export function WarehouseFormModal({ warehouse, onClose }: { warehouse: Warehous
             <Input maxLength={120} autoFocus />
           </Form.Item>
           <Form.Item name="regionId" label={t('fields.region.label')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={regions.isPending}
-              options={(regions.data ?? []).map((r) => ({ value: r.id, label: localized(r.name, lng) }))}
-            />
+            <RegionFieldSelect />
           </Form.Item>
           <Form.Item name="address" label={t('fields.address.label')} rules={zf.rule('address')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} />
