@@ -2,9 +2,18 @@ import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Actor } from './auth.js';
 
 /**
- * The data scope of spec §6 as one SQL condition on the column that names the
- * responsible user: own → that user; team → the user and everybody under them
- * in the manager hierarchy, any depth; all → no condition.
+ * The data scope of spec §6 (`actor.scope`: own, team, all) is applied along one
+ * of two axes, by what a record hangs on:
+ * - work done by a person (visits, orders, deliveries, payments …) → `inScope`
+ *   here, on the column that names the responsible user;
+ * - places (organizations and what hangs on them: doctors, favorites, the
+ *   blacklist, the matrix) → `organizationScope` (organizations module), which
+ *   is `inTerritory` (territories module) on the organization's district.
+ * Both read the same `actor.scope` and the same team (`teamOf`); a code path that
+ * must see everything (a system job) says so with `asSystem(actor)` (auth.ts).
+ *
+ * By user: own → that user; team → the user and everybody under them in the
+ * manager hierarchy, any depth; all → no condition.
  */
 export function inScope(actor: Actor, userColumn: AnyColumn | SQL): SQL | undefined {
   switch (actor.scope) {
