@@ -37,6 +37,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/orders/payments.routes.js';
 import { carsRoutes } from './modules/logistics/cars.routes.js';
 import { deliveriesRoutes } from './modules/logistics/deliveries.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api', paymentsRoutes],
   ['/api/cars', carsRoutes],
   ['/api/deliveries', deliveriesRoutes],
+  ['/api/analytics', analyticsRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

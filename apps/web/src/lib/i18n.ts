@@ -33,7 +33,7 @@ export const webNamespaces = [
   'matrix',
   'courier',
 ] as const;
-export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification'] as const;
+export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];
 
 type Bundle = Record<string, ResourceKey>;

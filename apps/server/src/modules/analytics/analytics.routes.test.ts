@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
+import { makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
+import { visits } from '../visits/visits.table.js';
+import { orderPositions, orders } from '../orders/orders.table.js';
+import { orderPlans } from '../orders/order-plans.table.js';
+
+/*
+ * A small hand-made company (issue 15): the right answers below are counted by hand from the rows this
+ * file inserts, not computed by the code under test. October 2026 is the period; September 2026 the
+ * previous one; October 2025 the same period last year.
+ */
+
+let t: TestContext;
+type U = Awaited<ReturnType<typeof makeUser>>;
+let admin: U, chief: U, rep1: U, rep2: U, rep3: U, courier: U;
+let a1: number, a2: number, b1: number, c1: number;
+let p1: number, p2: number;
+let o1: number;
+
+const get = (user: U, url: string, lng = 'en') => t.app.inject({ method: 'GET', url, headers: headers(t.app, user, lng) });
+const october = 'from=2026-10-01&to=2026-10-31';
+
+async function visit(rep: U, organizationId: number, day: string, status: string, minutes?: number, questionable = false) {
+  const start = new Date(`${day}T10:00:00+05:00`);
+  await t.db.insert(visits).values({
+    organizationId,
+    representativeId: rep.id,
+    status: status as 'planned',
+    plannedStart: start,
+    plannedEnd: new Date(start.getTime() + 3_600_000),
+    startedAt: minutes === undefined ? null : start,
+    completedAt: minutes === undefined ? null : new Date(start.getTime() + minutes * 60_000),
+    review: questionable ? 'pending' : null,
+  });
+}
+
+async function order(agent: U, organizationId: number, date: string, status: string, clientType: 'retail' | 'wholesale', sumSale: number, paid = 0) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      date,
+      status: status as 'new',
+      organizationId,
+      agentId: agent.id,
+      clientType,
+      paymentVariant: 'cash',
+      vatBp: 1200,
+      deliveryAddress: 'Test street 1',
+      sumSale,
+      paid,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+async function position(orderId: number, productId: number, batchId: number, quantity: number, sumSale: number) {
+  await t.db.insert(orderPositions).values({
+    orderId,
+    productId,
+    batchId,
+    quantity,
+    basePrice: 1,
+    basePriceWithVat: 1,
+    markupBp: 0,
+    vatBp: 1200,
+    salePrice: Math.round(sumSale / quantity),
+    sumBase: 1,
+    sumBaseWithVat: 1,
+    sumSale,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeUser(t.db, 'admin');
+  chief = await makeUser(t.db, 'chief', { managerId: admin.id });
+  rep1 = await makeUser(t.db, 'rep', { managerId: chief.id, fullName: 'Aliyev Rustam' });
+  rep2 = await makeUser(t.db, 'rep', { managerId: chief.id, fullName: 'Karimova Dilnoza' });
+  rep3 = await makeUser(t.db, 'rep', { managerId: admin.id, fullName: 'Toshmatov Bekzod' });
+  courier = await makeUser(t.db, 'courier', { managerId: admin.id });
+  const chilonzor = await place(t.db, 'TK', 'Chilonzor');
+  const yunusobod = await place(t.db, 'TK', 'Yunusobod');
+  const urgut = await place(t.db, 'SA', 'Urgut');
+  await assignTerritory(t.db, rep1.id, chilonzor);
+  await assignTerritory(t.db, rep2.id, { regionId: chilonzor.regionId });
+  await assignTerritory(t.db, rep3.id, urgut);
+  a1 = (await createOrganization(t.app, admin, organizationBody(chilonzor, { size: 'small' }))).id;
+  a2 = (await createOrganization(t.app, admin, organizationBody(chilonzor, { type: 'hospital' }))).id;
+  b1 = (await createOrganization(t.app, admin, organizationBody(yunusobod))).id;
+  c1 = (await createOrganization(t.app, admin, organizationBody(urgut))).id;
+
+  // visits: October 2026
+  await visit(rep1, a1, '2026-10-05', 'completed', 30, true);
+  await visit(rep1, a2, '2026-10-05', 'cancelled');
+  await visit(rep1, a1, '2026-10-12', 'completed', 20);
+  await visit(rep1, a2, '2026-10-20', 'overdue');
+  await visit(rep2, b1, '2026-10-07', 'completed', 10);
+  await visit(rep2, b1, '2026-10-08', 'planned');
+  await visit(rep3, c1, '2026-10-09', 'completed', 15);
+  // September 2026 and October 2025
+  await visit(rep1, a1, '2026-09-10', 'completed', 25);
+  await visit(rep1, a1, '2025-10-15', 'completed', 25);
+
+  const producerId = (await makeProducer(t.db)).id;
+  const warehouseId = (await makeWarehouse(t.db)).id;
+  p1 = (await makeProduct(t.db, { producerId, name: 'Analgin 500 mg' })).id;
+  p2 = (await makeProduct(t.db, { producerId, name: 'Biseptol 480 mg' })).id;
+  const batch1 = (await makeBatch(t.db, { productId: p1, warehouseId, expiryDate: '2028-01-01', onHand: 100 })).id;
+  const batch2 = (await makeBatch(t.db, { productId: p2, warehouseId, expiryDate: '2028-01-01', onHand: 100 })).id;
+
+  o1 = await order(rep1, a1, '2026-10-05', 'delivered', 'retail', 1_000_000, 400_000);
+  const o2 = await order(rep1, a2, '2026-10-06', 'completed', 'wholesale', 2_000_000, 2_000_000);
+  const o3 = await order(rep2, b1, '2026-10-07', 'cancelled', 'retail', 500_000);
+  const o4 = await order(rep2, a1, '2026-10-10', 'shipped', 'retail', 300_000);
+  const o5 = await order(rep3, c1, '2026-10-09', 'new', 'retail', 700_000);
+  await order(rep1, a1, '2026-09-15', 'completed', 'retail', 800_000, 800_000);
+  await position(o1, p1, batch1, 2, 1_000_000);
+  await position(o2, p2, batch2, 4, 2_000_000);
+  await position(o3, p1, batch1, 1, 500_000);
+  await position(o4, p1, batch1, 3, 300_000);
+  await position(o5, p2, batch2, 7, 700_000);
+  await t.db.insert(orderPlans).values({ organizationId: a1, productId: p1, month: '2026-10-01', quantity: 10, updatedById: admin.id });
+});
+afterAll(() => t.close());
+
+describe('GET /api/analytics/summary', () => {
+  it('gives an administrator every measure of the company for the period', async () => {
+    const res = await get(admin, `/api/analytics/summary?${october}`);
+    expect(res.statusCode).toBe(200);
+    const f = res.json().figures;
+    expect(f).toMatchObject({
+      visitsPlanned: 7,
+      visitsCompleted: 4,
+      visitsCancelled: 1,
+      visitsOverdue: 1,
+      questionableShare: 0.25,
+      averageVisitMinutes: 18.75,
+      organizationsTotal: 4,
+      organizationsCovered: 4,
+      coverageRate: 1,
+      ordersCount: 4,
+      ordersSum: 4_000_000,
+      averageOrder: 1_000_000,
+      shippedSum: 3_300_000,
+      deliveredSum: 3_000_000,
+      cancelledCount: 1,
+      cancelledSum: 500_000,
+      paidSum: 2_400_000,
+      debtSum: 600_000,
+    });
+    // 4 completed of 6 not cancelled; 4 completed over 6 (rep, day) pairs with a visit
+    expect(f.completionRate).toBeCloseTo(4 / 6, 10);
+    expect(f.visitsPerRepDay).toBeCloseTo(4 / 6, 10);
+    expect(res.json().totals).toMatchObject({ organizationsVisited: 3, organizationsOrdering: 3 });
+  });
+
+  it('compares with the previous period and the same period last year', async () => {
+    const body = (await get(admin, `/api/analytics/summary?${october}`)).json();
+    expect(body.previous.period).toEqual({ from: '2026-09-01', to: '2026-09-30' });
+    expect(body.previous.figures).toMatchObject({ visitsCompleted: 1, ordersSum: 800_000, ordersCount: 1 });
+    expect(body.lastYear.period).toEqual({ from: '2025-10-01', to: '2025-10-31' });
+    expect(body.lastYear.figures).toMatchObject({ visitsCompleted: 1, ordersSum: 0, averageOrder: null });
+  });
+
+  it("gives a chief their team's figures and territory, and a rep their own", async () => {
+    const team = (await get(chief, `/api/analytics/summary?${october}`)).json().figures;
+    expect(team).toMatchObject({
+      visitsPlanned: 6,
+      visitsCompleted: 3,
+      ordersCount: 3,
+      ordersSum: 3_300_000,
+      cancelledCount: 1,
+      organizationsTotal: 3,
+      organizationsCovered: 3,
+    });
+    const own = (await get(rep1, `/api/analytics/summary?${october}`)).json().figures;
+    expect(own).toMatchObject({
+      visitsPlanned: 4,
+      visitsCompleted: 2,
+      ordersCount: 2,
+      ordersSum: 3_000_000,
+      organizationsTotal: 2,
+      organizationsCovered: 2,
+      debtSum: 600_000,
+    });
+    // a rep cannot widen their scope with a filter
+    const other = (await get(rep1, `/api/analytics/summary?${october}&representativeId=${rep3.id}`)).json().figures;
+    expect(other).toMatchObject({ visitsPlanned: 0, ordersCount: 0, organizationsTotal: 0 });
+  });
+
+  it('filters by client type, organization type and region', async () => {
+    const retail = (await get(admin, `/api/analytics/summary?${october}&clientType=retail`)).json().figures;
+    expect(retail).toMatchObject({ ordersCount: 3, ordersSum: 2_000_000, cancelledCount: 1 });
+    const hospitals = (await get(admin, `/api/analytics/summary?${october}&organizationType=hospital`)).json().figures;
+    expect(hospitals).toMatchObject({ visitsPlanned: 2, visitsCompleted: 0, ordersSum: 2_000_000, organizationsTotal: 1, organizationsCovered: 1 });
+    const urgut = await place(t.db, 'SA', 'Urgut');
+    const sa = (await get(admin, `/api/analytics/summary?${october}&regionId=${urgut.regionId}`)).json().figures;
+    expect(sa).toMatchObject({ visitsPlanned: 1, ordersSum: 700_000, organizationsTotal: 1 });
+  });
+
+  it('refuses a period that ends before it starts, naming the field, and a role without reports', async () => {
+    const res = await get(admin, '/api/analytics/summary?from=2026-10-31&to=2026-10-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ to: 'The end date cannot be earlier than the start date' });
+    expect((await get(courier, `/api/analytics/summary?${october}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/analytics/breakdown', () => {
+  it('gives a row per employee with the previous period, sorted by sales', async () => {
+    const body = (await get(admin, `/api/analytics/breakdown?${october}&by=representative`)).json();
+    expect(body.rows.map((r: { name: string }) => r.name)).toEqual(['Aliyev Rustam', 'Toshmatov Bekzod', 'Karimova Dilnoza']);
+    const [first, , third] = body.rows;
+    expect(first.figures).toMatchObject({ ordersSum: 3_000_000, visitsCompleted: 2, organizationsTotal: 2, organizationsCovered: 2 });
+    expect(first.previous).toMatchObject({ ordersSum: 800_000, visitsCompleted: 1 });
+    // rep2 works the whole Tashkent region (3 organizations) and covered b1 (visit) and a1 (order)
+    expect(third.figures).toMatchObject({ ordersSum: 300_000, organizationsTotal: 3, organizationsCovered: 2 });
+    expect(body.total).toMatchObject({ ordersSum: 4_000_000, visitsPlanned: 7 });
+  });
+
+  it('gives a row per region with its name in the language asked', async () => {
+    const body = (await get(admin, `/api/analytics/breakdown?${october}&by=region`, 'ru')).json();
+    expect(body.rows).toHaveLength(2);
+    expect(body.rows[0].figures).toMatchObject({ ordersSum: 3_300_000, organizationsTotal: 3 });
+    expect(body.rows[0].name).toMatch(/Ташкент/);
+    expect(body.rows[1].figures).toMatchObject({ ordersSum: 700_000, organizationsTotal: 1 });
+  });
+
+  it('exports a report whose totals are formulas carrying the screen figures, with the filters on top', async () => {
+    const res = await get(admin, `/api/analytics/breakdown/export?${october}&by=representative&clientType=retail`);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Report by employee');
+    expect(String(sheet.getCell('B3').value)).toBe('Client type: Retail');
+    const header = sheet.getRow(5);
+    const sumColumn = (header.values as string[]).indexOf('Orders sum');
+    const totalRow = sheet.getRow(5 + 3 + 1);
+    expect(totalRow.getCell(1).value).toBe('Total');
+    const cell = totalRow.getCell(sumColumn).value as { formula: string; result: number };
+    expect(cell.formula).toMatch(/^SUM\(/);
+    // retail: 1 000 000 + 300 000 + 700 000 tiyin = 20 000 sum
+    expect(cell.result).toBe(20_000);
+  });
+});
+
+describe('GET /api/analytics/trend', () => {
+  it('lists every day of the period, empty ones too', async () => {
+    const body = (await get(admin, '/api/analytics/trend?from=2026-10-04&to=2026-10-06&grain=day')).json();
+    expect(body.map((b: { from: string }) => b.from)).toEqual(['2026-10-04', '2026-10-05', '2026-10-06']);
+    expect(body.map((b: { figures: { ordersSum: number } }) => b.figures.ordersSum)).toEqual([0, 1_000_000, 2_000_000]);
+    expect(body[1].figures).toMatchObject({ visitsPlanned: 2, visitsCompleted: 1 });
+  });
+});
+
+describe('GET /api/analytics/monthly-sales', () => {
+  it('gives products × months with the plan, cancelled orders not counted', async () => {
+    const body = (await get(admin, `/api/analytics/monthly-sales?${october}&by=product`)).json();
+    expect(body.months).toEqual(['2026-10-01']);
+    const byName = Object.fromEntries(body.rows.map((r: { name: string }) => [r.name.split(' · ')[0], r]));
+    expect(byName['Analgin 500 mg']).toMatchObject({ quantity: 5, sum: 1_300_000, plan: 10 });
+    expect(byName['Biseptol 480 mg']).toMatchObject({ quantity: 11, sum: 2_700_000, plan: null });
+    expect(body.total).toMatchObject({ quantity: 16, sum: 4_000_000, plan: 10 });
+  });
+
+  it("gives a rep their own sales and their territory's plans", async () => {
+    const body = (await get(rep1, `/api/analytics/monthly-sales?${october}&by=product`)).json();
+    expect(body.rows.map((r: { quantity: number; plan: number | null }) => [r.quantity, r.plan])).toEqual([
+      [4, null],
+      [2, 10],
+    ]);
+  });
+
+  it('follows a change: an order cancelled leaves the sales and the figures in the same request that cancels it', async () => {
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, o1));
+    const sales = (await get(admin, `/api/analytics/monthly-sales?${october}&by=product&productId=${p1}`)).json();
+    expect(sales.rows[0]).toMatchObject({ quantity: 3, sum: 300_000 });
+    const f = (await get(admin, `/api/analytics/summary?${october}`)).json().figures;
+    expect(f).toMatchObject({ ordersCount: 3, ordersSum: 3_000_000, cancelledCount: 2, debtSum: 0 });
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, o1));
+    expect((await get(admin, `/api/analytics/summary?${october}`)).json().figures).toMatchObject({ ordersCount: 4, debtSum: 600_000 });
+    void p2;
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { endpoints, type AnalyticsQuery, type Language } from '@pharma/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import { serve } from '../../platform/endpoints.js';
+import { requestLanguage } from '../../platform/error-handler.js';
+import { translate } from '../../platform/i18n.js';
+import { sendXlsx } from '../../platform/xlsx.js';
+import { analyticsBreakdown, analyticsSummary, analyticsTrend, monthlySales } from './analytics.service.js';
+import { breakdownXlsx, monthlySalesXlsx } from './analytics.xlsx.js';
+
+const analytics = endpoints.analytics;
+
+type Filters = AnalyticsQuery & { productId?: number; categoryId?: number; producerId?: number };
+
+/** The filters of a request as the sheet's top lines: "Region: Samarqand viloyati", "Client type: Retail" … */
+async function filterLines(db: Db, q: Filters, lng: Language): Promise<string[]> {
+  const named = async (table: string, column: string, id: number, localized = false) => {
+    const [row] = await queryRows<{ name: string }>(
+      db,
+      sql`select ${localized ? sql`coalesce(${sql.raw(column)}->>${lng}, ${sql.raw(column)}->>'ru')` : sql.raw(column)} as name from ${sql.raw(table)} where id = ${id}`,
+    );
+    return row?.name ?? `#${id}`;
+  };
+  const lines: string[] = [];
+  const add = (key: string, value: string) => lines.push(`${translate(lng, `analytics:filters.${key}`)}: ${value}`);
+  if (q.regionId) add('regionId', await named('regions', 'name', q.regionId, true));
+  if (q.districtId) add('districtId', await named('districts', 'name', q.districtId, true));
+  if (q.branchId) add('branchId', await named('branches', 'name', q.branchId));
+  if (q.teamId) add('teamId', await named('users', 'full_name', q.teamId));
+  if (q.representativeId) add('representativeId', await named('users', 'full_name', q.representativeId));
+  if (q.clientType) add('clientType', translate(lng, `enums:clientType.${q.clientType}`));
+  if (q.organizationType) add('organizationType', translate(lng, `enums:organizationType.${q.organizationType}`));
+  if (q.organizationSize) add('organizationSize', translate(lng, `enums:organizationSize.${q.organizationSize}`));
+  if (q.productId) add('productId', await named('products', 'name', q.productId));
+  if (q.categoryId) add('categoryId', await named('categories', 'name', q.categoryId, true));
+  if (q.producerId) add('producerId', await named('producers', 'name', q.producerId));
+  return lines;
+}
+
+const reportTitle = { region: 'byRegion', branch: 'byBranch', representative: 'byEmployee' } as const;
+/** A row's name in a sheet: the record's name, a value's translation, or "Not set". */
+const valueName = (by: string, key: string | number | null, name: string | null, lng: Language) => {
+  if (key === null) return translate(lng, 'analytics:sheet.notSet');
+  if (name) return name;
+  const enumOf = { organizationType: 'organizationType', clientType: 'clientType', orderStatus: 'orderStatus' }[by];
+  return enumOf ? translate(lng, `enums:${enumOf}.${key}`) : String(key);
+};
+
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, analytics.summary, (req) => analyticsSummary(app.db, req.actor, req.query));
+  serve(app, analytics.trend, (req) => analyticsTrend(app.db, req.actor, req.query));
+  serve(app, analytics.breakdown, (req) => analyticsBreakdown(app.db, req.actor, req.query, requestLanguage(req)));
+  serve(app, analytics.breakdownExport, async (req, reply) => {
+    const lng = requestLanguage(req);
+    const q = req.query;
+    const breakdown = await analyticsBreakdown(app.db, req.actor, q, lng);
+    const title = translate(lng, `analytics:reports.${reportTitle[q.by as keyof typeof reportTitle] ?? 'general'}`);
+    const file = await breakdownXlsx(breakdown, { title, filters: await filterLines(app.db, q, lng) }, lng, (row) => valueName(q.by, row.key, row.name, lng));
+    return sendXlsx(reply, `report-${q.by}-${q.from}-${q.to}.xlsx`, file);
+  });
+  serve(app, analytics.monthlySales, (req) => monthlySales(app.db, req.actor, req.query, requestLanguage(req)));
+  serve(app, analytics.monthlySalesExport, async (req, reply) => {
+    const lng = requestLanguage(req);
+    const q = req.query;
+    const sales = await monthlySales(app.db, req.actor, q, lng);
+    const title = translate(lng, 'analytics:reports.monthlySales');
+    const file = await monthlySalesXlsx(sales, { title, filters: await filterLines(app.db, q, lng) }, lng, { from: q.from, to: q.to }, (row) =>
+      row.key === null ? translate(lng, 'analytics:sheet.notSet') : (row.name ?? String(row.key)),
+    );
+    return sendXlsx(reply, `monthly-sales-${q.from}-${q.to}.xlsx`, file);
+  });
+};
