@@ -233,11 +233,11 @@ export const analyticsTrend = z.array(z.object({ from: z.string(), figures: figu
 export type AnalyticsTrend = z.infer<typeof analyticsTrend>;
 
 /** What a breakdown (and a report) has a row for. */
-export const breakdownDimensions = ['representative', 'region', 'district', 'branch', 'organizationType', 'clientType', 'orderStatus'] as const;
+export const breakdownDimensions = ['representative', 'region', 'district', 'branch', 'organizationType', 'clientType', 'orderStatus', 'month'] as const;
 export type BreakdownDimension = (typeof breakdownDimensions)[number];
 export const breakdownQuery = analyticsQuery.and(z.object({ by: z.enum(breakdownDimensions) }));
 export const breakdownRow = z.object({
-  /** the row's id (a user, region, district, branch) or value (a type, a status); null = not set */
+  /** the row's id (a user, region, district, branch) or value (a type, a status, a month's first day); null = not set */
   key: z.union([z.number(), z.string()]).nullable(),
   /** a name for ids; values are translated by the screen */
   name: z.string().nullable(),

@@ -153,6 +153,12 @@ const IncomesPage = page(() => import('../features/incomes/routes/incomes-page')
 const IncomeCreatePage = page(() => import('../features/incomes/routes/income-create-page'), 'IncomeCreatePage');
 const IncomePage = page(() => import('../features/incomes/routes/income-page'), 'IncomePage');
 const IncomeStatisticsPage = page(() => import('../features/incomes/routes/income-statistics-page'), 'IncomeStatisticsPage');
+const StatisticsPage = page(() => import('../features/analytics/routes/statistics-page'), 'StatisticsPage');
+const MonthlySalesPage = page(() => import('../features/analytics/routes/monthly-sales-page'), 'MonthlySalesPage');
+const ReportsByRegionPage = page(() => import('../features/analytics/routes/report-page'), 'ReportsByRegionPage');
+const ReportsByBranchPage = page(() => import('../features/analytics/routes/report-page'), 'ReportsByBranchPage');
+const ReportsByEmployeePage = page(() => import('../features/analytics/routes/report-page'), 'ReportsByEmployeePage');
+const ReportsGeneralPage = page(() => import('../features/analytics/routes/report-page'), 'ReportsGeneralPage');
 const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
 const MatrixPage = page(() => import('../features/orders/routes/matrix-page'), 'MatrixPage');
@@ -286,13 +292,13 @@ export const navRegistry: NavEntry[] = [
   }),
 
   // Analytics
-  entry({ id: 'statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics', page: StatisticsPage }),
   entry({ id: 'coverageMap', icon: CompassOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'monthlySales', icon: RiseOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsByRegion', icon: EnvironmentOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsByBranch', icon: BranchesOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsByEmployee', icon: UserOutlined, access: 'reports.view', group: 'analytics' }),
-  entry({ id: 'reportsGeneral', icon: LineChartOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'monthlySales', icon: RiseOutlined, access: 'reports.view', group: 'analytics', page: MonthlySalesPage }),
+  entry({ id: 'reportsByRegion', icon: EnvironmentOutlined, access: 'reports.view', group: 'analytics', page: ReportsByRegionPage }),
+  entry({ id: 'reportsByBranch', icon: BranchesOutlined, access: 'reports.view', group: 'analytics', page: ReportsByBranchPage }),
+  entry({ id: 'reportsByEmployee', icon: UserOutlined, access: 'reports.view', group: 'analytics', page: ReportsByEmployeePage }),
+  entry({ id: 'reportsGeneral', icon: LineChartOutlined, access: 'reports.view', group: 'analytics', page: ReportsGeneralPage }),
 
   // Communication
   entry({ id: 'messages', icon: MessageOutlined, access: 'messages.view', group: 'communication' }),

@@ -32,6 +32,7 @@ export const webNamespaces = [
   'logistics',
   'matrix',
   'courier',
+  'statistics',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

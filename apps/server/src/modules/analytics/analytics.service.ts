@@ -98,8 +98,10 @@ export async function analyticsBreakdown(db: Db, actor: Actor, q: AnalyticsQuery
       previous: figuresOf(before.get(k) ?? emptyTotals()),
     };
   });
+  // months in order; other rows by sales, then completed visits
   rows.sort(
     (a, b) =>
+      (q.by === 'month' ? String(a.key).localeCompare(String(b.key)) : 0) ||
       (b.figures.ordersSum ?? 0) - (a.figures.ordersSum ?? 0) ||
       (b.figures.visitsCompleted ?? 0) - (a.figures.visitsCompleted ?? 0) ||
       String(a.name ?? a.key).localeCompare(String(b.name ?? b.key)),
