@@ -3,12 +3,16 @@ import type {
   DeliveryStop,
   DeliveryStopPosition,
   District,
+  DuplicateCandidate,
   MapConfig,
   OrderQuote,
+  OrderSummary,
   Organization,
   Region,
   ShippableOrder,
   StockByProductRow,
+  Visit,
+  VisitOrder,
 } from '@pharma/contracts';
 
 /**
@@ -227,6 +231,84 @@ export function shippableOrder(overrides: Partial<ShippableOrder> = {}): Shippab
     lng: 69.279,
     sumSale: 12_000_00,
     weightG: 1_500,
+    ...overrides,
+  };
+}
+
+/** An organization the duplicates check finds (POST /api/organizations/check-duplicates): the same INN, openable. */
+export function duplicateCandidate(overrides: Partial<DuplicateCandidate> = {}): DuplicateCandidate {
+  return {
+    id: 8,
+    name: 'Shifo Pharm Chilonzor',
+    type: 'pharmacy',
+    address: 'Bunyodkor 12',
+    inn: '123456789',
+    reasons: ['inn'],
+    distance: null,
+    blocked: false,
+    visible: true,
+    ...overrides,
+  };
+}
+
+/** The signed-in representative's (user 1) visit to the fixture's organization, in progress since 10:05, nothing recorded yet. */
+export function visit(overrides: Partial<Visit> = {}): Visit {
+  return {
+    id: 50,
+    status: 'in_progress',
+    organizationId: 7,
+    organizationName: 'Shifo Pharm',
+    representativeId: 1,
+    representativeName: 'Test User',
+    plannedStart: '2026-11-26T10:00:00.000Z',
+    plannedEnd: '2026-11-26T10:45:00.000Z',
+    startedAt: '2026-11-26T10:05:00.000Z',
+    completedAt: null,
+    comment: null,
+    proofScore: null,
+    proofReasons: [],
+    review: null,
+    reviewComment: null,
+    reviewedByName: null,
+    reviewedAt: null,
+    startPosition: { lat: 41.311, lng: 69.279, accuracy: 8 },
+    endPosition: null,
+    distanceM: null,
+    cancelReason: null,
+    doctors: [],
+    drugResults: [],
+    remainders: [],
+    rating: null,
+    ...overrides,
+  };
+}
+
+/** What a visit reserved and pre-ordered (GET /api/visits/:id/order): nothing unless given, first visit. */
+export function visitOrder(overrides: Partial<VisitOrder> = {}): VisitOrder {
+  return { holdHours: 24, reservations: [], sumSale: 0, preOrders: [], previousVisit: null, suggested: [], ...overrides };
+}
+
+/** An order in a list (GET /api/orders). */
+export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 21,
+    number: 'ORD-0021',
+    date: '2026-11-26',
+    status: 'new',
+    organizationId: 7,
+    organizationName: 'Shifo Pharm',
+    agentId: 1,
+    agentName: 'Test User',
+    operatorId: null,
+    operatorName: null,
+    clientType: 'retail',
+    paymentVariant: 'bankTransfer',
+    prepaymentPercent: 0,
+    sumBaseWithVat: 10_000_00,
+    sumSale: 12_000_00,
+    prepaymentAmount: 0,
+    paid: 0,
+    createdAt: '2026-11-26T11:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitSummary } from '@pharma/contracts';
-import { groupByDate, nearestVisit, nearestVisitTitle, validDate, validMonth, weekDates, weekStart } from './visit-dates';
+import { groupByDate, nearestVisit, nearestVisitTitle, plannedRange, validDate, validMonth, weekDates, weekStart } from './visit-dates';
 
 const v = (id: number, status: VisitSummary['status'], plannedStart: string, representativeId = 1) => ({ id, status, plannedStart, representativeId });
 
@@ -55,5 +55,16 @@ describe('the visit to go to on the main screen (issue 13)', () => {
     expect(nearestVisitTitle({ status: 'overdue' })).toBe('overdue');
     expect(nearestVisitTitle({ status: 'planned' })).toBe('nearest');
     expect(nearestVisitTitle({ status: 'in_progress' })).toBe('inProgress');
+  });
+});
+
+describe('plannedRange: the one start–end of a visit', () => {
+  it('writes the start with its date and the end as a time on the same day, with its date on another', () => {
+    expect(plannedRange('2026-11-20T10:00:00', '2026-11-20T10:45:00')).toBe('2026-11-20 10:00 – 10:45');
+    expect(plannedRange('2026-11-20T23:30:00', '2026-11-21T00:15:00')).toBe('2026-11-20 23:30 – 2026-11-21 00:15');
+  });
+  it("leaves the start's date out where the day is already shown, never the date of an end on another day", () => {
+    expect(plannedRange('2026-11-20T10:00:00', '2026-11-20T10:45:00', { date: false })).toBe('10:00 – 10:45');
+    expect(plannedRange('2026-11-20T23:30:00', '2026-11-21T00:15:00', { date: false })).toBe('23:30 – 2026-11-21 00:15');
   });
 });

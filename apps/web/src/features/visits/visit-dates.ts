@@ -81,10 +81,15 @@ export function nearestVisitTitle(visit: Pick<VisitSummary, 'status'>): 'inProgr
   return 'nearest';
 }
 
-/** "2026-11-20 10:00 – 10:45"; the end's date too when it falls on another day. */
-export function plannedRange(start: string, end: string): string {
+/**
+ * A visit's planned start–end: "2026-11-20 10:00 – 10:45"; the end's date too when it falls on another
+ * day. `{ date: false }` leaves the start's date out where the day is already shown (a day's list):
+ * "10:00 – 10:45".
+ */
+export function plannedRange(start: string, end: string, { date = true }: { date?: boolean } = {}): string {
   const s = dayjs(start);
   const e = dayjs(end);
   if (!s.isValid() || !e.isValid()) return formatDateTime(start);
-  return `${formatDateTime(start)} – ${s.isSame(e, 'day') ? e.format('HH:mm') : formatDateTime(end)}`;
+  const from = date ? formatDateTime(start) : s.format('HH:mm');
+  return `${from} – ${s.isSame(e, 'day') ? e.format('HH:mm') : formatDateTime(end)}`;
 }

@@ -1,26 +1,17 @@
 import { Card, Flex, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { VisitSummary } from '@pharma/contracts';
-import { formatDate } from '../../../lib/format';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { VisitActions } from './visit-actions';
-import { VisitStatusTag } from './visit-status-tag';
-
-/** "09:00–10:00" (with the date when asked; the end's date too when it is another day). */
-export function visitTimeRange(visit: Pick<VisitSummary, 'plannedStart' | 'plannedEnd'>, withDate = false): string {
-  const start = dayjs(visit.plannedStart);
-  const end = dayjs(visit.plannedEnd);
-  const sameDay = start.isSame(end, 'day');
-  const from = withDate ? `${formatDate(start.toDate())} ${start.format('HH:mm')}` : start.format('HH:mm');
-  const to = sameDay ? end.format('HH:mm') : `${formatDate(end.toDate())} ${end.format('HH:mm')}`;
-  return `${from}–${to}`;
-}
+import { plannedRange } from '../visit-dates';
+import { VisitStatusTag, visitStatusStripe } from './visit-status-tag';
+import './visit-card.css';
 
 /**
  * A visit as a card for a phone: time and status on top, the organization, the representative
- * (for a manager), the comment, and its actions at thumb reach.
+ * (for a manager), the comment, and its actions at thumb reach. The time is without its date
+ * (`showDate` adds it) where the list shows the day.
  */
 export function VisitCard({
   visit,
@@ -37,10 +28,17 @@ export function VisitCard({
   // thumb-sized on a phone, ordinary at a desk
   const size = useWindowWidth() < phoneBelowPx ? 'large' : 'middle';
   return (
-    <Card size="small" className={`visit-card visit-card--${visit.status}`} data-testid="visit-card" role="article" aria-label={visit.organizationName}>
+    <Card
+      size="small"
+      className={`visit-card visit-card--${visit.status}`}
+      style={visitStatusStripe(visit.status)}
+      data-testid="visit-card"
+      role="article"
+      aria-label={visit.organizationName}
+    >
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text strong className="visit-card__time">
-          {visitTimeRange(visit, showDate)}
+          {plannedRange(visit.plannedStart, visit.plannedEnd, { date: showDate })}
         </Typography.Text>
         <VisitStatusTag status={visit.status} />
       </Flex>

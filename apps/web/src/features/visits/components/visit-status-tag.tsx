@@ -7,7 +7,7 @@ import {
   QuestionCircleOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toVisitStatus, type VisitStatus } from '@pharma/contracts';
 
@@ -24,15 +24,18 @@ export const visitStatusColors: Record<VisitStatus, string> = {
   unknown: 'default',
 };
 
-/** The CSS colour of a status for dots and counters (the theme's tokens). */
-export const visitStatusTokens: Record<VisitStatus, string> = {
-  planned: 'var(--ant-blue-6, #1677ff)',
-  in_progress: 'var(--ant-gold-6, #faad14)',
-  completed: 'var(--ant-green-6, #52c41a)',
-  cancelled: 'var(--ant-red-6, #ff4d4f)',
-  overdue: 'var(--ant-orange-6, #fa8c16)',
-  unknown: 'var(--ant-color-text-quaternary)',
-};
+/**
+ * The same colour as CSS (the theme's variable of the preset, e.g. `--ant-orange-6`) for what is not a
+ * tag: the calendar's and counters' dots, a visit card's stripe.
+ */
+export const visitStatusTokens = Object.fromEntries(
+  Object.entries(visitStatusColors).map(([status, color]) => [status, color === 'default' ? 'var(--ant-color-text-quaternary)' : `var(--ant-${color}-6)`]),
+) as Record<VisitStatus, string>;
+
+/** A visit card's stripe in its status tag's colour (`.visit-card` draws it from `--visit-status-color`). */
+export function visitStatusStripe(status: VisitStatus | string): CSSProperties {
+  return { '--visit-status-color': visitStatusTokens[toVisitStatus(status)] } as CSSProperties;
+}
 
 const icons: Record<VisitStatus, ComponentType> = {
   planned: ClockCircleOutlined,

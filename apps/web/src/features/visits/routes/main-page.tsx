@@ -21,11 +21,11 @@ import { useSession } from '../../../lib/session';
 import { useVisits } from '../api/get-visits';
 import { TodayCounts } from '../components/today-counts';
 import { useOpenVisit } from '../components/use-open-visit';
-import { VisitCard, visitTimeRange } from '../components/visit-card';
+import { VisitCard } from '../components/visit-card';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
-import { nearestVisit, nearestVisitTitle } from '../visit-dates';
+import { nearestVisit, nearestVisitTitle, plannedRange } from '../visit-dates';
 import { useToday } from '../../../lib/business-day';
 import type { VisitSummary } from '@pharma/contracts';
 import '../components/visits.css';
@@ -182,7 +182,7 @@ function NearestVisit({ visit }: { visit: VisitSummary }) {
           </div>
           <Flex gap={8} align="center" wrap>
             <Typography.Text strong className="visit-card__time">
-              {visitTimeRange(visit)}
+              {plannedRange(visit.plannedStart, visit.plannedEnd, { date: false })}
             </Typography.Text>
             <VisitStatusTag status={visit.status} />
           </Flex>

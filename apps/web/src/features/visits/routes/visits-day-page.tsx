@@ -18,14 +18,14 @@ import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useVisits } from '../api/get-visits';
 import { RepresentativeFilter } from '../components/representative-select';
 import { VisitActions } from '../components/visit-actions';
-import { VisitCard, visitTimeRange } from '../components/visit-card';
+import { VisitCard } from '../components/visit-card';
 import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
 import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
 import { CardsPagination } from '../../../components/cards-pagination';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
-import { monthOf, shiftDate, validDate } from '../visit-dates';
+import { monthOf, plannedRange, shiftDate, validDate } from '../visit-dates';
 import { useToday } from '../../../lib/business-day';
 import '../components/visits.css';
 
@@ -79,7 +79,7 @@ function DayScreen({ date }: { date: string }) {
       title: t('columns.time'),
       width: 130,
       ...sortable(sort ?? 'plannedStart', 'plannedStart'),
-      render: (_, v) => <span className="nowrap mono">{visitTimeRange(v)}</span>,
+      render: (_, v) => <span className="nowrap mono">{plannedRange(v.plannedStart, v.plannedEnd, { date: false })}</span>,
     },
     { key: 'organization', title: t('columns.organization'), render: (_, v) => <span style={{ fontWeight: 500 }}>{v.organizationName}</span> },
     ...(seesTeam ? [{ key: 'representative', title: t('columns.representative'), render: (_: unknown, v: VisitSummary) => v.representativeName }] : []),

@@ -18,6 +18,7 @@ import { useInView } from './use-in-view';
 import { useOrganizationPoint } from './visit-details';
 import { VisitMap } from './visit-map';
 import { ReviewTag } from './review-tag';
+import '../../components/visit-card.css';
 
 /**
  * One questionable visit in the manager's queue: who, where, when, the score and every reason

@@ -1,5 +1,5 @@
 import { useState, type Key } from 'react';
-import { Button, Card, Flex, Skeleton, Spin, type TableProps } from 'antd';
+import { Button, Card, Flex, Skeleton, Spin, Typography, type TableProps } from 'antd';
 import { DownOutlined, StarOutlined, UpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { VisitDuration } from './duration';
 import { plannedRange } from '../../visit-dates';
 import { ProofScore } from './proof-score';
 import { VisitDetails } from './visit-details';
-import { VisitStatusTag } from '../../components/visit-status-tag';
+import { VisitStatusTag, visitStatusStripe } from '../../components/visit-status-tag';
+import '../../components/visit-card.css';
 import { CardsPagination } from '../../../../components/cards-pagination';
 
 export interface VisitListProps {
@@ -170,9 +171,11 @@ export function VisitCards({
           const open = expanded.isOpen(v.id);
           return (
             <li key={v.id} data-visit-id={v.id}>
-              <Card size="small" className={`visit-card visit-card--${v.status}`}>
+              <Card size="small" className={`visit-card visit-card--${v.status}`} style={visitStatusStripe(v.status)}>
                 <Flex justify="space-between" align="flex-start" gap={8}>
-                  <span className="visit-card__when">{plannedRange(v.plannedStart, v.plannedEnd)}</span>
+                  <Typography.Text strong className="visit-card__time">
+                    {plannedRange(v.plannedStart, v.plannedEnd)}
+                  </Typography.Text>
                   <VisitStatusTag status={v.status} />
                 </Flex>
                 {showOrganization ? (

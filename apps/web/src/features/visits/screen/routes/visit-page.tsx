@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { Alert, App, Button, Card, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
 import {
   CheckCircleOutlined,
@@ -39,9 +38,8 @@ import { VisitResult } from '../components/visit-result';
 import { VisitStatusTag } from '../../components/visit-status-tag';
 import { useVisitActions } from '../use-visit-actions';
 import { activeReservations, offersBookings } from '../visit-rules';
+import { plannedRange } from '../../visit-dates';
 import '../visit.css';
-
-const sameDay = (a: string, b: string) => dayjs(a).isSame(dayjs(b), 'day');
 
 const sections = ['doctors', 'drugs', 'remainders', 'order'] as const;
 type Section = (typeof sections)[number];
@@ -223,12 +221,7 @@ function VisitView({
     body = (
       <Card>
         <Flex vertical gap={12}>
-          <Typography.Text strong>
-            {t('messages.plannedFor', {
-              start: formatDateTime(visit.plannedStart),
-              end: sameDay(visit.plannedStart, visit.plannedEnd) ? dayjs(visit.plannedEnd).format('HH:mm') : formatDateTime(visit.plannedEnd),
-            })}
-          </Typography.Text>
+          <Typography.Text strong>{t('messages.plannedFor', { range: plannedRange(visit.plannedStart, visit.plannedEnd) })}</Typography.Text>
           {visit.status === 'overdue' ? <Alert type="warning" showIcon title={t('messages.overdue')} /> : null}
           {visit.doctors.length ? (
             <Typography.Text type="secondary">{t('messages.plannedDoctors', { names: visit.doctors.map((d) => d.fullName).join(', ') })}</Typography.Text>
