@@ -42,6 +42,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** where reports and statistics read: the replica of DATABASE_READ_URL, else the primary */
+    readDb: Db;
     config: Config;
   }
 }
@@ -84,6 +86,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** a read replica for reports (DATABASE_READ_URL) */
+  readDatabase?: Database;
   jwtSecret: string;
   logger?: boolean | object;
 }
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.database.db);
+  app.decorate('readDb', deps.readDatabase?.db ?? deps.database.db);
   app.decorate('config', config);
   registerErrorHandler(app);
 

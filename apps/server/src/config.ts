@@ -51,6 +51,8 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** a real PostgreSQL server; when absent the embedded PGlite in DATA_DIR is used */
   DATABASE_URL: z.preprocess(emptyIsUnset, z.string().min(1).optional()),
+  /** a PostgreSQL read replica the reports and statistics read from (the primary when absent) */
+  DATABASE_READ_URL: z.preprocess(emptyIsUnset, z.string().min(1).optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** signs access tokens; required in production, generated and kept in DATA_DIR otherwise */
   JWT_SECRET: z.preprocess(emptyIsUnset, z.string().min(32).optional()),

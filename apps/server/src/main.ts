@@ -22,7 +22,8 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
 await migrateDatabase(database);
 await refreshStaleSearchKeys(database.db);
-const app = await buildApp({ config, database, jwtSecret: jwtSecret(config) });
+const readDatabase = config.DATABASE_READ_URL ? await openDatabase({ url: config.DATABASE_READ_URL }) : undefined;
+const app = await buildApp({ config, database, readDatabase, jwtSecret: jwtSecret(config) });
 await seedIfEmpty(database.db, config.SEED, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -30,6 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await database.close();
+    await readDatabase?.close();
     process.exit(0);
   });
 }

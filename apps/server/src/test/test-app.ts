@@ -18,7 +18,10 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database; API tests talk to it through app.inject. `beforeReady` may add a test-only route. */
-export async function createTestApp(env: Record<string, string> = {}, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; readDatabase?: Database } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     GEOCODER_REVERSE_URL: '',
     ...env,
   });
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
+  const app = await buildApp({ config, database, readDatabase: options.readDatabase, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import { makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/
 import { visits } from '../visits/visits.table.js';
 import { orderPositions, orders } from '../orders/orders.table.js';
 import { orderPlans } from '../orders/order-plans.table.js';
+import { openTestDatabase } from '../../test/test-database.js';
 
 /*
  * A small hand-made company (issue 15): the right answers below are counted by hand from the rows this
@@ -285,5 +286,31 @@ describe('GET /api/analytics/monthly-sales', () => {
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, o1));
     expect((await get(admin, `/api/analytics/summary?${october}`)).json().figures).toMatchObject({ ordersCount: 4, debtSum: 600_000 });
     void p2;
+  });
+});
+
+describe('a read replica (DATABASE_READ_URL)', () => {
+  it('serves the reports from the replica, not from the primary', async () => {
+    // the "replica" here is another database that has none of the primary's visits and orders
+    const replica = await openTestDatabase();
+    const withReplica = await createTestApp({}, { readDatabase: replica });
+    try {
+      const boss = await makeUser(withReplica.db, 'admin');
+      const primary = await createOrganization(withReplica.app, boss, organizationBody(await place(withReplica.db, 'TK', 'Chilonzor')));
+      await withReplica.db.insert(visits).values({
+        organizationId: primary.id,
+        representativeId: boss.id,
+        status: 'completed',
+        plannedStart: new Date('2026-10-05T10:00:00+05:00'),
+        plannedEnd: new Date('2026-10-05T11:00:00+05:00'),
+      });
+      const res = await withReplica.app.inject({ method: 'GET', url: `/api/analytics/summary?${october}`, headers: headers(withReplica.app, boss) });
+      expect(res.statusCode).toBe(200);
+      // the primary holds a completed visit; the replica's aggregates do not
+      expect(res.json().figures).toMatchObject({ visitsCompleted: 0, organizationsTotal: 0 });
+    } finally {
+      await withReplica.close();
+      await replica.close();
+    }
   });
 });

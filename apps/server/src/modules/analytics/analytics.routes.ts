@@ -48,24 +48,26 @@ const valueName = (by: string, key: string | number | null, name: string | null,
 };
 
 export const analyticsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, analytics.summary, (req) => analyticsSummary(app.db, req.actor, req.query));
-  serve(app, analytics.trend, (req) => analyticsTrend(app.db, req.actor, req.query));
-  serve(app, analytics.breakdown, (req) => analyticsBreakdown(app.db, req.actor, req.query, requestLanguage(req)));
+  // reports read the replica when there is one (DATABASE_READ_URL); the figures are aggregates, a moment behind at most
+  const db = app.readDb;
+  serve(app, analytics.summary, (req) => analyticsSummary(db, req.actor, req.query));
+  serve(app, analytics.trend, (req) => analyticsTrend(db, req.actor, req.query));
+  serve(app, analytics.breakdown, (req) => analyticsBreakdown(db, req.actor, req.query, requestLanguage(req)));
   serve(app, analytics.breakdownExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
-    const breakdown = await analyticsBreakdown(app.db, req.actor, q, lng);
+    const breakdown = await analyticsBreakdown(db, req.actor, q, lng);
     const title = translate(lng, `analytics:reports.${reportTitle[q.by as keyof typeof reportTitle] ?? 'general'}`);
-    const file = await breakdownXlsx(breakdown, { title, filters: await filterLines(app.db, q, lng) }, lng, (row) => valueName(q.by, row.key, row.name, lng));
+    const file = await breakdownXlsx(breakdown, { title, filters: await filterLines(db, q, lng) }, lng, (row) => valueName(q.by, row.key, row.name, lng));
     return sendXlsx(reply, `report-${q.by}-${q.from}-${q.to}.xlsx`, file);
   });
-  serve(app, analytics.monthlySales, (req) => monthlySales(app.db, req.actor, req.query, requestLanguage(req)));
+  serve(app, analytics.monthlySales, (req) => monthlySales(db, req.actor, req.query, requestLanguage(req)));
   serve(app, analytics.monthlySalesExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
-    const sales = await monthlySales(app.db, req.actor, q, lng);
+    const sales = await monthlySales(db, req.actor, q, lng);
     const title = translate(lng, 'analytics:reports.monthlySales');
-    const file = await monthlySalesXlsx(sales, { title, filters: await filterLines(app.db, q, lng) }, lng, { from: q.from, to: q.to }, (row) =>
+    const file = await monthlySalesXlsx(sales, { title, filters: await filterLines(db, q, lng) }, lng, { from: q.from, to: q.to }, (row) =>
       row.key === null ? translate(lng, 'analytics:sheet.notSet') : (row.name ?? String(row.key)),
     );
     return sendXlsx(reply, `monthly-sales-${q.from}-${q.to}.xlsx`, file);
