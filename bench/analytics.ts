@@ -31,7 +31,9 @@ const today = businessDate();
 const started = Date.now();
 
 if (!database.reused) {
-  console.log(`driver: ${benchDriver}; ${VISITS.toLocaleString('en')} visits, ${ORDERS.toLocaleString('en')} orders, ${(ORDERS * PER_ORDER).toLocaleString('en')} positions…`);
+  console.log(
+    `driver: ${benchDriver}; ${VISITS.toLocaleString('en')} visits, ${ORDERS.toLocaleString('en')} orders, ${(ORDERS * PER_ORDER).toLocaleString('en')} positions…`,
+  );
   await seedPlatformDemo(db);
   await seedStockDemo(db);
   await db.execute(sql`insert into users (full_name, login, password_hash, position, role, manager_id, phones)
@@ -114,8 +116,10 @@ console.log(JSON.stringify(sizes[0]));
 const idOf = async (login: string) => (await queryRows<{ id: number }>(db, sql`select id from users where login = ${login}`))[0]!.id;
 const adminId = await idOf('admin');
 const chiefId = await idOf('bench.chief3');
+console.log('loading actors');
 const admin = (await loadActor(db, adminId))!;
 const chief = (await loadActor(db, chiefId))!;
+console.log('starting the app');
 const { app, baseUrl } = await startApp(database);
 const auth = (id: number) => ({ authorization: `Bearer ${app.jwt.sign({ sub: String(id) })}`, 'accept-language': 'en' });
 
@@ -170,6 +174,7 @@ cases.push({
 
 const rows: HttpFigures[] = [];
 for (const c of cases) {
+  console.log(`… ${c.label}`);
   const headers = auth(c.as);
   for (const users of [1, 20]) {
     rows.push(
