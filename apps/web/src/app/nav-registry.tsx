@@ -162,6 +162,7 @@ const ReportsGeneralPage = page(() => import('../features/analytics/routes/repor
 const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
 const MatrixPage = page(() => import('../features/orders/routes/matrix-page'), 'MatrixPage');
+const OrderHistoryPage = page(() => import('../features/orders/routes/order-history-page'), 'OrderHistoryPage');
 const OrderPage = page(() => import('../features/orders/routes/order-page'), 'OrderPage');
 const AddOrderNewPage = page(() => import('../features/orders/routes/order-create-page'), 'AddOrderNewPage');
 const AddOrdersPage = page(() => import('../features/orders/routes/order-create-page'), 'AddOrdersPage');
@@ -244,7 +245,8 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales', page: MatrixPage }),
   entry({ id: 'testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
   entry({ id: 'print', icon: PrinterOutlined, access: 'orders.view', page: PrintPage }),
-  entry({ id: 'orderHistory', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
+  // every status change of the orders in scope (/order-history), scoped and permitted as /orders
+  entry({ id: 'orderHistory', icon: HistoryOutlined, access: 'orders.view', group: 'sales', page: OrderHistoryPage }),
 
   // Stock: balances, what to offer first, incomes, write-offs, the catalog and its references
   entry({ id: 'stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock', page: StockPage }),
