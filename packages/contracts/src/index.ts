@@ -32,6 +32,7 @@ export * from './brands.js';
 export * from './organizations.js';
 export * from './doctors.js';
 export * from './visits.js';
+export * from './suggested-order.js';
 export * from './orders.js';
 export * from './analytics.js';
 export * from './order-history.js';

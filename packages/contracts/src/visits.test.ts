@@ -4,10 +4,6 @@ import {
   canTransition,
   planVisitBody,
   reviewVisitBody,
-  sellOut,
-  sellOutPerDay,
-  suggestFromCounts,
-  suggestedQuantity,
   toVisitStatus,
   visitActors,
   visitProof,
@@ -19,6 +15,7 @@ import {
   visitActorOf,
   visitProofLimits,
 } from './visits.js';
+import { sellOut, sellOutPerDay, suggestFromCounts, suggestedQuantity } from './suggested-order.js';
 import { fieldIssues } from './common/validation.js';
 
 /** Every allowed move, written out once more by hand: anything not here must be refused. */

@@ -11,7 +11,6 @@ import {
   listVisitsQuery,
   organizationHistory,
   organizationHistoryQuery,
-  organizationSuggestedOrder,
   planVisitBody,
   questionableVisitsQuery,
   remaindersBody,
@@ -28,6 +27,7 @@ import {
   visitReminders,
   visitSummary,
 } from '../visits.js';
+import { organizationSuggestedOrder } from '../suggested-order.js';
 
 const organizationParam = z.object({ organizationId: queryId() });
 const reservationParams = z.object({ id: queryId(), reservationId: queryId() });
