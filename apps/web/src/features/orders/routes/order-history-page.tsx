@@ -49,10 +49,10 @@ function NumberSearch({ value, onSearch }: { value: string | undefined; onSearch
 }
 
 /** From → to: the creation has no "from". */
-function StatusChange({ entry }: { entry: OrderHistoryEntry }) {
+function StatusChange({ entry, wrap = false }: { entry: OrderHistoryEntry; wrap?: boolean }) {
   const { t } = useTranslation('orders');
   return (
-    <Flex gap={4} align="center" wrap>
+    <Flex gap={4} align="center" wrap={wrap}>
       {entry.fromStatus ? <OrderStatusTag status={entry.fromStatus} /> : <Typography.Text type="secondary">{t('history.created')}</Typography.Text>}
       <ArrowRightOutlined aria-label={t('history.to')} style={{ fontSize: 11 }} />
       <OrderStatusTag status={entry.toStatus} />
@@ -206,7 +206,7 @@ function HistoryCards({ query, page, size, onChange }: ListProps) {
                 <span className="cell-muted nowrap">{formatDateTime(e.at)}</span>
               </Flex>
               <div style={{ marginTop: 6 }}>
-                <StatusChange entry={e} />
+                <StatusChange entry={e} wrap />
               </div>
               <div className="order-card__org">{e.organizationName}</div>
               <div className="cell-muted">{e.byName}</div>

@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Flex, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Card, Collapse, Descriptions, Flex, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, type TestOrderLine } from '@pharma/contracts';
@@ -93,7 +93,11 @@ export function TestOrderPage() {
               }
             />
           </div>
-          <Alert type="info" showIcon title={t('testOrder.ruleTitle')} description={<RuleText />} />
+          {phone ? (
+            <Collapse size="small" items={[{ key: 'rule', label: t('testOrder.ruleTitle'), children: <RuleText /> }]} />
+          ) : (
+            <Alert type="info" showIcon title={t('testOrder.ruleTitle')} description={<RuleText />} />
+          )}
           {!organizationId ? (
             <EmptyState description={t('testOrder.pickFirst')} />
           ) : query.isPending ? (
@@ -104,7 +108,7 @@ export function TestOrderPage() {
             <>
               <Descriptions
                 size="small"
-                column={{ xs: 1, sm: 2, lg: 4 }}
+                column={{ xs: 1, md: 2, xl: 3 }}
                 items={[
                   { key: 'organization', label: t('testOrder.organization'), children: draft.organizationName },
                   { key: 'clientType', label: t('testOrder.clientType'), children: t(`enums:clientType.${draft.clientType}`) },
@@ -122,34 +126,94 @@ export function TestOrderPage() {
                 ]}
               />
               {draft.lastCount && !draft.previousCount ? <Alert type="warning" showIcon title={t('testOrder.oneCount')} /> : null}
-              <Table<TestOrderLine>
-                size="small"
-                rowKey="productId"
-                columns={columns}
-                dataSource={draft.lines}
-                pagination={false}
-                scroll={{ x: true }}
-                aria-label={t('testOrder.tableLabel')}
-                locale={{ emptyText: <EmptyState description={t('testOrder.noCounts')} /> }}
-                summary={() =>
-                  draft.lines.length ? (
-                    <Table.Summary.Row>
-                      <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
-                        <Typography.Text strong>{t('testOrder.total')}</Typography.Text>
-                      </Table.Summary.Cell>
-                      <Table.Summary.Cell index={1} align="right">
-                        <Money value={draft.total} currency strong />
-                      </Table.Summary.Cell>
-                    </Table.Summary.Row>
-                  ) : null
-                }
-              />
+              {phone ? (
+                <DraftCards lines={draft.lines} previousDate={previousDate} lastDate={lastDate} total={draft.total} />
+              ) : (
+                <Table<TestOrderLine>
+                  size="small"
+                  rowKey="productId"
+                  columns={columns}
+                  dataSource={draft.lines}
+                  pagination={false}
+                  scroll={{ x: true }}
+                  aria-label={t('testOrder.tableLabel')}
+                  locale={{ emptyText: <EmptyState description={t('testOrder.noCounts')} /> }}
+                  summary={() =>
+                    draft.lines.length ? (
+                      <Table.Summary.Row>
+                        <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
+                          <Typography.Text strong>{t('testOrder.total')}</Typography.Text>
+                        </Table.Summary.Cell>
+                        <Table.Summary.Cell index={1} align="right">
+                          <Money value={draft.total} currency strong />
+                        </Table.Summary.Cell>
+                      </Table.Summary.Row>
+                    ) : null
+                  }
+                />
+              )}
               <Typography.Text type="secondary">{t('testOrder.notSaved')}</Typography.Text>
             </>
           )}
         </Flex>
       </Card>
     </>
+  );
+}
+
+/** A phone: one card per product — the two counts and what came in between, the sell-out, the suggestion and its sum. */
+function DraftCards({ lines, previousDate, lastDate, total }: { lines: TestOrderLine[]; previousDate: string; lastDate: string; total: number }) {
+  const { t } = useTranslation('visits');
+  if (lines.length === 0) return <EmptyState description={t('testOrder.noCounts')} />;
+  return (
+    <Flex vertical gap={8}>
+      <ul
+        className="test-order-cards"
+        aria-label={t('testOrder.tableLabel')}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
+      >
+        {lines.map((l) => (
+          <li key={l.productId}>
+            <Card size="small">
+              <ProductLabel name={l.productName} producerName={l.producerName} />
+              <Descriptions
+                size="small"
+                column={1}
+                style={{ marginTop: 6 }}
+                items={[
+                  { key: 'previous', label: t('testOrder.columns.remainderOn', { date: previousDate }), children: formatNumber(l.previousRemainder) },
+                  { key: 'current', label: t('testOrder.columns.remainderOn', { date: lastDate }), children: formatNumber(l.currentRemainder) },
+                  { key: 'delivered', label: t('testOrder.columns.delivered'), children: formatNumber(l.delivered) },
+                  {
+                    key: 'sellOut',
+                    label: t('testOrder.columns.sellOut'),
+                    children: `${formatNumber(l.sellOut)} (${perDay(l.sellOutPerDay)} / ${t('testOrder.columns.perDay').toLowerCase()})`,
+                  },
+                ]}
+              />
+              <Flex justify="space-between" align="baseline" gap={8} style={{ marginTop: 4 }}>
+                <span>
+                  {t('testOrder.columns.suggested')}: <Typography.Text strong>{formatNumber(l.suggestedQuantity)}</Typography.Text>
+                  {l.price === null ? (
+                    <Tag style={{ marginInlineStart: 6 }}>{t('testOrder.noStock')}</Tag>
+                  ) : (
+                    <span className="cell-muted">
+                      {' × '}
+                      <Money value={l.price} />
+                    </span>
+                  )}
+                </span>
+                <Money value={l.sum} currency strong={l.sum > 0} />
+              </Flex>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Flex justify="space-between" style={{ padding: '0 4px' }}>
+        <Typography.Text strong>{t('testOrder.total')}</Typography.Text>
+        <Money value={total} currency strong />
+      </Flex>
+    </Flex>
   );
 }
 
