@@ -4,8 +4,6 @@ import {
   canTransition,
   planVisitBody,
   reviewVisitBody,
-  sellOut,
-  suggestedQuantity,
   toVisitStatus,
   visitActors,
   visitProof,
@@ -17,6 +15,7 @@ import {
   visitActorOf,
   visitProofLimits,
 } from './visits.js';
+import { sellOut, sellOutPerDay, suggestFromCounts, suggestedQuantity } from './suggested-order.js';
 import { fieldIssues } from './common/validation.js';
 
 /** Every allowed move, written out once more by hand: anything not here must be refused. */
@@ -163,5 +162,38 @@ describe('one rule each', () => {
     expect(visitActorOf({ representativeId: 7 }, 7)).toBe('rep');
     expect(visitActorOf({ representativeId: 7 }, 8)).toBe('manager');
     expect(visitActorOf({ representativeId: 7 }, undefined)).toBe('manager');
+  });
+  it('applies the rule to two counts and the deliveries in between, a product missing from a count counting 0 there', () => {
+    // the shelf on 1 Nov and on 15 Nov (product → units) and what we delivered in between
+    const previous = new Map([
+      [1, 30],
+      [2, 10],
+      [3, 4],
+    ]);
+    const delivered = new Map([
+      [1, 20],
+      [4, 12],
+    ]);
+    const current = new Map([
+      [1, 12],
+      [2, 10],
+      [4, 5],
+    ]);
+    expect(suggestFromCounts(previous, delivered, current)).toEqual([
+      // 30 + 20 − 12 = 38 sold; 38 − 12 = 26 to cover the next two weeks
+      { productId: 1, previousRemainder: 30, delivered: 20, currentRemainder: 12, sellOut: 38, suggestedQuantity: 26 },
+      // nothing sold, the shelf still holds 10
+      { productId: 2, previousRemainder: 10, delivered: 0, currentRemainder: 10, sellOut: 0, suggestedQuantity: 0 },
+      // not counted the second time: all 4 sold, 4 to order
+      { productId: 3, previousRemainder: 4, delivered: 0, currentRemainder: 0, sellOut: 4, suggestedQuantity: 4 },
+      // new on the shelf: 0 + 12 − 5 = 7 sold, 7 − 5 = 2 to order
+      { productId: 4, previousRemainder: 0, delivered: 12, currentRemainder: 5, sellOut: 7, suggestedQuantity: 2 },
+    ]);
+  });
+  it('gives the sell-out per day between counts days apart, none without two counts', () => {
+    expect(sellOutPerDay(38, 14)).toBeCloseTo(2.714, 3);
+    expect(sellOutPerDay(0, 14)).toBe(0);
+    expect(sellOutPerDay(5, null)).toBeNull();
+    expect(sellOutPerDay(5, 0)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { medicationStatusSchema } from './catalog.js';
 import { distanceMeters, latitude, longitude, nearbyRadiusM, type LatLng } from './maps.js';
 import { reservation } from './reservations.js';
 import { maxLineQuantity } from './pricing.js';
+import { suggestedOrderLine } from './suggested-order.js';
 
 /** Visit statuses (spec §4); 'unknown' is the fallback for a value the client does not know. */
 export const visitStatuses = ['planned', 'in_progress', 'completed', 'cancelled', 'overdue', 'unknown'] as const;
@@ -213,29 +214,6 @@ export const visitOrderLineBody = z.object({
 });
 export type VisitOrderLineBody = z.infer<typeof visitOrderLineBody>;
 
-/** Units the pharmacy sold between two visits: what it had, plus what we delivered, less what it has now. */
-export function sellOut(previousRemainder: number, delivered: number, currentRemainder: number): number {
-  return Math.max(0, previousRemainder + delivered - currentRemainder);
-}
-/** The suggested order covers the same sell-out until the next visit from what is on the shelf now. */
-export function suggestedQuantity(sold: number, currentRemainder: number): number {
-  return Math.max(0, sold - currentRemainder);
-}
-
-export const suggestedOrderLine = z.object({
-  productId: z.number().int(),
-  productName: z.string(),
-  /** products of the same name are told apart by their producer (issue 13) */
-  producerName: z.string(),
-  previousRemainder: z.number().int(),
-  delivered: z.number().int(),
-  currentRemainder: z.number().int(),
-  sellOut: z.number().int(),
-  suggestedQuantity: z.number().int(),
-  /** free stock that could be reserved now */
-  freeStock: z.number().int(),
-});
-export type SuggestedOrderLine = z.infer<typeof suggestedOrderLine>;
 /**
  * A reservation of the visit as the rep sees it: its producer, its price if ordered now (tiyin, priced
  * as the order from the visit is: the batch's base price, the client's markup, VAT), and — when the

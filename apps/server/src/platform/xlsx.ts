@@ -63,6 +63,11 @@ export interface ListExport<R> {
   /** whether the requester has stock.exportBasePrices; otherwise base-price columns are left out */
   basePrices: boolean;
   rows: ExportRows<R>;
+  /**
+   * lines written above the table — the filters the list was exported with ("Period: …", "Status: …"),
+   * each a label and its value; a blank line then separates them from the column titles
+   */
+  preface?: [label: string, value: string][];
 }
 
 /** Rows read from the database per query while an export is written. */
@@ -99,7 +104,7 @@ export async function sendListExport<R>(reply: FastifyReply, list: ListExport<R>
   }
   const columns = list.columns.filter((c) => list.basePrices || !c.basePrice);
   const stream = new PassThrough();
-  void writeSheetTo(stream, list.sheetName, columns, list.rows, Math.min(total, config.EXPORT_MAX_ROWS))
+  void writeSheetTo(stream, list.sheetName, columns, list.rows, Math.min(total, config.EXPORT_MAX_ROWS), list.preface ?? [])
     .catch((error: unknown) => {
       reply.log.error({ err: error }, 'export failed while streaming');
       stream.destroy(error as Error);
@@ -112,13 +117,38 @@ export async function sendListExport<R>(reply: FastifyReply, list: ListExport<R>
     .send(stream);
 }
 
-async function writeSheetTo<R>(stream: PassThrough, sheetName: string, columns: SheetColumn<R>[], rows: ExportRows<R>, max: number) {
+async function writeSheetTo<R>(
+  stream: PassThrough,
+  sheetName: string,
+  columns: SheetColumn<R>[],
+  rows: ExportRows<R>,
+  max: number,
+  preface: [label: string, value: string][],
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(columnOf);
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  // the column titles' row: the first, or below the preface and a blank line
+  const titleRow = preface.length ? preface.length + 2 : 1;
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: titleRow }] });
+  if (preface.length) {
+    sheet.columns = columns.map((c) => {
+      const { header: _header, ...rest } = columnOf(c);
+      return rest;
+    });
+    for (const [label, value] of preface) {
+      const row = sheet.addRow([label, value]);
+      row.getCell(1).font = { bold: true };
+      row.commit();
+    }
+    sheet.addRow([]).commit();
+    const titles = sheet.addRow(columns.map((c) => c.title));
+    titles.font = { bold: true };
+    titles.commit();
+  } else {
+    sheet.columns = columns.map(columnOf);
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+  }
   for (let offset = 0; offset < max; offset += exportPageRows) {
     const page = await rows.page(offset, Math.min(exportPageRows, max - offset));
     for (const row of page) sheet.addRow(columns.map((c) => cellOf(c, row))).commit();

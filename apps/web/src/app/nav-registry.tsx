@@ -162,6 +162,8 @@ const ReportsGeneralPage = page(() => import('../features/analytics/routes/repor
 const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const ConfirmOrdersPage = page(() => import('../features/orders/routes/orders-page'), 'ConfirmOrdersPage');
 const MatrixPage = page(() => import('../features/orders/routes/matrix-page'), 'MatrixPage');
+const TestOrderPage = page(() => import('../features/visits/routes/test-order-page'), 'TestOrderPage');
+const OrderHistoryPage = page(() => import('../features/orders/routes/order-history-page'), 'OrderHistoryPage');
 const OrderPage = page(() => import('../features/orders/routes/order-page'), 'OrderPage');
 const AddOrderNewPage = page(() => import('../features/orders/routes/order-create-page'), 'AddOrderNewPage');
 const AddOrdersPage = page(() => import('../features/orders/routes/order-create-page'), 'AddOrdersPage');
@@ -242,9 +244,11 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'drugsTableEdit', icon: TableOutlined, access: 'orders.edit', page: DrugsTableEditPage }),
   entry({ id: 'sendOrders', icon: DeliveredProcedureOutlined, access: 'orders.edit', group: 'sales', page: SendOrdersPage }),
   entry({ id: 'matrix', icon: AppstoreOutlined, access: 'orders.view', group: 'sales', page: MatrixPage }),
-  entry({ id: 'testOrder', icon: ExperimentOutlined, access: 'orders.view' }),
+  // the calculator behind the visit's suggested order, for checking it (spec: "test screen using visit statistics")
+  entry({ id: 'testOrder', icon: ExperimentOutlined, access: 'orders.view', page: TestOrderPage }),
   entry({ id: 'print', icon: PrinterOutlined, access: 'orders.view', page: PrintPage }),
-  entry({ id: 'orderHistory', icon: HistoryOutlined, access: 'orders.view', group: 'sales' }),
+  // every status change of the orders in scope (/order-history), scoped and permitted as /orders
+  entry({ id: 'orderHistory', icon: HistoryOutlined, access: 'orders.view', group: 'sales', page: OrderHistoryPage }),
 
   // Stock: balances, what to offer first, incomes, write-offs, the catalog and its references
   entry({ id: 'stock', icon: DatabaseOutlined, access: 'stock.view', group: 'stock', page: StockPage }),

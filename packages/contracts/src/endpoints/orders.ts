@@ -15,6 +15,7 @@ import {
   quoteOrderBody,
   replaceCounterpartyBody,
 } from '../orders.js';
+import { orderHistoryList, orderHistoryQuery } from '../order-history.js';
 import { matrix, matrixCellOrders, matrixCellQuery, matrixQuery, orderPlan, savePlanBody } from '../order-matrix.js';
 import { orderCredit, orderPayments, organizationDebt, paymentParams, recordPaymentBody } from '../payments.js';
 import { orderSpecification, specificationQuery } from '../specification.js';
@@ -103,6 +104,25 @@ export const ordersEndpoints = {
       params: idParam,
       body: replaceCounterpartyBody,
       answer: order,
+    }),
+  },
+  history: {
+    list: endpoint({
+      method: 'GET',
+      path: '/orders/history',
+      access: 'orders.view',
+      summary:
+        "/order-history: every status change of the orders in scope (scoped as the orders list, by the order's agent), newest first: who, when, the order and its client, from → to, the reason; by period (Tashkent days), status moved to, who, client, number",
+      query: orderHistoryQuery,
+      answer: orderHistoryList,
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/orders/history.xlsx',
+      access: 'orders.view',
+      summary: 'The status changes of the same filters as .xlsx (every page; the filters written above the table; at most EXPORT_MAX_ROWS rows)',
+      query: orderHistoryQuery,
+      answer: fileAnswer,
     }),
   },
   matrix: {

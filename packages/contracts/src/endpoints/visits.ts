@@ -27,6 +27,7 @@ import {
   visitReminders,
   visitSummary,
 } from '../visits.js';
+import { organizationSuggestedOrder } from '../suggested-order.js';
 
 const organizationParam = z.object({ organizationId: queryId() });
 const reservationParams = z.object({ id: queryId(), reservationId: queryId() });
@@ -192,6 +193,15 @@ export const visitsEndpoints = {
   },
   /** Reservations, pre-orders and the suggested order during a visit. */
   order: {
+    testOrder: endpoint({
+      method: 'GET',
+      path: '/visits/suggested-order',
+      access: 'orders.view',
+      summary:
+        "/testOrder: the suggested order of an organization in the viewer's territories from its last two counts of remainders and the deliveries in between (the visit's rule), priced as a draft that is not saved",
+      query: z.object({ organizationId: queryId() }),
+      answer: organizationSuggestedOrder,
+    }),
     get: endpoint({
       method: 'GET',
       path: '/visits/:id/order',

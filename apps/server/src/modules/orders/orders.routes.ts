@@ -9,13 +9,17 @@ import { getMatrix, getMatrixCellOrders, savePlan } from './order-matrix.service
 import { getSpecification } from './specification.service.js';
 import { specificationXlsx } from './specification.xlsx.js';
 import { specificationPdf } from './specification.pdf.js';
+import { listOrderHistory } from './order-history.service.js';
+import { exportOrderHistory } from './order-history.xlsx.js';
 import { requestLanguage } from '../../platform/error-handler.js';
 import { sendXlsx } from '../../platform/xlsx.js';
 
-const { orders, matrix, specification } = endpoints.orders;
+const { orders, history, matrix, specification } = endpoints.orders;
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   serve(app, orders.list, (req) => listOrders(app.db, req.actor, req.query));
+  serve(app, history.list, (req) => listOrderHistory(app.db, req.actor, req.query));
+  serve(app, history.export, (req, reply) => exportOrderHistory(reply, app.db, req.actor, req.query, requestLanguage(req)));
   serve(app, matrix.get, (req) => getMatrix(app.db, req.actor, req.query));
   serve(app, matrix.cellOrders, (req) => getMatrixCellOrders(app.db, req.actor, req.query));
   serve(app, matrix.savePlan, (req) => savePlan(app.db, req.actor, req.body));

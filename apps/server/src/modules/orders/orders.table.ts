@@ -119,7 +119,12 @@ export const orderStatusHistory = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason'),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at, t.id)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.at, t.id),
+    // /order-history: the feed newest first, and by who moved the orders
+    index('order_status_history_at_idx').on(t.at, t.id),
+    index('order_status_history_by_idx').on(t.byId, t.at, t.id),
+  ],
 );
 
 /**

@@ -3,9 +3,8 @@ import {
   businessDate,
   pricePosition,
   resolveMarkup,
-  sellOut,
   shelfLifeMonthsToDays,
-  suggestedQuantity,
+  suggestFromCounts,
   type ClientType,
   type Reservation,
   type TradeSettings,
@@ -76,7 +75,7 @@ async function lockInProgress(tx: Tx, id: number) {
 }
 
 /** The previous completed visit of the same organization with remainders counted, before this one. */
-async function previousVisitWithRemainders(db: Db, visit: Visit) {
+export async function previousVisitWithRemainders(db: Db, visit: Pick<Visit, 'id' | 'organizationId' | 'startedAt' | 'plannedStart'>) {
   const before = new Date(visit.startedAt ?? visit.plannedStart);
   const [row] = await db
     .select({
@@ -109,7 +108,7 @@ async function previousVisitWithRemainders(db: Db, visit: Visit) {
  * GET /api/visits/:id/order: the visit's active reservations and pre-orders, and the suggested order
  * for every product counted on this or the previous visit (with remainders) of the organization:
  * sell-out = previous remainder + delivered in between − current remainder, suggested = sell-out −
- * current remainder (contracts' sellOut / suggestedQuantity). A product not counted on one of the
+ * current remainder (contracts' suggestFromCounts: sellOut / suggestedQuantity; /testOrder reads the same). A product not counted on one of the
  * two visits counts as 0 there. freeStock is what could be reserved now for this organization
  * (its minimum shelf life applied).
  */
@@ -158,24 +157,13 @@ export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: nu
     freeStockOf(db, productIds, now, minShelfLifeDays),
     priceReservations(db, reserved, { clientType: terms[0]?.defaultClientType ?? 'retail', settings, minShelfLifeMonths, minShelfLifeDays }, now),
   ]);
-  const suggested = productIds
-    .map((productId) => {
-      const previousRemainder = before.get(productId) ?? 0;
-      const deliveredQty = delivered.get(productId) ?? 0;
-      const currentRemainder = current.get(productId) ?? 0;
-      const sold = sellOut(previousRemainder, deliveredQty, currentRemainder);
-      return {
-        productId,
-        productName: names.get(productId)!.productName,
-        producerName: names.get(productId)!.producerName,
-        previousRemainder,
-        delivered: deliveredQty,
-        currentRemainder,
-        sellOut: sold,
-        suggestedQuantity: suggestedQuantity(sold, currentRemainder),
-        freeStock: free.get(productId) ?? 0,
-      };
-    })
+  const suggested = suggestFromCounts(before, delivered, current)
+    .map((figures) => ({
+      ...figures,
+      productName: names.get(figures.productId)!.productName,
+      producerName: names.get(figures.productId)!.producerName,
+      freeStock: free.get(figures.productId) ?? 0,
+    }))
     .sort((a, b) => a.productName.localeCompare(b.productName, 'ru') || a.producerName.localeCompare(b.producerName, 'ru') || a.productId - b.productId);
   return {
     holdHours,

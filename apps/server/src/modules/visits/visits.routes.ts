@@ -6,6 +6,7 @@ import { addVisitDoctor, questionableVisits, rateVisit, reviewVisit, saveDrugRes
 import { cancelVisit, completeVisit, markOverdueVisits, planVisit, startVisit, updateVisit } from './visit-plan.service.js';
 import { addPreOrder, addReservation, removePreOrder, removeReservation, visitOrder } from './visit-order.service.js';
 import { organizationHistory } from './visit-history.service.js';
+import { organizationSuggestedOrder } from './suggested-order.service.js';
 
 const { visits, order } = endpoints.visits;
 
@@ -47,6 +48,7 @@ export const visitsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- reservations, pre-orders and the suggested order during a visit
   const hold = () => app.config.VISIT_HOLD_HOURS;
+  serve(app, order.testOrder, (req) => organizationSuggestedOrder(app.db, req.actor, req.query.organizationId));
   serve(app, order.get, (req) => visitOrder(app.db, req.actor, req.params.id, hold()));
   serve(app, order.reserve, (req) => addReservation(app.db, req.actor, req.params.id, req.body, hold(), app.config.RESERVATION_HOLD_MAX_UNITS));
   serve(app, order.release, (req) => removeReservation(app.db, req.actor, req.params.id, req.params.reservationId, hold()));

@@ -45,6 +45,7 @@ function useOrderMutation<V>(run: (variables: V) => Promise<Order>) {
     onSuccess: (order) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'history'] });
       void queryClient.invalidateQueries({ queryKey: ['orders', 'credit', order.id] });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },

@@ -1,0 +1,2 @@
+CREATE INDEX "order_status_history_at_idx" ON "order_status_history" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "order_status_history_by_idx" ON "order_status_history" USING btree ("by_id","at","id");
