@@ -34,6 +34,7 @@ export * from './doctors.js';
 export * from './visits.js';
 export * from './orders.js';
 export * from './analytics.js';
+export * from './desktop.js';
 export * from './order-matrix.js';
 export * from './payments.js';
 export * from './logistics.js';
