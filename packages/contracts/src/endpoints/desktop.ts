@@ -11,7 +11,7 @@ export const desktopEndpoints = {
     method: 'GET',
     path: '/desktop/figures',
     access: 'reports.view',
-    summary: "Today and the month for the signed-in rep or their team: visits, order sum and coverage against the targets, uncovered organizations",
+    summary: 'Today and the month for the signed-in rep or their team: visits, order sum and coverage against the targets, uncovered organizations',
     answer: desktopFigures,
   }),
   exceptions: endpoint({
@@ -35,7 +35,7 @@ export const desktopEndpoints = {
       method: 'GET',
       path: '/desktop/targets',
       access: 'users.view',
-      summary: "The reps in scope with their targets (visits per day, coverage %, monthly sum)",
+      summary: 'The reps in scope with their targets (visits per day, coverage %, monthly sum)',
       answer: repTargetList,
     }),
     put: endpoint({

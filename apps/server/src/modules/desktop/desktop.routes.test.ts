@@ -59,7 +59,9 @@ describe('targets', () => {
   it('lists the reps of the scope with nothing set, and a chief sets their rep’s targets', async () => {
     const before = await inject('GET', '/api/desktop/targets', chiefA);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual([{ userId: repA.id, fullName: 'Турсунов Дилшод', role: 'rep', visitsPerDay: null, coveragePercent: null, monthlySum: null, updatedAt: null }]);
+    expect(before.json()).toEqual([
+      { userId: repA.id, fullName: 'Турсунов Дилшод', role: 'rep', visitsPerDay: null, coveragePercent: null, monthlySum: null, updatedAt: null },
+    ]);
     const put = await inject('PUT', `/api/desktop/targets/${repA.id}`, chiefA, body);
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ userId: repA.id, ...body });
@@ -70,7 +72,11 @@ describe('targets', () => {
   });
 
   it('a boss sees the reps of every team under them; an administrator all', async () => {
-    const ids = (r: { json: () => { userId: number }[] }) => r.json().map((x) => x.userId).sort((a, b) => a - b);
+    const ids = (r: { json: () => { userId: number }[] }) =>
+      r
+        .json()
+        .map((x) => x.userId)
+        .sort((a, b) => a - b);
     expect(ids(await inject('GET', '/api/desktop/targets', boss))).toEqual([repA.id, repB.id].sort((a, b) => a - b));
     expect(ids(await inject('GET', '/api/desktop/targets', admin))).toEqual(expect.arrayContaining([repA.id, repB.id]));
   });

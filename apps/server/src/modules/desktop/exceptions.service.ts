@@ -190,8 +190,10 @@ async function noVisitToday(db: Db, actor: Actor, now: Date): Promise<Group> {
   return {
     kind: 'noVisitToday',
     count: rows.length,
-    items: rows.slice(0, exceptionItemsLimit).map((u) =>
-      item({ kind: 'noVisitToday', id: u.id, title: u.fullName, date: today, userName: u.fullName, link: { screen: 'visitsRepresentative', id: u.id } }),
-    ),
+    items: rows
+      .slice(0, exceptionItemsLimit)
+      .map((u) =>
+        item({ kind: 'noVisitToday', id: u.id, title: u.fullName, date: today, userName: u.fullName, link: { screen: 'visitsRepresentative', id: u.id } }),
+      ),
   };
 }

@@ -39,10 +39,12 @@ export async function targetsOf(db: Db, userIds: number[]): Promise<Map<number, 
     .select(columns)
     .from(users)
     .leftJoin(repTargets, eq(repTargets.userId, users.id))
-    .where(sql`${users.id} in (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${users.id} in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
@@ -59,7 +61,13 @@ export async function putTargets(db: Db, actor: Actor, userId: number, input: Re
     .where(and(eq(users.id, userId), repsInScope(actor)));
   if (!rep) throw notFound();
   await db.transaction(async (tx) => {
-    const values = { visitsPerDay: input.visitsPerDay, coveragePercent: input.coveragePercent, monthlySum: input.monthlySum, updatedById: actor.id, updatedAt: now };
+    const values = {
+      visitsPerDay: input.visitsPerDay,
+      coveragePercent: input.coveragePercent,
+      monthlySum: input.monthlySum,
+      updatedById: actor.id,
+      updatedAt: now,
+    };
     await tx
       .insert(repTargets)
       .values({ userId, ...values })
