@@ -28,7 +28,7 @@ async function shot(page: Page, name: string) {
       await page.getByRole('button', { name: 'Тёмная тема' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: `test-results/desktop-${name}-${theme}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/desktop-${name}-${theme}.png` });
   }
 }
 
@@ -68,6 +68,8 @@ test.describe.serial('the desktop and its exceptions inbox', () => {
     await expect(page).toHaveURL(/\/desktop$/);
     const inbox = page.getByRole('region', { name: 'Исключения' });
     const questionable = inbox.getByTestId('inbox-questionableVisit');
+    const showAll = questionable.getByRole('button', { name: /Показать все/ });
+    if (await showAll.isVisible()) await showAll.click();
     const item = questionable.getByRole('listitem').filter({ hasText: organization.name });
     await expect(item.first()).toBeVisible();
     await expect(page.getByTestId('kpi-monthSum')).toBeVisible();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Badge, Button, Card, Skeleton, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,8 +60,13 @@ export function ExceptionsInbox() {
   );
 }
 
+/** Items a group shows before "Show all". */
+const shownFirst = 5;
+
 function Group({ group }: { group: Inbox['groups'][number] }) {
   const { t } = useTranslation('desktop');
+  const [expanded, setExpanded] = useState(false);
+  const items = expanded ? group.items : group.items.slice(0, shownFirst);
   const more = group.count - group.items.length;
   return (
     <section className="desktop-inbox__group" aria-label={t(`kinds.${group.kind}`)} data-testid={`inbox-${group.kind}`}>
@@ -68,11 +74,16 @@ function Group({ group }: { group: Inbox['groups'][number] }) {
         {t(`kinds.${group.kind}`)} <Badge count={group.count} color="var(--ant-color-primary)" overflowCount={999} />
       </Typography.Title>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {group.items.map((item) => (
+        {items.map((item) => (
           <Item key={`${item.kind}-${item.id}`} item={item} />
         ))}
       </ul>
-      {more > 0 && group.items[0] ? (
+      {!expanded && group.items.length > shownFirst ? (
+        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setExpanded(true)}>
+          {t('actions.showAll', { count: group.count })}
+        </Button>
+      ) : null}
+      {expanded && more > 0 && group.items[0] ? (
         <Link to={exceptionHref({ ...group.items[0].link, id: group.items[0].link.screen === 'questionableVisits' ? null : group.items[0].link.id })}>
           {t('actions.more', { count: more })}
         </Link>

@@ -12,47 +12,50 @@ import { Kpi } from './kpi';
 const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(Math.round(value * 10) / 10, 1)} %`);
 
 /** Today's visits, the month's visits and sum against the plan, coverage; a rep's uncovered organizations or the team's reps. */
-export function FiguresSection() {
+export function FiguresSection({ part = 'all' }: { part?: 'all' | 'cards' | 'details' }) {
   const { t } = useTranslation('desktop');
   const query = useDesktopFigures();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isPending) return part === 'details' ? null : <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isError && part === 'details') return null;
   if (query.isError)
     return <QueryError error={query.error} title={t('messages.figuresLoadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const f = query.data;
   const coverageShare = f.coverage.percent !== null && f.coverage.plan ? f.coverage.percent / f.coverage.plan : null;
   return (
-    <section className="desktop-section" aria-label={t('sections.figures')}>
-      <div className="desktop-kpis">
-        <Kpi
-          id="today"
-          title={t('kpi.today')}
-          value={`${formatNumber(f.todayVisits.completed)} / ${formatNumber(f.todayVisits.planned)}`}
-          plan={f.todayVisits.plan === null ? '' : formatNumber(f.todayVisits.plan)}
-          share={f.todayVisits.plan ? f.todayVisits.completed / f.todayVisits.plan : null}
-        />
-        <Kpi
-          id="monthVisits"
-          title={t('kpi.monthVisits')}
-          value={formatNumber(f.monthVisits.fact)}
-          plan={f.monthVisits.plan === null ? '' : formatNumber(f.monthVisits.plan)}
-          share={planShare(f.monthVisits)}
-        />
-        <Kpi
-          id="monthSum"
-          title={t('kpi.monthSum')}
-          value={formatMoney(f.monthSum.fact)}
-          plan={f.monthSum.plan === null ? '' : formatMoney(f.monthSum.plan)}
-          share={planShare(f.monthSum)}
-        />
-        <Kpi
-          id="coverage"
-          title={t('kpi.coverage', { covered: formatNumber(f.coverage.covered), total: formatNumber(f.coverage.total) })}
-          value={percent(f.coverage.percent)}
-          plan={f.coverage.plan === null ? '' : percent(f.coverage.plan)}
-          share={coverageShare}
-        />
-      </div>
-      {f.reps.length > 0 ? <RepsTable reps={f.reps} /> : <Uncovered uncovered={f.uncovered} />}
+    <section className="desktop-section" aria-label={part === 'details' ? undefined : t('sections.figures')}>
+      {part === 'details' ? null : (
+        <div className="desktop-kpis">
+          <Kpi
+            id="today"
+            title={t('kpi.today')}
+            value={`${formatNumber(f.todayVisits.completed)} / ${formatNumber(f.todayVisits.planned)}`}
+            plan={f.todayVisits.plan === null ? '' : formatNumber(f.todayVisits.plan)}
+            share={f.todayVisits.plan ? f.todayVisits.completed / f.todayVisits.plan : null}
+          />
+          <Kpi
+            id="monthVisits"
+            title={t('kpi.monthVisits')}
+            value={formatNumber(f.monthVisits.fact)}
+            plan={f.monthVisits.plan === null ? '' : formatNumber(f.monthVisits.plan)}
+            share={planShare(f.monthVisits)}
+          />
+          <Kpi
+            id="monthSum"
+            title={t('kpi.monthSum')}
+            value={formatMoney(f.monthSum.fact)}
+            plan={f.monthSum.plan === null ? '' : formatMoney(f.monthSum.plan)}
+            share={planShare(f.monthSum)}
+          />
+          <Kpi
+            id="coverage"
+            title={t('kpi.coverage', { covered: formatNumber(f.coverage.covered), total: formatNumber(f.coverage.total) })}
+            value={percent(f.coverage.percent)}
+            plan={f.coverage.plan === null ? '' : percent(f.coverage.plan)}
+            share={coverageShare}
+          />
+        </div>
+      )}
+      {part === 'cards' ? null : f.reps.length > 0 ? <RepsTable reps={f.reps} /> : <Uncovered uncovered={f.uncovered} />}
     </section>
   );
 }

@@ -26,8 +26,9 @@ export function DesktopPage() {
     <>
       <PageHeader title={t('nav:titles.desktop')} subtitle={manager ? t('subtitles.manager') : desk ? t('subtitles.desk') : t('subtitles.rep')} />
       {desk && seesOrders ? <OrderQueue /> : null}
+      {showFigures ? <FiguresSection part={manager ? 'cards' : 'all'} /> : null}
       {manager ? <ExceptionsInbox /> : null}
-      {showFigures ? <FiguresSection /> : null}
+      {showFigures && manager ? <FiguresSection part="details" /> : null}
     </>
   );
 }
