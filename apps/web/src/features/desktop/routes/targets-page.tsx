@@ -11,11 +11,20 @@ import { useCan } from '../../../lib/permissions';
 import { useSaveTarget, useTargets } from '../api/targets';
 import '../desktop.css';
 
+const bodyOf = (t: RepTarget): RepTargetBody => ({ visitsPerDay: t.visitsPerDay, coveragePercent: t.coveragePercent, monthlySum: t.monthlySum });
+const same = (a: RepTargetBody, b: RepTargetBody) =>
+  a.visitsPerDay === b.visitsPerDay && a.coveragePercent === b.coveragePercent && a.monthlySum === b.monthlySum;
+
 /** Settings → Targets: the reps in scope with their visits per day, coverage % and monthly sum, edited in the row and saved per rep. */
 export function TargetsPage() {
   const { t } = useTranslation('desktop');
+  const { message } = App.useApp();
   const query = useTargets();
+  const save = useSaveTarget();
   const canEdit = useCan('visits.edit');
+  const [drafts, setDrafts] = useState<Record<number, RepTargetBody>>({});
+  const draftOf = (r: RepTarget) => drafts[r.userId] ?? bodyOf(r);
+  const change = (r: RepTarget, patch: Partial<RepTargetBody>) => setDrafts((d) => ({ ...d, [r.userId]: { ...draftOf(r), ...patch } }));
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (query.isError)
@@ -27,11 +36,87 @@ export function TargetsPage() {
         size="small"
         rowKey="userId"
         pagination={false}
-        scroll={{ x: 720 }}
+        scroll={{ x: 760 }}
         dataSource={query.data}
         columns={[
-          { key: 'name', title: t('columns.rep'), dataIndex: 'fullName', fixed: 'left', width: 180 },
-          { key: 'row', title: null, render: (_, r) => <TargetRow target={r} canEdit={canEdit} /> },
+          { key: 'name', title: t('columns.rep'), dataIndex: 'fullName', fixed: 'left', width: 150 },
+          {
+            key: 'visitsPerDay',
+            title: t('columns.visitsPerDay'),
+            width: 140,
+            render: (_, r) => (
+              <InputNumber<number>
+                min={0}
+                max={100}
+                precision={0}
+                disabled={!canEdit}
+                style={{ width: '100%' }}
+                aria-label={t('columns.visitsPerDayOf', { name: r.fullName })}
+                value={draftOf(r).visitsPerDay}
+                onChange={(v) => change(r, { visitsPerDay: v ?? null })}
+              />
+            ),
+          },
+          {
+            key: 'coveragePercent',
+            title: `${t('columns.coveragePercent')}, %`,
+            width: 120,
+            render: (_, r) => (
+              <InputNumber<number>
+                min={0}
+                max={100}
+                precision={0}
+                disabled={!canEdit}
+                style={{ width: '100%' }}
+                aria-label={t('columns.coveragePercentOf', { name: r.fullName })}
+                value={draftOf(r).coveragePercent}
+                onChange={(v) => change(r, { coveragePercent: v ?? null })}
+              />
+            ),
+          },
+          {
+            key: 'monthlySum',
+            title: t('columns.monthlySum'),
+            width: 200,
+            render: (_, r) => (
+              <MoneyInput
+                disabled={!canEdit}
+                aria-label={t('columns.monthlySumOf', { name: r.fullName })}
+                value={draftOf(r).monthlySum}
+                onChange={(v) => change(r, { monthlySum: v })}
+              />
+            ),
+          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'save',
+                  width: 130,
+                  render: (_: unknown, r: RepTarget) => (
+                    <Button
+                      type="primary"
+                      disabled={same(draftOf(r), bodyOf(r))}
+                      loading={save.isPending && save.variables?.userId === r.userId}
+                      aria-label={t('actions.saveOf', { name: r.fullName })}
+                      onClick={() =>
+                        save.mutate(
+                          { userId: r.userId, body: draftOf(r) },
+                          {
+                            onSuccess: () => {
+                              setDrafts(({ [r.userId]: _saved, ...rest }) => rest);
+                              void message.success(t('messages.targetsSaved'));
+                            },
+                            onError: (error) => void message.error(errorMessage(error)),
+                          },
+                        )
+                      }
+                    >
+                      {t('actions.save')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     );
@@ -40,70 +125,5 @@ export function TargetsPage() {
       <PageHeader title={t('nav:titles.targets')} subtitle={t('subtitles.targets')} />
       <Card variant="borderless">{body}</Card>
     </>
-  );
-}
-
-function TargetRow({ target, canEdit }: { target: RepTarget; canEdit: boolean }) {
-  const { t } = useTranslation('desktop');
-  const { message } = App.useApp();
-  const save = useSaveTarget();
-  const [draft, setDraft] = useState<RepTargetBody>({
-    visitsPerDay: target.visitsPerDay,
-    coveragePercent: target.coveragePercent,
-    monthlySum: target.monthlySum,
-  });
-  const changed = draft.visitsPerDay !== target.visitsPerDay || draft.coveragePercent !== target.coveragePercent || draft.monthlySum !== target.monthlySum;
-  return (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-      <InputNumber<number>
-        min={0}
-        max={100}
-        precision={0}
-        disabled={!canEdit}
-        style={{ width: 150 }}
-        addonBefore={undefined}
-        placeholder={t('columns.visitsPerDay')}
-        aria-label={t('columns.visitsPerDayOf', { name: target.fullName })}
-        value={draft.visitsPerDay}
-        onChange={(v) => setDraft({ ...draft, visitsPerDay: v ?? null })}
-        suffix={t('units.perDay')}
-      />
-      <InputNumber<number>
-        min={0}
-        max={100}
-        precision={0}
-        disabled={!canEdit}
-        style={{ width: 130 }}
-        placeholder={t('columns.coveragePercent')}
-        aria-label={t('columns.coveragePercentOf', { name: target.fullName })}
-        value={draft.coveragePercent}
-        onChange={(v) => setDraft({ ...draft, coveragePercent: v ?? null })}
-        suffix="%"
-      />
-      <div style={{ width: 200 }}>
-        <MoneyInput
-          disabled={!canEdit}
-          placeholder={t('columns.monthlySum')}
-          aria-label={t('columns.monthlySumOf', { name: target.fullName })}
-          value={draft.monthlySum}
-          onChange={(v) => setDraft({ ...draft, monthlySum: v })}
-        />
-      </div>
-      {canEdit ? (
-        <Button
-          type="primary"
-          disabled={!changed}
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { userId: target.userId, body: draft },
-              { onSuccess: () => void message.success(t('messages.targetsSaved')), onError: (error) => void message.error(errorMessage(error)) },
-            )
-          }
-        >
-          {t('actions.save')}
-        </Button>
-      ) : null}
-    </div>
   );
 }
