@@ -81,6 +81,22 @@ test.describe.serial('the desktop and its exceptions inbox', () => {
       .click();
     await expect(page.getByText('Визит принят')).toBeVisible();
     await expect(questionable.getByRole('listitem').filter({ hasText: organization.name })).toHaveCount(before - 1);
+
+    // Settings → Targets: a plan of visits per day shows on the desktop as plan vs fact
+    await sidebar(page).getByText('Настройки', { exact: true }).click();
+    await sidebar(page).getByRole('link', { name: 'Плановые показатели' }).click();
+    await expect(page).toHaveURL(/\/settings\/targets$/);
+    await page
+      .getByRole('spinbutton', { name: /^Визитов в день: / })
+      .first()
+      .fill('7');
+    await page
+      .getByRole('button', { name: /^Сохранить плановые показатели: / })
+      .first()
+      .click();
+    await expect(page.getByText('Плановые показатели сохранены')).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Рабочий стол' }).click();
+    await expect(page.getByTestId('kpi-today')).toContainText('План: 7');
     await page.context().close();
   });
 
