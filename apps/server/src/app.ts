@@ -38,6 +38,7 @@ import { paymentsRoutes } from './modules/orders/payments.routes.js';
 import { carsRoutes } from './modules/logistics/cars.routes.js';
 import { deliveriesRoutes } from './modules/logistics/deliveries.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/cars', carsRoutes],
   ['/api/deliveries', deliveriesRoutes],
   ['/api/analytics', analyticsRoutes],
+  ['/api/desktop', desktopRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

@@ -36,6 +36,7 @@ export * from './suggested-order.js';
 export * from './orders.js';
 export * from './analytics.js';
 export * from './order-history.js';
+export * from './desktop.js';
 export * from './order-matrix.js';
 export * from './payments.js';
 export * from './logistics.js';

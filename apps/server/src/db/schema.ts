@@ -22,3 +22,4 @@ export * from '../modules/orders/order-plans.table.js';
 export * from '../modules/logistics/logistics.table.js';
 export * from '../modules/orders/payments.table.js';
 export * from '../modules/analytics/analytics.table.js';
+export * from '../modules/desktop/desktop.table.js';

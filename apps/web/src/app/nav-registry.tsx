@@ -199,6 +199,8 @@ const BrandsPage = page(() => import('../features/brands/routes/brands-page'), '
 const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
 const HistoryVisitsPage = page(() => import('../features/visits/history/routes/history-visits-page'), 'HistoryVisitsPage');
 const OrganizationHistoryPage = page(() => import('../features/visits/history/routes/organization-history-page'), 'OrganizationHistoryPage');
+const DesktopPage = page(() => import('../features/desktop/routes/desktop-page'), 'DesktopPage');
+const TargetsPage = page(() => import('../features/desktop/routes/targets-page'), 'TargetsPage');
 const QuestionableVisitsPage = page(() => import('../features/visits/history/routes/questionable-visits-page'), 'QuestionableVisitsPage');
 
 type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
@@ -209,7 +211,7 @@ export const navRegistry: NavEntry[] = [
   // / and /main: the app shell renders the role's main screen there (HomePage, which reads this registry)
   entry({ id: 'home', icon: HomeOutlined, access: 'signedIn' }),
   entry({ id: 'main', icon: HomeOutlined, access: 'signedIn', group: 'work' }),
-  entry({ id: 'desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'desktop', icon: DesktopOutlined, access: 'signedIn', group: 'work', page: DesktopPage }),
   entry({ id: 'search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
   entry({ id: 'visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
   entry({ id: 'visitsByDate', icon: CalendarOutlined, access: 'visits.view', page: VisitsDayPage }),
@@ -329,6 +331,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'departments', icon: ApartmentOutlined, access: 'settings.view', group: 'settings', page: DepartmentsPage }),
   entry({ id: 'branches', icon: BankOutlined, access: 'settings.view', group: 'settings', page: BranchesPage }),
   entry({ id: 'territories', icon: GlobalOutlined, access: 'users.view', group: 'settings', page: TerritoriesPage }),
+  entry({ id: 'targets', icon: FlagOutlined, access: 'users.view', group: 'settings', page: TargetsPage }),
   entry({ id: 'filters', icon: FilterOutlined, access: 'settings.view', group: 'settings' }),
   entry({ id: 'prepaymentsMarkups', icon: PercentageOutlined, access: 'settings.view', group: 'settings', page: PrepaymentsMarkupsPage }),
   entry({ id: 'license', icon: FieldTimeOutlined, access: 'settings.view', group: 'settings' }),

@@ -33,6 +33,7 @@ export const webNamespaces = [
   'matrix',
   'courier',
   'statistics',
+  'desktop',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

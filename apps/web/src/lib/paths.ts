@@ -95,6 +95,7 @@ export const paths = {
   departments: '/settings/departments',
   branches: '/settings/branches',
   territories: '/settings/territories',
+  targets: '/settings/targets',
   filters: '/settings/filters',
   prepaymentsMarkups: '/settings/prepayments-and-markups',
   license: '/settings/license',

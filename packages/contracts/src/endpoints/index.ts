@@ -20,6 +20,7 @@ import { auditEndpoints } from './audit.js';
 import { appConfigEndpoints } from './app-config.js';
 import { healthEndpoints } from './health.js';
 import { analyticsEndpoints } from './analytics.js';
+import { desktopEndpoints } from './desktop.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -49,5 +50,6 @@ export const endpoints = {
   appConfig: appConfigEndpoints,
   health: healthEndpoints,
   analytics: analyticsEndpoints,
+  desktop: desktopEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -215,14 +215,18 @@ export async function listResidues(db: Db, query: z.output<typeof listResiduesQu
   return pageOfBatches(db, where, sortBy, query, ctx);
 }
 
-/** What reps should offer first: reservable, free, expiring within `days` (the setting by default), earliest first. */
-export async function listShortDated(db: Db, query: z.output<typeof listShortDatedQuery>, now: Date): Promise<Paged<Batch>> {
+/**
+ * What reps should offer first: reservable, free, expiring within `days` (the setting by default), earliest first.
+ * `products` narrows it to some products (the desktop: those a manager's team sells).
+ */
+export async function listShortDated(db: Db, query: z.output<typeof listShortDatedQuery>, now: Date, products?: SQL): Promise<Paged<Batch>> {
   const base = await stockContext(db, now);
   const ctx = { ...base, shortDatedDays: query.days ?? base.shortDatedDays };
   const where = and(
     stateCondition('shortDated', ctx),
     hasFree,
     query.warehouseId ? eq(batches.warehouseId, query.warehouseId) : undefined,
+    products ? sql`${batches.productId} in (${products})` : undefined,
     ...productFilters(query),
   );
   return pageOfBatches(db, where, orderBy(query.sort, batchSort, 'expiryDate', batches.id), query, base);
