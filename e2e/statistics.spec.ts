@@ -58,7 +58,9 @@ test('a chief reads last month on /statistics as the API counts it and exports t
   const summary = await call<Summary>(page.request, 'GET', `/api/analytics/summary?from=${from}&to=${to}`, token);
   expect(summary.figures.visitsCompleted, 'the demo team visited last month').toBeGreaterThan(0);
   for (const measure of ['visitsPlanned', 'visitsCompleted', 'visitsOverdue']) {
-    await expect(page.getByTestId(`kpi-${measure}`).locator('.kpi-card__value')).toHaveText(new RegExp(`^${String(summary.figures[measure]).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?')}$`));
+    await expect(page.getByTestId(`kpi-${measure}`).locator('.kpi-card__value')).toHaveText(
+      new RegExp(`^${String(summary.figures[measure]).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?')}$`),
+    );
   }
 
   // the orders tab: the sum at sale price, as the API counts it (money in sum with tiyin)
