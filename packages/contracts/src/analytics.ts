@@ -237,8 +237,8 @@ export const breakdownDimensions = ['representative', 'region', 'district', 'bra
 export type BreakdownDimension = (typeof breakdownDimensions)[number];
 export const breakdownQuery = analyticsQuery.and(z.object({ by: z.enum(breakdownDimensions) }));
 export const breakdownRow = z.object({
-  /** the row's id (a user, region, district, branch) or value (a type, a status, a month's first day); null = not set */
-  key: z.union([z.number(), z.string()]).nullable(),
+  /** the row's id (a user, region, district, branch, as text) or value (a type, a status, a month's first day); null = not set */
+  key: z.string().nullable(),
   /** a name for ids; values are translated by the screen */
   name: z.string().nullable(),
   figures: figuresSchema,

@@ -90,10 +90,10 @@ export async function analyticsBreakdown(db: Db, actor: Actor, q: AnalyticsQuery
   const keys = [...now.keys()];
   const names = isId ? await namesOf(db, q.by, keys.filter((k) => k !== 'null').map(Number), lng) : new Map<number, string>();
   const rows = keys.map((k) => {
-    const key = k === 'null' ? null : isId ? Number(k) : k;
+    const key = k === 'null' ? null : k;
     return {
       key,
-      name: typeof key === 'number' ? (names.get(key) ?? null) : null,
+      name: key !== null && isId ? (names.get(Number(key)) ?? null) : null,
       figures: figuresOf(now.get(k)!),
       previous: figuresOf(before.get(k) ?? emptyTotals()),
     };
