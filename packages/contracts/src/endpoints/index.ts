@@ -19,6 +19,7 @@ import { rolesEndpoints } from './roles.js';
 import { auditEndpoints } from './audit.js';
 import { appConfigEndpoints } from './app-config.js';
 import { healthEndpoints } from './health.js';
+import { searchEndpoints } from './search.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -47,5 +48,6 @@ export const endpoints = {
   audit: auditEndpoints,
   appConfig: appConfigEndpoints,
   health: healthEndpoints,
+  search: searchEndpoints,
 };
 export type Endpoints = typeof endpoints;
