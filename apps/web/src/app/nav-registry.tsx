@@ -187,6 +187,7 @@ const RemovingResiduesPage = page(() => import('../features/visits/screen/routes
 const ChooseDoctorPage = page(() => import('../features/doctors/routes/choose-doctor-page'), 'ChooseDoctorPage');
 const FavoritesPage = page(() => import('../features/doctors/routes/favorites-page'), 'FavoritesPage');
 const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
+const SearchPage = page(() => import('../features/search/routes/search-page'), 'SearchPage');
 const BrandsPage = page(() => import('../features/brands/routes/brands-page'), 'BrandsPage');
 const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
 const HistoryVisitsPage = page(() => import('../features/visits/history/routes/history-visits-page'), 'HistoryVisitsPage');
@@ -202,7 +203,8 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'home', icon: HomeOutlined, access: 'signedIn' }),
   entry({ id: 'main', icon: HomeOutlined, access: 'signedIn', group: 'work' }),
   entry({ id: 'desktop', icon: DesktopOutlined, access: 'tasks.view', group: 'work' }),
-  entry({ id: 'search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
+  // global search: each kind by its own right, so any signed-in user; the header's Ctrl+K palette shows the first hits
+  entry({ id: 'search', icon: SearchOutlined, access: 'signedIn', group: 'work', page: SearchPage }),
   entry({ id: 'visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
   entry({ id: 'visitsByDate', icon: CalendarOutlined, access: 'visits.view', page: VisitsDayPage }),
   entry({ id: 'visitsPlanned', icon: ScheduleOutlined, access: 'visits.view', group: 'work', page: VisitsPlannedPage }),

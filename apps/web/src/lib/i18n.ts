@@ -32,6 +32,7 @@ export const webNamespaces = [
   'logistics',
   'matrix',
   'courier',
+  'search',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

@@ -20,19 +20,17 @@ const group = (answer: GlobalSearchAnswer, kind: SearchKind) => answer.groups.fi
 const titles = (answer: GlobalSearchAnswer, kind: SearchKind) => group(answer, kind)?.items.map((i) => i.title) ?? [];
 
 const order = (agentId: number, organizationId: number, number: number) =>
-  t.db
-    .insert(orders)
-    .values({
-      number,
-      date: '2026-11-20',
-      organizationId,
-      agentId,
-      clientType: 'retail',
-      paymentVariant: 'cash',
-      vatBp: 1200,
-      deliveryAddress: "Bunyodkor ko'chasi, 12",
-      sumSale: 1_250_000_00,
-    });
+  t.db.insert(orders).values({
+    number,
+    date: '2026-11-20',
+    organizationId,
+    agentId,
+    clientType: 'retail',
+    paymentVariant: 'cash',
+    vatBp: 1200,
+    deliveryAddress: "Bunyodkor ko'chasi, 12",
+    sumSale: 1_250_000_00,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,7 +70,9 @@ describe('GET /api/search', () => {
     expect(titles(answer, 'organization')).toEqual(expect.arrayContaining(['Аптека «Наджот» №7', 'Najot Farm Samarqand']));
     expect(group(answer, 'organization')!.total).toBe(2);
     expect(group(answer, 'organization')!.items[0]).toMatchObject({ kind: 'organization', type: 'pharmacy', inn: expect.any(String) });
-    expect(group(answer, 'doctor')!.items).toEqual([expect.objectContaining({ kind: 'doctor', title: 'Najotova Dilnoza', organizationName: 'Аптека «Наджот» №7' })]);
+    expect(group(answer, 'doctor')!.items).toEqual([
+      expect.objectContaining({ kind: 'doctor', title: 'Najotova Dilnoza', organizationName: 'Аптека «Наджот» №7' }),
+    ]);
     expect(group(answer, 'product')).toMatchObject({ total: 0, items: [] });
   });
 
