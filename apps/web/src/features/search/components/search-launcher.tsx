@@ -21,7 +21,8 @@ export function SearchLauncher({ phone }: { phone: boolean }) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+      // by the key's place too: on a Cyrillic layout the key K types "л"
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k')) {
         event.preventDefault();
         setOpen(true);
       }

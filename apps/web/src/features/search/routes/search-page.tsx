@@ -41,7 +41,7 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHeader title={t('nav:titles.search')} subtitle={searchable && query.data ? t('page.found', { count: total }) : undefined} />
+      <PageHeader title={t('nav:titles.search')} subtitle={searchable && query.data ? t('page.found', { total: formatNumber(total) }) : undefined} />
       <div className="search-page__input">
         <Input.Search
           value={text}
