@@ -111,6 +111,9 @@ export type SearchHit = z.infer<typeof searchHit>;
 export const searchGroup = z.object({ kind: searchKindSchema, total: z.number().int(), items: z.array(searchHit) });
 export type SearchGroup = z.infer<typeof searchGroup>;
 
-/** One group per kind searched, in `searchKinds` order (a kind the actor may not view is not there at all). */
+/**
+ * One group per kind searched, in `searchKinds` order — orders first for a query of digits, most likely an
+ * order's number — (a kind the actor may not view is not there at all).
+ */
 export const globalSearchAnswer = z.object({ q: z.string(), groups: z.array(searchGroup) });
 export type GlobalSearchAnswer = z.infer<typeof globalSearchAnswer>;

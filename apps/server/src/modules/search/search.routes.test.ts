@@ -119,7 +119,8 @@ describe('GET /api/search', () => {
     // a rep views no staff
     expect((await search(rep, 'Najot')).groups.map((g) => g.kind)).toEqual(['organization', 'doctor', 'product']);
     // the warehouse sees products and orders, not organizations
-    expect((await search(employee, '424242')).groups.map((g) => g.kind)).toEqual(['product', 'order']);
+    // (digits: orders first)
+    expect((await search(employee, '424242')).groups.map((g) => g.kind)).toEqual(['order', 'product']);
     // a courier searches nothing here
     expect((await search(courier, 'Najot')).groups).toEqual([]);
     // kinds narrows it further

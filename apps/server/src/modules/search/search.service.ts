@@ -38,13 +38,15 @@ const orderNumberMaxWidth = 12;
 /**
  * GET /api/search: every kind asked for (all by default) that the actor may view, each within the
  * actor's data scope, `limit` best hits and the total of each. A query of digits shorter than 4
- * characters is an order's number and searches orders only.
+ * characters is an order's number and searches orders only; any query of digits answers orders first.
  */
 export async function globalSearch(db: Db, actor: Actor, query: Query): Promise<GlobalSearchAnswer> {
   const text = query.q;
   const short = text.length < searchMinLength;
   const asked = new Set(query.kinds ?? searchKinds);
   const kinds = searchableKinds(actor.grants).filter((kind) => asked.has(kind) && (!short || kind === 'order'));
+  // digits are most likely an order's number: its group comes first
+  if (isOrderNumberQuery(text)) kinds.sort((a, b) => Number(b === 'order') - Number(a === 'order'));
   // outside a transaction: the kinds are searched at once
   const groups = await Promise.all(kinds.map((kind) => searchers[kind](db, actor, text, query.limit)));
   return { q: text, groups: groups.filter((g): g is SearchGroup => g !== null) };

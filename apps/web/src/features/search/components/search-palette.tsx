@@ -120,7 +120,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <div className="search-palette__results">
+      <div>
         <Typography.Text type={query.isError ? 'danger' : 'secondary'} aria-live="polite" style={{ display: 'block', padding: '4px 8px' }}>
           {tooShort
             ? t('validation:searchMin')
@@ -133,7 +133,16 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
                   : ''}
         </Typography.Text>
         {count ? (
-          <div role="listbox" id={listId} aria-label={t('palette.results')}>
+          // the list scrolls: it takes the focus too (Tab from the box), and the same keys there
+          <div
+            role="listbox"
+            id={listId}
+            aria-label={t('palette.results')}
+            className="search-palette__results"
+            tabIndex={0}
+            aria-activedescendant={`${listId}-${active}`}
+            onKeyDown={onKeyDown}
+          >
             {groups.map((g) => (
               <div role="group" key={g.kind} aria-labelledby={`${listId}-${g.kind}`}>
                 <div className="search-group__title" id={`${listId}-${g.kind}`} role="presentation">
