@@ -29,6 +29,7 @@ import { reservationsRoutes } from './modules/stock/reservations.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { territoriesRoutes } from './modules/territories/territories.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
@@ -80,6 +81,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/deliveries', deliveriesRoutes],
   ['/api/analytics', analyticsRoutes],
   ['/api/desktop', desktopRoutes],
+  ['/api/search', searchRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

@@ -43,4 +43,5 @@ export * from './logistics.js';
 export * from './route-planning.js';
 export * from './specification.js';
 export * from './app-config.js';
+export * from './search.js';
 export * from './endpoints/index.js';

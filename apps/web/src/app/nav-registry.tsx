@@ -78,7 +78,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { deliveryPlannerParts, orderActorsOfRole, type OrderActor, type Role } from '@pharma/contracts';
+import { deliveryPlannerParts, orderActorsOfRole, searchKindRights, type OrderActor, type Permission, type Role } from '@pharma/contracts';
 import { canAccess, useGrants, type Access } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { paths, type ScreenId } from '../lib/paths';
@@ -117,6 +117,8 @@ export interface NavEntry {
    * courier's phone screens are the courier's (the desk works deliveries on /logistics)
    */
   actors?: readonly OrderActor[];
+  /** besides the right, at least one of these (global search: the right of any kind it finds) */
+  anyOf?: readonly Permission[];
   /** its place in the sidebar; none for screens reached from another one (details, steps) */
   group?: NavGroup;
   page?: LazyExoticComponent<ComponentType>;
@@ -195,6 +197,7 @@ const RemovingResiduesPage = page(() => import('../features/visits/screen/routes
 const ChooseDoctorPage = page(() => import('../features/doctors/routes/choose-doctor-page'), 'ChooseDoctorPage');
 const FavoritesPage = page(() => import('../features/doctors/routes/favorites-page'), 'FavoritesPage');
 const DoctorPage = page(() => import('../features/doctors/routes/doctor-page'), 'DoctorPage');
+const SearchPage = page(() => import('../features/search/routes/search-page'), 'SearchPage');
 const BrandsPage = page(() => import('../features/brands/routes/brands-page'), 'BrandsPage');
 const TerritoriesPage = page(() => import('../features/territories/routes/territories-page'), 'TerritoriesPage');
 const HistoryVisitsPage = page(() => import('../features/visits/history/routes/history-visits-page'), 'HistoryVisitsPage');
@@ -212,7 +215,8 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'home', icon: HomeOutlined, access: 'signedIn' }),
   entry({ id: 'main', icon: HomeOutlined, access: 'signedIn', group: 'work' }),
   entry({ id: 'desktop', icon: DesktopOutlined, access: 'signedIn', group: 'work', page: DesktopPage }),
-  entry({ id: 'search', icon: SearchOutlined, access: 'organizations.view', group: 'work' }),
+  // global search: each kind by its own right, so anyone with the right of one kind (the warehouse: products, orders); the header's Ctrl+K palette shows the first hits
+  entry({ id: 'search', icon: SearchOutlined, access: 'signedIn', anyOf: Object.values(searchKindRights), group: 'work', page: SearchPage }),
   entry({ id: 'visits', icon: CalendarOutlined, access: 'visits.view', group: 'work', page: VisitsCalendarPage }),
   entry({ id: 'visitsByDate', icon: CalendarOutlined, access: 'visits.view', page: VisitsDayPage }),
   entry({ id: 'visitsPlanned', icon: ScheduleOutlined, access: 'visits.view', group: 'work', page: VisitsPlannedPage }),
@@ -361,7 +365,10 @@ export function useNavAccess(): (entry: NavEntry) => boolean {
   const grants = useGrants();
   const role = useSession().user?.role;
   return useCallback(
-    (entry: NavEntry) => canAccess(grants, entry.access) && (!entry.actors || (!!role && orderActorsOfRole[role].some((part) => entry.actors!.includes(part)))),
+    (entry: NavEntry) =>
+      canAccess(grants, entry.access) &&
+      (!entry.anyOf || entry.anyOf.some((right) => canAccess(grants, right))) &&
+      (!entry.actors || (!!role && orderActorsOfRole[role].some((part) => entry.actors!.includes(part)))),
     [grants, role],
   );
 }

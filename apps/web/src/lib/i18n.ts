@@ -34,6 +34,7 @@ export const webNamespaces = [
   'courier',
   'statistics',
   'desktop',
+  'search',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

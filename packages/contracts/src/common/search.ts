@@ -93,3 +93,14 @@ export function searchTerms(q: string): SearchTerms {
     .map((w) => canonical.get(w) ?? w);
   return { words: [...new Set(words)] };
 }
+
+/**
+ * Whether a record's search text (searchText() of its texts) answers the query, exactly as the
+ * server's searchCondition() decides it in SQL: for records searched in memory (the staff of global
+ * search, a few hundred rows kept without a search_key column).
+ */
+export function searchMatches(text: string, q: string): boolean {
+  const terms = searchTerms(q);
+  if (terms.digits !== undefined) return text.includes(terms.digits);
+  return terms.words.length > 0 && terms.words.every((w) => text.includes(` ${w}`));
+}

@@ -21,6 +21,7 @@ import { appConfigEndpoints } from './app-config.js';
 import { healthEndpoints } from './health.js';
 import { analyticsEndpoints } from './analytics.js';
 import { desktopEndpoints } from './desktop.js';
+import { searchEndpoints } from './search.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -51,5 +52,6 @@ export const endpoints = {
   health: healthEndpoints,
   analytics: analyticsEndpoints,
   desktop: desktopEndpoints,
+  search: searchEndpoints,
 };
 export type Endpoints = typeof endpoints;

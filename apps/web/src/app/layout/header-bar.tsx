@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { SizeSwitch } from '../../components/size-switch';
 import { logout, useSession } from '../../lib/session';
 import { hrefOf } from '../../lib/paths';
+import { SearchLauncher } from '../../features/search';
 import { Brand } from './brand';
 
 interface HeaderBarProps {
@@ -15,7 +16,7 @@ interface HeaderBarProps {
   onMenuClick: () => void;
 }
 
-/** Menu button, language, theme, size, profile menu, sign out. */
+/** Menu button, search (Ctrl+K), language, theme, size, profile menu, sign out. */
 export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
         <Button type="text" icon={menuIcon} onClick={onMenuClick} aria-label={menuLabel} title={menuLabel} aria-expanded={phone ? undefined : !collapsed} />
         {phone ? <Brand collapsed /> : null}
         <div style={{ flex: 1 }} />
+        <SearchLauncher phone={phone} />
         <LanguageSwitch showLabel={!phone} />
         <ThemeToggle />
         <SizeSwitch />
