@@ -4,6 +4,7 @@ import { queryId } from './common/validation.js';
 import { organizationSizes, organizationTypes } from './organizations.js';
 import { clientTypes } from './pricing.js';
 import { orderStatuses } from './orders.js';
+import { visitStatuses } from './visits.js';
 
 /*
  * Analytics (issue 15): every figure of statistics, reports, exports and tests is defined here once —
@@ -289,3 +290,71 @@ export type MonthlySalesRow = z.infer<typeof monthlySalesRow>;
 export const planFulfilment = (fact: number, plan: number | null) => (plan && plan > 0 ? fact / plan : null);
 
 export const analyticsOrderStatuses = orderStatuses;
+
+/*
+ * The coverage map (spec §2): the territory's organizations coloured by what happened in the period.
+ * Visited = a completed visit; ordering = an order not cancelled (the same sums as `organizationsVisited`
+ * and `organizationsOrdering`, per organization).
+ */
+export const coverageStates = ['visitedAndOrdering', 'visitedOnly', 'orderingOnly', 'notCovered'] as const;
+export type CoverageState = (typeof coverageStates)[number];
+
+/** An organization's state from its completed visits and orders in the period. */
+export const coverageStateOf = (visits: number, orders: number): CoverageState =>
+  visits > 0 ? (orders > 0 ? 'visitedAndOrdering' : 'visitedOnly') : orders > 0 ? 'orderingOnly' : 'notCovered';
+
+export const coveragePoint = z.object({
+  id: z.number(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  type: z.enum(organizationTypes),
+  state: z.enum(coverageStates),
+});
+export type CoveragePoint = z.infer<typeof coveragePoint>;
+const stateCounts = z.object(Object.fromEntries(coverageStates.map((s) => [s, z.number()])) as Record<CoverageState, z.ZodNumber>);
+export type CoverageCounts = Record<CoverageState, number>;
+
+/** The map's answer: the points with coordinates, and every organization of the territory counted per state. */
+export const coverageAnswer = z.object({
+  period: periodSchema,
+  points: z.array(coveragePoint),
+  /** every organization of the territory per state, those without coordinates too */
+  counts: stateCounts,
+  /** of them, without coordinates (not on the map), per state */
+  withoutCoordinates: stateCounts,
+  /** the organizations not covered in the period (the list beside the map), by name */
+  uncovered: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      type: z.enum(organizationTypes),
+      district: z.string().nullable(),
+      address: z.string(),
+      phone: z.string(),
+      located: z.boolean(),
+    }),
+  ),
+});
+export type CoverageAnswer = z.infer<typeof coverageAnswer>;
+export type UncoveredOrganization = CoverageAnswer['uncovered'][number];
+
+/** A representative's day on the map: their visits' start positions in the order they were started. */
+export const trackQuery = z.object({ representativeId: queryId(), day: calendarDate });
+export type TrackQuery = z.infer<typeof trackQuery>;
+export const trackAnswer = z.object({
+  representativeId: z.number(),
+  day: z.string(),
+  stops: z.array(
+    z.object({
+      visitId: z.number(),
+      lat: z.number(),
+      lng: z.number(),
+      /** when the visit was started (ISO) */
+      startedAt: z.string(),
+      organizationName: z.string(),
+      status: z.enum(visitStatuses),
+    }),
+  ),
+});
+export type TrackAnswer = z.infer<typeof trackAnswer>;

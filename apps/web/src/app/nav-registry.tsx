@@ -156,6 +156,7 @@ const IncomeCreatePage = page(() => import('../features/incomes/routes/income-cr
 const IncomePage = page(() => import('../features/incomes/routes/income-page'), 'IncomePage');
 const IncomeStatisticsPage = page(() => import('../features/incomes/routes/income-statistics-page'), 'IncomeStatisticsPage');
 const StatisticsPage = page(() => import('../features/analytics/routes/statistics-page'), 'StatisticsPage');
+const CoverageMapPage = page(() => import('../features/analytics/routes/coverage-map-page'), 'CoverageMapPage');
 const MonthlySalesPage = page(() => import('../features/analytics/routes/monthly-sales-page'), 'MonthlySalesPage');
 const ReportsByRegionPage = page(() => import('../features/analytics/routes/report-page'), 'ReportsByRegionPage');
 const ReportsByBranchPage = page(() => import('../features/analytics/routes/report-page'), 'ReportsByBranchPage');
@@ -303,7 +304,7 @@ export const navRegistry: NavEntry[] = [
 
   // Analytics
   entry({ id: 'statistics', icon: PieChartOutlined, access: 'reports.view', group: 'analytics', page: StatisticsPage }),
-  entry({ id: 'coverageMap', icon: CompassOutlined, access: 'reports.view', group: 'analytics' }),
+  entry({ id: 'coverageMap', icon: CompassOutlined, access: 'reports.view', group: 'analytics', page: CoverageMapPage }),
   entry({ id: 'monthlySales', icon: RiseOutlined, access: 'reports.view', group: 'analytics', page: MonthlySalesPage }),
   entry({ id: 'reportsByRegion', icon: EnvironmentOutlined, access: 'reports.view', group: 'analytics', page: ReportsByRegionPage }),
   entry({ id: 'reportsByBranch', icon: BranchesOutlined, access: 'reports.view', group: 'analytics', page: ReportsByBranchPage }),

@@ -5,8 +5,11 @@ import {
   analyticsSummary,
   analyticsTrend,
   breakdownQuery,
+  coverageAnswer,
   monthlySales,
   monthlySalesQuery,
+  trackAnswer,
+  trackQuery,
   trendQuery,
 } from '../analytics.js';
 
@@ -59,5 +62,29 @@ export const analyticsEndpoints = {
     summary: 'Monthly sales as .xlsx',
     query: monthlySalesQuery,
     answer: fileAnswer,
+  }),
+  coverage: endpoint({
+    method: 'GET',
+    path: '/analytics/coverage',
+    access: 'reports.view',
+    summary: "The territory's organizations coloured by what happened in the period: visited and ordering, visited only, ordering only, not covered",
+    query: analyticsQuery,
+    answer: coverageAnswer,
+  }),
+  coverageExport: endpoint({
+    method: 'GET',
+    path: '/analytics/coverage/export',
+    access: 'reports.view',
+    summary: 'The organizations not covered in the period as .xlsx: the filters on top',
+    query: analyticsQuery,
+    answer: fileAnswer,
+  }),
+  track: endpoint({
+    method: 'GET',
+    path: '/analytics/track',
+    access: 'reports.view',
+    summary: "A representative's day: their visits' start positions in order",
+    query: trackQuery,
+    answer: trackAnswer,
   }),
 };

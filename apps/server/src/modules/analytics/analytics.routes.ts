@@ -7,7 +7,8 @@ import { requestLanguage } from '../../platform/error-handler.js';
 import { translate } from '../../platform/i18n.js';
 import { sendXlsx } from '../../platform/xlsx.js';
 import { analyticsBreakdown, analyticsSummary, analyticsTrend, monthlySales } from './analytics.service.js';
-import { breakdownXlsx, monthlySalesXlsx } from './analytics.xlsx.js';
+import { breakdownXlsx, monthlySalesXlsx, uncoveredXlsx } from './analytics.xlsx.js';
+import { coverageMap, visitTrack } from './coverage.service.js';
 
 const analytics = endpoints.analytics;
 
@@ -72,4 +73,14 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     );
     return sendXlsx(reply, `monthly-sales-${q.from}-${q.to}.xlsx`, file);
   });
+  serve(app, analytics.coverage, (req) => coverageMap(app.db, req.actor, req.query, requestLanguage(req)));
+  serve(app, analytics.coverageExport, async (req, reply) => {
+    const lng = requestLanguage(req);
+    const q = req.query;
+    const coverage = await coverageMap(app.db, req.actor, q, lng);
+    const title = translate(lng, 'analytics:coverage.uncoveredTitle');
+    const file = await uncoveredXlsx(coverage.uncovered, { title, filters: await filterLines(app.db, q, lng) }, lng, { from: q.from, to: q.to });
+    return sendXlsx(reply, `uncovered-${q.from}-${q.to}.xlsx`, file);
+  });
+  serve(app, analytics.track, (req) => visitTrack(app.db, req.actor, req.query));
 };

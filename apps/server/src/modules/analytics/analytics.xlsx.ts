@@ -1,5 +1,14 @@
 import ExcelJS from 'exceljs';
-import { analyticsMeasures, measureKeys, type AnalyticsBreakdown, type Language, type MeasureKey, type MonthlySales } from '@pharma/contracts';
+import {
+  analyticsMeasures,
+  measureKeys,
+  type AnalyticsBreakdown,
+  type Language,
+  type MeasureKey,
+  type MonthlySales,
+  type Period,
+  type UncoveredOrganization,
+} from '@pharma/contracts';
 import { formats } from '../../platform/xlsx.js';
 import { translate } from '../../platform/i18n.js';
 
@@ -140,5 +149,20 @@ export async function monthlySalesXlsx(
     column.numFmt = isSum ? (formats.money ?? '') : (formats.int ?? '');
   }
   sheet.views = [{ state: 'frozen', ySplit: header.number, xSplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The organizations not covered in a period (the coverage map's list): name, type, district, address, phone. */
+export async function uncoveredXlsx(rows: UncoveredOrganization[], h: SheetHeading, lng: Language, period: Period): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(h.title.slice(0, 31));
+  heading(sheet, lng, h, period);
+  const columns = ['name', 'type', 'district', 'address', 'phone'] as const;
+  const header = sheet.addRow(columns.map((c) => translate(lng, `analytics:coverage.columns.${c}`)));
+  header.font = { bold: true };
+  for (const r of rows) sheet.addRow([r.name, translate(lng, `enums:organizationType.${r.type}`), r.district ?? '', r.address, r.phone]);
+  [40, 18, 24, 48, 18].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

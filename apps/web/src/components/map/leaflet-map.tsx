@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
+import Supercluster from 'supercluster';
 import { AttributionControl, Circle, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { primaryColor, type LatLng, type MapLoadStatus } from '@pharma/contracts';
-import type { LeafletMapProps, MapRoute, MarkerTone } from './types';
+import type { LeafletMapProps, MapPoint, MapRoute, MarkerTone } from './types';
 
 /** Tiles that have not answered by then count as unreachable (no network, blocked host). */
 const tileTimeoutMs = 8_000;
@@ -15,18 +16,19 @@ const pickedZoom = 16;
  */
 const icons = new Map<string, L.DivIcon>();
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-function iconOf(tone: MarkerTone, label?: string): L.DivIcon {
-  const key = label ? `${tone}:${label}` : tone;
+function iconOf(tone: MarkerTone, label?: string, color?: string): L.DivIcon {
+  const key = `${tone}:${label ?? ''}:${color ?? ''}`;
   let icon = icons.get(key);
   if (!icon) {
+    const style = color ? ` style="--pin:${escapeHtml(color)}"` : '';
     icon =
       tone === 'user'
         ? L.divIcon({ className: 'map-marker', html: '<span class="map-user-dot"></span>', iconSize: [18, 18], iconAnchor: [9, 9], tooltipAnchor: [9, 0] })
         : L.divIcon({
             className: 'map-marker',
             html: label
-              ? `<span class="map-pin map-pin--${tone} map-pin--label"><b>${escapeHtml(label)}</b></span>`
-              : `<span class="map-pin map-pin--${tone}"></span>`,
+              ? `<span class="map-pin map-pin--${tone} map-pin--label"${style}><b>${escapeHtml(label)}</b></span>`
+              : `<span class="map-pin map-pin--${tone}"${style}></span>`,
             iconSize: [28, 36],
             iconAnchor: [14, 34],
             tooltipAnchor: [12, -20],
@@ -82,6 +84,100 @@ function RouteLayer({ route }: { route: MapRoute }) {
             <Tooltip direction="top">{label}</Tooltip>
           </Marker>
         );
+      })}
+    </>
+  );
+}
+
+/** One point's marker: a pin in its tone or colour, a tooltip with its name, selectable when it says so. */
+function PointMarker({ point }: { point: MapPoint }) {
+  return (
+    <Marker
+      position={point}
+      icon={iconOf(point.tone ?? 'primary', point.label, point.color)}
+      title={point.title}
+      alt={point.title}
+      keyboard={!!point.onSelect}
+      eventHandlers={point.onSelect ? { click: point.onSelect, keypress: point.onSelect } : undefined}
+    >
+      <Tooltip direction="top">{point.title}</Tooltip>
+    </Marker>
+  );
+}
+
+const defaultPointColor = 'var(--ant-color-primary, #3d7bf7)';
+/** A cluster's circle: its count inside a ring of its points' colours, each by its share. */
+function clusterIcon(count: number, colors: Record<string, number>, label: string): L.DivIcon {
+  let at = 0;
+  const stops = Object.entries(colors).map(([color, n]) => {
+    const from = (at / count) * 360;
+    at += n;
+    return `${color} ${from}deg ${(at / count) * 360}deg`;
+  });
+  const size = count < 10 ? 32 : count < 100 ? 38 : count < 1000 ? 44 : 50;
+  return L.divIcon({
+    className: 'map-marker',
+    html: `<span class="map-cluster" style="--size:${size}px;--ring:conic-gradient(${escapeHtml(stops.join(', '))})" aria-label="${escapeHtml(label)}"><b>${count}</b></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+type ClusterColors = { colors: Record<string, number> };
+/**
+ * Points merged by supercluster at the map's zoom; only those in view (with a margin) are drawn, so thousands
+ * of points stay fast. A cluster's click zooms to where it breaks apart.
+ */
+function ClusteredPoints({ points }: { points: MapPoint[] }) {
+  const map = useMap();
+  const index = useMemo(() => {
+    const cluster = new Supercluster<{ i: number; color: string }, ClusterColors>({
+      radius: 56,
+      maxZoom: 16,
+      map: (p) => ({ colors: { [p.color]: 1 } }),
+      reduce: (into, p) => {
+        for (const [color, n] of Object.entries(p.colors)) into.colors[color] = (into.colors[color] ?? 0) + n;
+      },
+    });
+    cluster.load(
+      points.map((p, i) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
+        properties: { i, color: p.color ?? defaultPointColor },
+      })),
+    );
+    return cluster;
+  }, [points]);
+  const viewOf = () => {
+    const b = map.getBounds().pad(0.25);
+    return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] as [number, number, number, number], zoom: Math.round(map.getZoom()) };
+  };
+  const [view, setView] = useState(viewOf);
+  useMapEvents({ moveend: () => setView(viewOf()) });
+  const features = useMemo(() => index.getClusters(view.bbox, view.zoom), [index, view]);
+  return (
+    <>
+      {features.map((f) => {
+        const [lng, lat] = f.geometry.coordinates as [number, number];
+        if ('cluster' in f.properties && f.properties.cluster) {
+          const { cluster_id: id, point_count: count, colors } = f.properties;
+          const label = String(count);
+          return (
+            <Marker
+              key={`c${id}`}
+              position={{ lat, lng }}
+              icon={clusterIcon(count, colors, label)}
+              title={label}
+              alt={label}
+              eventHandlers={{
+                click: () => map.setView({ lat, lng }, Math.min(index.getClusterExpansionZoom(id), map.getMaxZoom())),
+                keypress: () => map.setView({ lat, lng }, Math.min(index.getClusterExpansionZoom(id), map.getMaxZoom())),
+              }}
+            />
+          );
+        }
+        const point = points[(f.properties as { i: number }).i]!;
+        return <PointMarker key={point.id} point={point} />;
       })}
     </>
   );
@@ -157,8 +253,8 @@ function ResizeWatcher() {
 }
 
 /** The Leaflet map itself; loaded lazily by MapView so screens without a map stay light. */
-export function LeafletMap({ config, points = [], routes = [], pick, circle, center, zoom, fitPoints, onStatus }: LeafletMapProps) {
-  const fitted = useMemo(() => [...points, ...routes.flatMap((r) => [...(r.start ? [r.start] : []), ...r.stops])], [points, routes]);
+export function LeafletMap({ config, points = [], routes = [], pick, circle, center, zoom, fitPoints, fitTo, clusters, onStatus }: LeafletMapProps) {
+  const fitted = useMemo(() => fitTo ?? [...points, ...routes.flatMap((r) => [...(r.start ? [r.start] : []), ...r.stops])], [fitTo, points, routes]);
   const [status, setStatus] = useState<MapLoadStatus>('loading');
   const loadedTiles = useRef(0);
   const opening = useMemo<LatLng>(
@@ -207,19 +303,7 @@ export function LeafletMap({ config, points = [], routes = [], pick, circle, cen
       {fitPoints ? <FitPoints points={fitted} /> : null}
       {pick ? <PickOnClick onPick={pick.onChange} /> : null}
       {circle ? <Circle center={circle.center} radius={circle.radius} pathOptions={{ color: primaryColor, weight: 1, fillOpacity: 0.08 }} /> : null}
-      {points.map((point) => (
-        <Marker
-          key={point.id}
-          position={point}
-          icon={iconOf(point.tone ?? 'primary', point.label)}
-          title={point.title}
-          alt={point.title}
-          keyboard={!!point.onSelect}
-          eventHandlers={point.onSelect ? { click: point.onSelect, keypress: point.onSelect } : undefined}
-        >
-          <Tooltip direction="top">{point.title}</Tooltip>
-        </Marker>
-      ))}
+      {clusters ? <ClusteredPoints points={points} /> : points.map((point) => <PointMarker key={point.id} point={point} />)}
       {routes.map((route) => (
         <RouteLayer key={route.id} route={route} />
       ))}

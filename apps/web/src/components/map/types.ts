@@ -9,6 +9,8 @@ export interface MapPoint extends LatLng {
   tone?: MarkerTone;
   /** a short text on the pin (a stop's number) */
   label?: string;
+  /** a colour of its own (any CSS colour, a theme variable too) instead of the tone's */
+  color?: string;
   onSelect?: () => void;
 }
 
@@ -53,6 +55,13 @@ export interface MapViewProps {
   zoom?: number;
   /** zoom out so every point is visible (when they change) */
   fitPoints?: boolean;
+  /** with fitPoints: the points to bring into view instead of every point and stop (e.g. all of a layer while some are hidden) */
+  fitTo?: LatLng[];
+  /**
+   * Points close together at the zoom merge into a numbered circle ringed with their colours' shares;
+   * a click zooms into it. For thousands of points: only what is in view is drawn.
+   */
+  clusters?: boolean;
   height?: number | string;
   onStatusChange?: (status: MapLoadStatus) => void;
 }

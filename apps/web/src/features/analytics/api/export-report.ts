@@ -9,3 +9,7 @@ export const exportBreakdown = async (query: AnalyticsQuery & { by: BreakdownDim
 /** Monthly sales as .xlsx. */
 export const exportMonthlySales = async (query: MonthlySalesParams) =>
   saveDownload(await api.analytics.monthlySalesExport({ query }), `monthly-sales-${query.from}-${query.to}.xlsx`);
+
+/** The organizations not covered in the period as .xlsx, the filters on top. */
+export const exportUncovered = async (query: AnalyticsQuery) =>
+  saveDownload(await api.analytics.coverageExport({ query }), `uncovered-${query.from}-${query.to}.xlsx`);

@@ -14,7 +14,16 @@ import type { AnalyticsFilters } from '../use-analytics-filters';
 const pickerOf: Partial<Record<PeriodKind, 'week' | 'month' | 'quarter' | 'year'>> = { week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
 
 /** The period picker and the filters of the analytics screens; every choice goes into the address. */
-export function AnalyticsFiltersBar({ state, children }: { state: AnalyticsFilters; children?: React.ReactNode }) {
+export function AnalyticsFiltersBar({
+  state,
+  children,
+  hide = [],
+}: {
+  state: AnalyticsFilters;
+  children?: React.ReactNode;
+  /** filters the screen's figures do not depend on (the coverage map has no client type) */
+  hide?: readonly 'clientType'[];
+}) {
   const { t } = useTranslation('statistics');
   const lng = useLanguage();
   const seesTeam = useSeesTeam();
@@ -102,12 +111,14 @@ export function AnalyticsFiltersBar({ state, children }: { state: AnalyticsFilte
           style={{ width: 220 }}
         />
       ) : null}
-      {select(
-        'clientType',
-        clientTypes.map((c) => ({ value: c, label: t(`enums:clientType.${c}`) })),
-        query.clientType,
-        160,
-      )}
+      {hide.includes('clientType')
+        ? null
+        : select(
+            'clientType',
+            clientTypes.map((c) => ({ value: c, label: t(`enums:clientType.${c}`) })),
+            query.clientType,
+            160,
+          )}
       {select(
         'organizationType',
         organizationTypes.map((c) => ({ value: c, label: t(`enums:organizationType.${c}`) })),
