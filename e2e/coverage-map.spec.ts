@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './api';
-import { accessToken, sidebar, signIn, tashkentDate } from './support';
+import { accessToken, openFromSidebar, signIn, tashkentDate } from './support';
 
 /**
  * /coverage-map (spec §2): a chief opens the coverage map from the sidebar; the territory's organizations
@@ -36,7 +36,7 @@ test('a chief opens the coverage map: coloured points, the legend counts as the 
   await signIn(page, 'chief');
   const token = await accessToken(page);
 
-  await sidebar(page).getByRole('link', { name: 'Карта покрытия', exact: true }).click();
+  await openFromSidebar(page, 'Аналитика', 'Карта покрытия');
   await expect(page).toHaveURL(/\/coverage-map$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покрытия');
 

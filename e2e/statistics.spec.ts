@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './api';
-import { accessToken, sidebar, signIn, tashkentDate } from './support';
+import { accessToken, openFromSidebar, signIn, tashkentDate } from './support';
 
 /**
  * Analytics (issue 15): a chief opens /statistics from the sidebar for last month and reads the
@@ -31,13 +31,6 @@ function lastMonth() {
   return { ym, from: `${ym}-01`, to: `${ym}-${String(last).padStart(2, '0')}` };
 }
 
-/** A page of the Analytics group of the sidebar (the group opened first when it is closed). */
-async function openFromSidebar(page: Page, name: string) {
-  const link = sidebar(page).getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await sidebar(page).getByText('Аналитика', { exact: true }).click();
-  await link.click();
-}
-
 async function pickMonth(page: Page, ym: string) {
   const picker = page.getByRole('textbox', { name: 'Период' });
   await picker.click();
@@ -51,7 +44,7 @@ test('a chief reads last month on /statistics as the API counts it and exports t
   const token = await accessToken(page);
   const { ym, from, to } = lastMonth();
 
-  await openFromSidebar(page, 'Статистика');
+  await openFromSidebar(page, 'Аналитика', 'Статистика');
   await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
   await pickMonth(page, ym);
 
@@ -69,7 +62,7 @@ test('a chief reads last month on /statistics as the API counts it and exports t
   expect(tiyinOf(await page.getByTestId('kpi-ordersSum').locator('.kpi-card__value').textContent())).toBe(summary.figures.ordersSum);
 
   // the report by employee: the team's rows, the totals on screen and in the .xlsx are the API's
-  await openFromSidebar(page, 'Отчёт по сотрудникам');
+  await openFromSidebar(page, 'Аналитика', 'Отчёт по сотрудникам');
   await expect(page.getByRole('heading', { level: 1, name: 'Отчёт по сотрудникам' })).toBeVisible();
   await pickMonth(page, ym);
   const report = await call<Breakdown>(page.request, 'GET', `/api/analytics/breakdown?from=${from}&to=${to}&by=representative`, token);

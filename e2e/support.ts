@@ -19,6 +19,13 @@ export async function signIn(page: Page, login: string, { password = demoPasswor
 /** The sidebar's navigation landmark. */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: /Главное меню|Main menu|Asosiy menyu|Асосий меню/ }).first();
 
+/** Opens a page from the sidebar, its group (Russian title) opened first when it is closed. */
+export async function openFromSidebar(page: Page, group: string, name: string) {
+  const link = sidebar(page).getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await sidebar(page).getByText(group, { exact: true }).click();
+  await link.click();
+}
+
 /** The stored token record, as the app keeps it. */
 export async function storedToken(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string; expires?: string });
