@@ -103,7 +103,7 @@ test.describe.serial('visit planning', () => {
       await expect(page).toHaveURL(new RegExp(`/visits/${date}$`));
       const item = page.locator('tr, [data-testid="visit-card"]').filter({ hasText: organization.name });
       await expect(item).toHaveCount(1);
-      await expect(item).toContainText('10:00–11:00');
+      await expect(item).toContainText('10:00 – 11:00');
       await expect(item).toContainText('Запланирован');
 
       // edited: a longer visit
@@ -113,7 +113,7 @@ test.describe.serial('visit planning', () => {
       await setDateTime(page, 'Окончание', date, '11:30', device.phone);
       await save(page);
       await expect(page.getByText('Визит успешно обновлён')).toBeVisible();
-      await expect(item).toContainText('10:00–11:30');
+      await expect(item).toContainText('10:00 – 11:30');
 
       // the organization search of the day (≥ 4 characters) finds it; a name that is not there, nothing
       await page.getByLabel('Поиск по организации').fill(organization.name);
@@ -142,7 +142,7 @@ test.describe.serial('visit planning', () => {
 
     const row = page.getByRole('row').filter({ hasText: organization.name });
     await expect(row).toContainText('Исмоилова Малика Шавкатовна');
-    await expect(row).toContainText('15:00–16:00');
+    await expect(row).toContainText('15:00 – 16:00');
 
     // the team filter of the calendar keeps it to her visits
     await page.goto(`/visits?month=${date.slice(0, 7)}`);

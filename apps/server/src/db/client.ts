@@ -32,6 +32,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only): the tests' migrated template */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -42,7 +44,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * request never lands inside another request's open transaction
  * (see db/client.test.ts).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | 'memory'; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
     // an idle connection dropped by the server (restart, failover) must not crash the process;
@@ -58,6 +60,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
   const options: PGliteOptions = {
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
     extensions: { pg_trgm, cube, earthdistance },
+    // a copy of a dumped database (the tests' migrated template) instead of a new, empty one
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   };
   let client: PGlite;
   if (!opts.dataDir || opts.dataDir === 'memory') {
@@ -68,7 +72,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,19 +1,25 @@
 import type { TestProject } from 'vitest/node';
-import { openDatabase, migrateDatabase } from '../db/client.js';
-import { seedReference } from '../seed/reference.js';
-import { adminQuery, newRunPrefix, templateOf, testDriver, urlFor } from './test-database.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { adminQuery, newRunPrefix, newTemplate, templateOf, testDriver, urlFor } from './test-database.js';
 
-/** On PostgreSQL: one migrated template per run; each test file copies it. */
+/** One migrated template per run, which each test file copies: a PGlite dump in a file, or a PostgreSQL database. */
 export default async function setup(project: TestProject) {
-  if (testDriver !== 'postgres') return;
+  if (testDriver !== 'postgres') {
+    const template = await newTemplate();
+    const folder = mkdtempSync(path.join(tmpdir(), 'pharma-test-'));
+    const file = path.join(folder, 'template.tar');
+    writeFileSync(file, Buffer.from(await (await template.dump!()).arrayBuffer()));
+    await template.close();
+    project.provide('testDatabaseDump', file);
+    return () => rmSync(folder, { recursive: true, force: true });
+  }
   const prefix = newRunPrefix();
   const template = templateOf(prefix);
   project.provide('testDatabasePrefix', prefix);
   await adminQuery(`create database ${template}`);
-  const database = await openDatabase({ url: urlFor(template) });
-  await migrateDatabase(database);
-  await seedReference(database.db);
-  await database.close();
+  await (await newTemplate(urlFor(template))).close();
   return async () => {
     // only this run's databases (LIKE treats "_" as a wildcard: escape it)
     const { rows } = await adminQuery(`select datname from pg_database where datname like '${prefix.replaceAll('_', '\\_')}\\_%'`);
