@@ -1,7 +1,8 @@
 /**
  * Analytics benchmark (issue 15): 10,000,000 visits, 1,000,000 orders and 10,000,000 positions over
  * three years, 200 reps in 20 teams, 20,000 organizations. Statistics (summary, trend), the reports
- * (breakdowns by employee and region) for a month and a year, monthly sales for a year — p50/p95 at 1
+ * (breakdowns by employee and region) for a month and a year, monthly sales for a year, the coverage
+ * map's points for a region and a month — p50/p95 at 1
  * and 20 concurrent users through the API, beside the same service SQL straight through the driver
  * (the ceiling). The rows are bulk-loaded with triggers off, then the aggregates are built once from
  * them by the triggers' own SQL (as migration 0024 does for existing data).
@@ -15,6 +16,7 @@ import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
 import { seedStockDemo } from '../apps/server/src/seed/stock.js';
 import { loadActor } from '../apps/server/src/modules/users/users.service.js';
 import { analyticsBreakdown, analyticsSummary, analyticsTrend, monthlySales } from '../apps/server/src/modules/analytics/analytics.service.js';
+import { coverageMap } from '../apps/server/src/modules/analytics/coverage.service.js';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? (benchDriver === 'pglite' ? 200_000 : 10_000_000));
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (benchDriver === 'pglite' ? 20_000 : 1_000_000));
@@ -170,6 +172,16 @@ cases.push({
   path: `/api/analytics/monthly-sales?${qs({ ...lastYear, by: 'product' })}`,
   direct: () => monthlySales(db, chief, { ...lastYear, by: 'product' }, 'en'),
   as: chiefId,
+});
+
+// the coverage map's points for a region and a month: the region of the most organizations
+const [region] = await queryRows<{ id: number }>(db, sql`select region_id as id from organizations group by 1 order by count(*) desc limit 1`);
+const regionMonth = { ...lastMonth, regionId: region!.id };
+cases.push({
+  label: 'coverage map, region, month, admin',
+  path: `/api/analytics/coverage?${qs(regionMonth)}`,
+  direct: () => coverageMap(db, admin, regionMonth, 'en'),
+  as: adminId,
 });
 
 const rows: HttpFigures[] = [];

@@ -105,6 +105,8 @@ export interface AnalyticsTotals {
   paidSum: number;
   /** owed (orderOwed) by the period's delivered orders, tiyin */
   debtSum: number;
+  /** of it, overdue today by the credit rules (ageDebt: delivered more than the client's deferral days ago) */
+  overdueDebtSum: number;
   /** organizations of the territory; those visited (a completed visit) or ordering (an order not cancelled) in the period */
   organizationsTotal: number;
   organizationsCovered: number;
@@ -129,6 +131,7 @@ export const emptyTotals = (): AnalyticsTotals => ({
   cancelledSum: 0,
   paidSum: 0,
   debtSum: 0,
+  overdueDebtSum: 0,
   organizationsTotal: 0,
   organizationsCovered: 0,
   organizationsVisited: 0,
@@ -174,6 +177,7 @@ export const analyticsMeasures = {
   cancelledSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.cancelledSum },
   paidSum: { unit: 'money', group: 'orders', better: 'up', of: (t: AnalyticsTotals) => t.paidSum },
   debtSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.debtSum },
+  overdueDebtSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.overdueDebtSum },
 } as const satisfies Record<
   string,
   { unit: MeasureUnit; group: 'visits' | 'coverage' | 'orders'; better: 'up' | 'down'; of: (t: AnalyticsTotals) => number | null }

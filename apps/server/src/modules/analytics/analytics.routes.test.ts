@@ -5,7 +5,8 @@ import { createTestApp, makeUser, type TestContext } from '../../test/test-app.j
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { makeBatch, makeProducer, makeProduct, makeWarehouse } from '../../test/stock-fixtures.js';
 import { visits } from '../visits/visits.table.js';
-import { orderPositions, orders } from '../orders/orders.table.js';
+import { orderPositions, orders, orderStatusHistory } from '../orders/orders.table.js';
+import { organizations } from '../organizations/organizations.table.js';
 import { orderPlans } from '../orders/order-plans.table.js';
 import { openTestDatabase } from '../../test/test-database.js';
 
@@ -286,6 +287,23 @@ describe('GET /api/analytics/monthly-sales', () => {
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, o1));
     expect((await get(admin, `/api/analytics/summary?${october}`)).json().figures).toMatchObject({ ordersCount: 4, debtSum: 600_000 });
     void p2;
+  });
+
+  it("counts as overdue debt what was delivered more than the client's deferral days ago (the credit rules)", async () => {
+    const overdue = async (user: U) => (await get(user, `/api/analytics/summary?${october}`)).json().figures.overdueDebtSum;
+    // o1 (600,000 owed) was delivered on 6 October 2026, its client has 100,000 deferral days: not overdue
+    await t.db.insert(orderStatusHistory).values({ orderId: o1, fromStatus: 'shipped', toStatus: 'delivered', at: new Date('2026-10-06T12:00:00+05:00'), byId: admin.id });
+    await t.db.update(organizations).set({ creditDays: 100_000 }).where(eq(organizations.id, a1));
+    expect(await overdue(admin)).toBe(0);
+    // 30 deferral days: overdue since 5 November 2026, for the admin, the chief and the rep; not for another team
+    await t.db.update(organizations).set({ creditDays: 30 }).where(eq(organizations.id, a1));
+    expect([await overdue(admin), await overdue(chief), await overdue(rep1), await overdue(rep3)]).toEqual([600_000, 600_000, 600_000, 0]);
+    const byEmployee = (await get(admin, `/api/analytics/breakdown?${october}&by=representative`)).json();
+    const row = (name: string) => byEmployee.rows.find((r: { name: string }) => r.name === name);
+    expect([row('Aliyev Rustam').figures.overdueDebtSum, row('Karimova Dilnoza').figures.overdueDebtSum]).toEqual([600_000, 0]);
+    // the filters apply: a wholesale client owes nothing overdue
+    expect((await get(admin, `/api/analytics/summary?${october}&clientType=wholesale`)).json().figures.overdueDebtSum).toBe(0);
+    await t.db.update(organizations).set({ creditDays: null }).where(eq(organizations.id, a1));
   });
 });
 

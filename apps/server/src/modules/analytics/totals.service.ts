@@ -1,5 +1,13 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { debtOrderStatuses, deliveredOrderStatuses, emptyTotals, shippedOrderStatuses, type AnalyticsQuery, type AnalyticsTotals } from '@pharma/contracts';
+import {
+  businessDate,
+  debtOrderStatuses,
+  deliveredOrderStatuses,
+  emptyTotals,
+  shippedOrderStatuses,
+  type AnalyticsQuery,
+  type AnalyticsTotals,
+} from '@pharma/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { inScope, teamOf } from '../../platform/scope.js';
@@ -90,6 +98,7 @@ const orderColumns: Columns = {
   clientType: sql`r.client_type`,
   status: sql`r.status`,
 };
+const overdueColumns: Columns = { ...orderColumns, district: sql`o.district_id`, type: sql`o.type`, size: sql`coalesce(o.size, '')`, day: sql`r.date` };
 const coverageColumns: Columns = {
   day: sql`c.day`,
   user: sql`c.user_id`,
@@ -110,9 +119,10 @@ export async function totalsBy(db: Db, actor: Actor, q: AnalyticsQuery, grouping
     if (!t) out.set(k, (t = emptyTotals()));
     return t;
   };
-  const [visits, orders, coverage, territory] = await Promise.all([
+  const [visits, orders, overdue, coverage, territory] = await Promise.all([
     visitRows(db, actor, q, grouping),
     orderRows(db, actor, q, grouping),
+    overdueDebtRows(db, actor, q, grouping),
     coverageRows(db, actor, q, grouping),
     territoryRows(db, actor, q, grouping),
   ]);
@@ -138,6 +148,7 @@ export async function totalsBy(db: Db, actor: Actor, q: AnalyticsQuery, grouping
     t.paidSum += n(r.paid);
     t.debtSum += n(r.debt);
   }
+  for (const r of overdue) at(r.key).overdueDebtSum += n(r.overdue);
   for (const r of coverage) {
     const t = at(r.key);
     t.organizationsCovered += n(r.covered);
@@ -176,6 +187,30 @@ function orderRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) 
       sum(r.paid) filter (where r.status <> 'cancelled') paid,
       sum(r.owed) filter (where r.status in (${list(debtOrderStatuses)})) debt
     from stat_orders r where ${where(actor, q, orderColumns)} group by 1`,
+  );
+}
+
+/**
+ * Of the period's debt, what is overdue today (the credit rules' ageDebt: delivered more than the client's
+ * deferral days ago, from the order's 'delivered' step). Age changes every day, so no aggregate can hold it:
+ * it reads the period's delivered orders still owing (orders_status_date_idx), a small part of the orders.
+ */
+function overdueDebtRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) {
+  const key = keyOf(grouping, overdueColumns);
+  if (!key) return Promise.resolve([] as Row[]);
+  return queryRows<Row>(
+    db,
+    sql`select ${key} as key, sum(r.sum_sale - r.paid) overdue
+    from orders r join organizations o on o.id = r.organization_id
+    cross join lateral (
+      select coalesce((select max(h.at) from order_status_history h where h.order_id = r.id and h.to_status = 'delivered'), r.updated_at) as delivered_at
+    ) d
+    where ${and(
+      sql`r.status in (${list(debtOrderStatuses)}) and r.sum_sale > r.paid`,
+      where(actor, q, overdueColumns),
+      sql`(d.delivered_at at time zone 'Asia/Tashkent')::date + coalesce(o.credit_days, 0) < ${businessDate()}::date`,
+    )}
+    group by 1`,
   );
 }
 

@@ -60,17 +60,17 @@ const tabFigures: Record<
     table: ['visitsCompleted', 'completionRate', 'visitsPerRepDay', 'coverageRate', 'ordersCount', 'ordersSum', 'averageOrder', 'paidSum', 'debtSum'],
   },
   company: {
-    kpis: ['ordersSum', 'shippedSum', 'deliveredSum', 'paidSum', 'debtSum', 'visitsCompleted', 'coverageRate'],
+    kpis: ['ordersSum', 'shippedSum', 'deliveredSum', 'paidSum', 'debtSum', 'overdueDebtSum', 'visitsCompleted', 'coverageRate'],
     trend: ['ordersSum', 'paidSum'],
     by: 'branch',
     top: 'ordersSum',
-    table: ['ordersCount', 'ordersSum', 'shippedSum', 'deliveredSum', 'paidSum', 'debtSum', 'visitsCompleted', 'coverageRate'],
+    table: ['ordersCount', 'ordersSum', 'shippedSum', 'deliveredSum', 'paidSum', 'debtSum', 'overdueDebtSum', 'visitsCompleted', 'coverageRate'],
   },
   orders: {
-    kpis: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'paidSum', 'debtSum'],
+    kpis: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'paidSum', 'debtSum', 'overdueDebtSum'],
     trend: ['ordersSum', 'shippedSum'],
     by: 'orderStatus',
-    table: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'paidSum', 'debtSum'],
+    table: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'paidSum', 'debtSum', 'overdueDebtSum'],
   },
 };
 
