@@ -292,7 +292,9 @@ describe('GET /api/analytics/monthly-sales', () => {
   it("counts as overdue debt what was delivered more than the client's deferral days ago (the credit rules)", async () => {
     const overdue = async (user: U) => (await get(user, `/api/analytics/summary?${october}`)).json().figures.overdueDebtSum;
     // o1 (600,000 owed) was delivered on 6 October 2026, its client has 100,000 deferral days: not overdue
-    await t.db.insert(orderStatusHistory).values({ orderId: o1, fromStatus: 'shipped', toStatus: 'delivered', at: new Date('2026-10-06T12:00:00+05:00'), byId: admin.id });
+    await t.db
+      .insert(orderStatusHistory)
+      .values({ orderId: o1, fromStatus: 'shipped', toStatus: 'delivered', at: new Date('2026-10-06T12:00:00+05:00'), byId: admin.id });
     await t.db.update(organizations).set({ creditDays: 100_000 }).where(eq(organizations.id, a1));
     expect(await overdue(admin)).toBe(0);
     // 30 deferral days: overdue since 5 November 2026, for the admin, the chief and the rep; not for another team
