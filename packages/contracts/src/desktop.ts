@@ -89,6 +89,8 @@ export type ExceptionItem = z.infer<typeof exceptionItem>;
 
 /** The most items of one kind the inbox lists (`count` is all of them). */
 export const exceptionItemsLimit = 20;
+/** Overdue visits the inbox lists were planned at most this many days ago: older ones are history (the visits list keeps them), not a decision to take now. */
+export const overdueVisitDays = 14;
 /** Overdue debts the inbox lists are above this, tiyin (1 000 000 sum), unless the query says otherwise. */
 export const defaultOverdueDebtThreshold = 100_000_000;
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
+import { overdueVisitDays } from '@pharma/contracts';
 import { organizations } from '../organizations/organizations.table.js';
+import { visits } from '../visits/visits.table.js';
 
 /** The desktop: the reps' targets (scope), the figures against them, the exceptions inbox and its one-click review. */
 let t: TestContext;
@@ -131,6 +133,22 @@ describe('the exceptions inbox', () => {
     expect(group(box, 'noVisitToday')!.items.map((i) => i.id)).toEqual([repA.id]);
     expect((await inbox(repA)).groups).toEqual([]);
     expect((await inject('GET', '/api/desktop/exceptions', operator)).statusCode).toBe(403);
+  });
+});
+
+describe('overdue visits in the inbox', () => {
+  it(`lists a rep's visit overdue in the last ${overdueVisitDays} days, not an older one`, async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const overdue = async (days: number) => {
+      const [row] = await t.db
+        .insert(visits)
+        .values({ organizationId: clinic.id, representativeId: repA.id, status: 'overdue', plannedStart: daysAgo(days), plannedEnd: daysAgo(days) })
+        .returning({ id: visits.id });
+      return row!.id;
+    };
+    const recent = await overdue(3);
+    await overdue(overdueVisitDays + 2);
+    expect(group(await inbox(chiefA), 'overdueVisit')).toMatchObject({ count: 1, items: [{ id: recent }] });
   });
 });
 

@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import {
   addDays,
   businessDate,
   defaultOverdueDebtThreshold,
   exceptionItemsLimit,
   hasPermission,
+  overdueVisitDays,
   periodOf,
   type ExceptionItem,
   type ExceptionKind,
@@ -41,7 +42,7 @@ export async function exceptionsInbox(db: Db, actor: Actor, debtAbove = defaultO
   const kinds: [ExceptionKind, boolean, () => Promise<Group>][] = [
     ['questionableVisit', can('visits.edit'), () => questionable(db, actor)],
     ['creditApproval', can('orders.view'), () => creditApprovals(db, actor, now)],
-    ['overdueVisit', can('visits.view'), () => overdueVisits(db, actor)],
+    ['overdueVisit', can('visits.view'), () => overdueVisits(db, actor, now)],
     ['overdueDebt', can('orders.view'), () => overdueDebts(db, actor, debtAbove, now)],
     ['shortDatedStock', can('stock.view'), () => shortDated(db, actor, now)],
     ['noVisitToday', can('visits.view'), () => noVisitToday(db, actor, now)],
@@ -101,8 +102,15 @@ async function creditApprovals(db: Db, actor: Actor, now: Date): Promise<Group> 
   return { kind: 'creditApproval', count: page.total, items };
 }
 
-async function overdueVisits(db: Db, actor: Actor): Promise<Group> {
-  const page = await pageOfSummaries(db, and(visitScope(actor), ne(visits.representativeId, actor.id), eq(visits.status, 'overdue')), first, true);
+/** Visits of the last `overdueVisitDays` days that became overdue, the latest first. */
+async function overdueVisits(db: Db, actor: Actor, now: Date): Promise<Group> {
+  const since = dayStart(addDays(businessDate(now), -overdueVisitDays));
+  const page = await pageOfSummaries(
+    db,
+    and(visitScope(actor), ne(visits.representativeId, actor.id), eq(visits.status, 'overdue'), gte(visits.plannedStart, since)),
+    first,
+    true,
+  );
   return {
     kind: 'overdueVisit',
     count: page.total,

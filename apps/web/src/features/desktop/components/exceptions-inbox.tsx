@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ExceptionItem, ExceptionsInbox as Inbox } from '@pharma/contracts';
+import { overdueVisitDays, type ExceptionItem, type ExceptionsInbox as Inbox } from '@pharma/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
@@ -69,9 +69,9 @@ function Group({ group }: { group: Inbox['groups'][number] }) {
   const items = expanded ? group.items : group.items.slice(0, shownFirst);
   const more = group.count - group.items.length;
   return (
-    <section className="desktop-inbox__group" aria-label={t(`kinds.${group.kind}`)} data-testid={`inbox-${group.kind}`}>
+    <section className="desktop-inbox__group" aria-label={t(`kinds.${group.kind}`, { days: overdueVisitDays })} data-testid={`inbox-${group.kind}`}>
       <Typography.Title level={5} style={{ margin: '4px 0' }}>
-        {t(`kinds.${group.kind}`)} <Badge count={group.count} color="var(--ant-color-primary)" overflowCount={999} />
+        {t(`kinds.${group.kind}`, { days: overdueVisitDays })} <Badge count={group.count} color="var(--ant-color-primary)" overflowCount={999} />
       </Typography.Title>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item) => (
