@@ -5,7 +5,7 @@
  * map's points for a region and a month — p50/p95 at 1
  * and 20 concurrent users through the API, beside the same service SQL straight through the driver
  * (the ceiling). The rows are bulk-loaded with triggers off, then the aggregates are built once from
- * them by the triggers' own SQL (as migration 0024 does for existing data).
+ * them by the triggers' own SQL (stat_count_all, as migration 0027 does for existing data).
  * BENCH_VISITS / BENCH_ORDERS scale the data (positions = 10 per order).
  */
 import { sql } from 'drizzle-orm';
@@ -98,11 +98,7 @@ if (!database.reused) {
     for (const i of indexes) await tx.execute(sql.raw(i.indexdef));
   });
   const built = Date.now();
-  await db.execute(sql`DO $$ BEGIN
-    EXECUTE stat_visits_sql('visits', 1); EXECUTE stat_visit_coverage_sql('visits', 1);
-    EXECUTE stat_orders_sql('orders', 1); EXECUTE stat_order_coverage_sql('orders', 1);
-    EXECUTE stat_sales_sql('order_positions', 'orders', 1);
-  END $$`);
+  await db.execute(sql`select stat_count_all()`);
   console.log(`aggregates built in ${((Date.now() - built) / 1000).toFixed(1)} s`);
   await db.execute(sql`vacuum analyze`);
   console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);

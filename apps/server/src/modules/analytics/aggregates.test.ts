@@ -230,43 +230,54 @@ async function apply(op: Op) {
   }
 }
 
-/** Each aggregate's non-zero rows, as sorted JSON lines, from its table and recomputed from the raw rows. */
+/** A day column, or its month's first day for the monthly copies. */
+const dayOf = (expression: string, grain: 'day' | 'month') => sql.raw(grain === 'month' ? `date_trunc('month', ${expression})` : expression);
+
+/** Each aggregate's non-zero rows, as sorted JSON lines, from its table and recomputed from the raw rows; the monthly copies too. */
 async function compare() {
   const rows = (statement: ReturnType<typeof sql>) =>
     queryRows<Record<string, unknown>>(t.db, statement).then((r) => r.map((x) => JSON.stringify(Object.values(x).map(String))).sort());
-  const expected = {
-    visits:
-      await rows(sql`select to_char((v.planned_start at time zone 'Asia/Tashkent')::date, 'YYYY-MM-DD') c1, v.representative_id c2, o.district_id c3, o.type c4, coalesce(o.size, '') c5,
+  const expected: Record<string, string[]> = {};
+  const actual: Record<string, string[]> = {};
+  for (const grain of ['day', 'month'] as const) {
+    const visitDay = dayOf(`(v.planned_start at time zone 'Asia/Tashkent')::date`, grain);
+    const suffix = sql.raw(grain === 'month' ? '_monthly' : '');
+    expected[`visits by ${grain}`] =
+      await rows(sql`select to_char(${visitDay}, 'YYYY-MM-DD') c1, v.representative_id c2, o.district_id c3, o.type c4, coalesce(o.size, '') c5,
         count(*) c6, count(*) filter (where v.status = 'completed') c7, count(*) filter (where v.status = 'cancelled') c8, count(*) filter (where v.status = 'overdue') c9,
         count(*) filter (where v.status = 'completed' and v.review is not null) c10,
         coalesce(sum(extract(epoch from v.completed_at - v.started_at)::bigint) filter (where v.status = 'completed' and v.completed_at >= v.started_at), 0) c11,
         count(*) filter (where v.status = 'completed' and v.completed_at >= v.started_at) c12
-      from visits v join organizations o on o.id = v.organization_id group by 1, 2, 3, 4, 5`),
-    orders:
-      await rows(sql`select to_char(r.date, 'YYYY-MM-DD') c1, r.agent_id c2, o.district_id c3, o.type c4, coalesce(o.size, '') c5, r.client_type c6, r.status c7, count(*) c8, sum(r.sum_sale) c9, sum(r.paid) c10,
+      from visits v join organizations o on o.id = v.organization_id group by 1, 2, 3, 4, 5`);
+    expected[`orders by ${grain}`] =
+      await rows(sql`select to_char(${dayOf('r.date', grain)}, 'YYYY-MM-DD') c1, r.agent_id c2, o.district_id c3, o.type c4, coalesce(o.size, '') c5, r.client_type c6, r.status c7, count(*) c8, sum(r.sum_sale) c9, sum(r.paid) c10,
         sum(case when r.status = 'cancelled' then 0 else greatest(0, r.sum_sale - r.paid) end) c11
-      from orders r join organizations o on o.id = r.organization_id group by 1, 2, 3, 4, 5, 6, 7`),
-    coverage: await rows(sql`select d, org, u, sum(vis) c4, sum(ord) c5 from (
-        select to_char((planned_start at time zone 'Asia/Tashkent')::date, 'YYYY-MM-DD') d, organization_id org, representative_id u, 1 vis, 0 ord from visits where status = 'completed'
-        union all select to_char(date, 'YYYY-MM-DD'), organization_id, agent_id, 0, 1 from orders where status <> 'cancelled') x group by 1, 2, 3`),
-    sales:
-      await rows(sql`select to_char(date_trunc('month', r.date), 'YYYY-MM-DD') c1, p.product_id c2, r.organization_id c3, r.agent_id c4, r.client_type c5, sum(p.quantity) c6, sum(p.sum_sale) c7
-      from order_positions p join orders r on r.id = p.order_id where r.status <> 'cancelled' group by 1, 2, 3, 4, 5`),
-  };
-  const actual = {
-    visits:
+      from orders r join organizations o on o.id = r.organization_id group by 1, 2, 3, 4, 5, 6, 7`);
+    expected[`coverage by ${grain}`] = await rows(sql`select to_char(${dayOf('d', grain)}, 'YYYY-MM-DD'), org, u, sum(vis) c4, sum(ord) c5 from (
+        select (planned_start at time zone 'Asia/Tashkent')::date d, organization_id org, representative_id u, 1 vis, 0 ord from visits where status = 'completed'
+        union all select date, organization_id, agent_id, 0, 1 from orders where status <> 'cancelled') x group by 1, 2, 3`);
+    actual[`visits by ${grain}`] =
       await rows(sql`select to_char(day, 'YYYY-MM-DD') as d0, representative_id, district_id, organization_type, organization_size, planned, completed, cancelled, overdue, questionable, visit_seconds, timed_visits
-      from stat_visits where planned <> 0 or completed <> 0 or cancelled <> 0 or overdue <> 0 or questionable <> 0 or visit_seconds <> 0 or timed_visits <> 0`),
-    orders:
+      from stat_visits${suffix} where planned <> 0 or completed <> 0 or cancelled <> 0 or overdue <> 0 or questionable <> 0 or visit_seconds <> 0 or timed_visits <> 0`);
+    actual[`orders by ${grain}`] =
       await rows(sql`select to_char(day, 'YYYY-MM-DD') as d0, agent_id, district_id, organization_type, organization_size, client_type, status, orders, sum_sale, paid, owed
-      from stat_orders where orders <> 0 or sum_sale <> 0 or paid <> 0 or owed <> 0`),
-    coverage: await rows(
-      sql`select to_char(day, 'YYYY-MM-DD') as d0, organization_id, user_id, visits, orders from stat_coverage where visits <> 0 or orders <> 0`,
-    ),
-    sales: await rows(
-      sql`select to_char(month, 'YYYY-MM-DD') as m0, product_id, organization_id, agent_id, client_type, quantity, sum_sale from stat_sales where quantity <> 0 or sum_sale <> 0`,
-    ),
-  };
+      from stat_orders${suffix} where orders <> 0 or sum_sale <> 0 or paid <> 0 or owed <> 0`);
+    actual[`coverage by ${grain}`] = await rows(
+      sql`select to_char(day, 'YYYY-MM-DD') as d0, organization_id, user_id, visits, orders from stat_coverage${suffix} where visits <> 0 or orders <> 0`,
+    );
+  }
+  // a representative's day: how many (district, type, size) keys hold a visit not cancelled
+  expected.repDays = await rows(sql`select d, rep, count(*) from (
+      select (v.planned_start at time zone 'Asia/Tashkent')::date d, v.representative_id rep, o.district_id, o.type, coalesce(o.size, '')
+      from visits v join organizations o on o.id = v.organization_id group by 1, 2, 3, 4, 5 having count(*) filter (where v.status <> 'cancelled') > 0
+    ) x group by 1, 2`);
+  actual.repDays = await rows(sql`select day, representative_id, active_rows from stat_rep_days where active_rows <> 0`);
+  expected.sales =
+    await rows(sql`select to_char(date_trunc('month', r.date), 'YYYY-MM-DD') c1, p.product_id c2, r.organization_id c3, r.agent_id c4, r.client_type c5, sum(p.quantity) c6, sum(p.sum_sale) c7
+      from order_positions p join orders r on r.id = p.order_id where r.status <> 'cancelled' group by 1, 2, 3, 4, 5`);
+  actual.sales = await rows(
+    sql`select to_char(month, 'YYYY-MM-DD') as m0, product_id, organization_id, agent_id, client_type, quantity, sum_sale from stat_sales where quantity <> 0 or sum_sale <> 0`,
+  );
   expect(actual).toEqual(expected);
 }
 

@@ -160,6 +160,15 @@ describe('GET /api/analytics/summary', () => {
     expect(res.json().totals).toMatchObject({ organizationsVisited: 3, organizationsOrdering: 3 });
   });
 
+  it('adds whole months (the monthly aggregates) and the days around them (the daily ones)', async () => {
+    // September whole, then 1–10 October: the completed visits of 10 Sep, 5, 7 and 9 Oct; the orders of 15 Sep, 5, 6, 9 and 10 Oct
+    const mixed = (await get(admin, '/api/analytics/summary?from=2026-09-01&to=2026-10-10')).json().figures;
+    expect(mixed).toMatchObject({ visitsCompleted: 4, ordersCount: 5, ordersSum: 4_800_000, organizationsCovered: 4 });
+    // 20 September to the end of October: nothing of September, all of October
+    const tail = (await get(admin, '/api/analytics/summary?from=2026-09-20&to=2026-10-31')).json().figures;
+    expect(tail).toMatchObject({ visitsCompleted: 4, ordersCount: 4, ordersSum: 4_000_000 });
+  });
+
   it('compares with the previous period and the same period last year', async () => {
     const body = (await get(admin, `/api/analytics/summary?${october}`)).json();
     expect(body.previous.period).toEqual({ from: '2026-09-01', to: '2026-09-30' });

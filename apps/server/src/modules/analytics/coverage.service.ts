@@ -17,7 +17,7 @@ import type { Actor } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { inScope, teamOf } from '../../platform/scope.js';
 import { dayStart, isoInstant } from '../../platform/sql.js';
-import { territoryOf } from './totals.service.js';
+import { statSource, territoryOf } from './totals.service.js';
 
 /*
  * The coverage map (spec §2): each organization of the territory with the completed visits and orders
@@ -57,7 +57,7 @@ export async function coverageMap(db: Db, actor: Actor, q: AnalyticsQuery, lng: 
     from organizations o
     left join districts d on d.id = o.district_id
     left join (
-      select c.organization_id, sum(c.visits) visits, sum(c.orders) orders from stat_coverage c where ${byUser} group by 1
+      select c.organization_id, sum(c.visits) visits, sum(c.orders) orders from ${statSource('stat_coverage', q)} c where ${byUser} group by 1
     ) c on c.organization_id = o.id
     where ${territoryOf(actor, q) ?? sql`true`}
     order by o.name, o.id`,

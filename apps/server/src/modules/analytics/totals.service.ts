@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
+  addDays,
   businessDate,
   debtOrderStatuses,
   deliveredOrderStatuses,
@@ -89,6 +90,8 @@ const visitColumns: Columns = {
   type: sql`v.organization_type`,
   size: sql`v.organization_size`,
 };
+/** stat_rep_days has no organization: its district, type and size are never read (repDayRows). */
+const repDayColumns: Columns = { day: sql`d.day`, user: sql`d.representative_id`, district: sql`null`, type: sql`null`, size: sql`null` };
 const orderColumns: Columns = {
   day: sql`r.day`,
   user: sql`r.agent_id`,
@@ -108,6 +111,25 @@ const coverageColumns: Columns = {
 };
 
 type Row = Record<string, string | number | null> & { key: string | number | null };
+
+/** The whole months inside a period (from a month's first day to a month's last), or null when it holds none. */
+export function wholeMonthsOf(q: { from: string; to: string }): { from: string; to: string } | null {
+  const from = q.from.endsWith('-01') ? q.from : `${addDays(`${q.from.slice(0, 7)}-01`, 32).slice(0, 7)}-01`;
+  const to = addDays(q.to, 1).endsWith('-01') ? q.to : addDays(`${q.to.slice(0, 7)}-01`, -1);
+  return from <= to ? { from, to } : null;
+}
+
+/**
+ * An aggregate's rows for a period: its whole months from the monthly copy, the days before and after them
+ * from the daily table — a year reads twelve rows per key instead of 365. A grouping by day or week reads days.
+ */
+export function statSource(table: 'stat_visits' | 'stat_orders' | 'stat_coverage', q: { from: string; to: string }, grouping: Grouping = null): SQL {
+  const months = grouping === 'day' || grouping === 'week' ? null : wholeMonthsOf(q);
+  const daily = sql`${sql.identifier(table)}`;
+  if (!months) return daily;
+  return sql`(select * from ${sql.identifier(`${table}_monthly`)} where day between ${months.from} and ${months.to}
+    union all select * from ${daily} where day between ${q.from} and ${q.to} and not day between ${months.from} and ${months.to})`;
+}
 const n = (v: unknown) => Number(v ?? 0);
 
 /** Totals per key (String(key); 'null' for a row without one). */
@@ -119,8 +141,9 @@ export async function totalsBy(db: Db, actor: Actor, q: AnalyticsQuery, grouping
     if (!t) out.set(k, (t = emptyTotals()));
     return t;
   };
-  const [visits, orders, overdue, coverage, territory] = await Promise.all([
+  const [visits, repDays, orders, overdue, coverage, territory] = await Promise.all([
     visitRows(db, actor, q, grouping),
+    repDayRows(db, actor, q, grouping),
     orderRows(db, actor, q, grouping),
     overdueDebtRows(db, actor, q, grouping),
     coverageRows(db, actor, q, grouping),
@@ -135,8 +158,8 @@ export async function totalsBy(db: Db, actor: Actor, q: AnalyticsQuery, grouping
     t.visitsQuestionable += n(r.questionable);
     t.visitSeconds += n(r.visit_seconds);
     t.timedVisits += n(r.timed_visits);
-    t.repDays += n(r.rep_days);
   }
+  for (const r of repDays) at(r.key).repDays += n(r.rep_days);
   for (const r of orders) {
     const t = at(r.key);
     t.ordersCount += n(r.orders);
@@ -165,7 +188,38 @@ function visitRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) 
   return queryRows<Row>(
     db,
     sql`select ${key} as key, sum(v.planned) planned, sum(v.completed) completed, sum(v.cancelled) cancelled, sum(v.overdue) overdue,
-      sum(v.questionable) questionable, sum(v.visit_seconds) visit_seconds, sum(v.timed_visits) timed_visits,
+      sum(v.questionable) questionable, sum(v.visit_seconds) visit_seconds, sum(v.timed_visits) timed_visits
+    from ${statSource('stat_visits', q, grouping)} v where ${where(actor, q, visitColumns)} group by 1`,
+  );
+}
+
+/**
+ * (representative, day) pairs with a visit that was not cancelled. Without a filter or grouping by the
+ * organization (region, district, type, size), one row per pair in stat_rep_days; with one, the pairs
+ * among the matching stat_visits rows.
+ */
+function repDayRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) {
+  const byOrganization =
+    q.regionId ||
+    q.districtId ||
+    q.organizationType ||
+    q.organizationSize ||
+    grouping === 'region' ||
+    grouping === 'district' ||
+    grouping === 'organizationType';
+  if (!byOrganization) {
+    const key = keyOf(grouping, repDayColumns);
+    if (!key) return Promise.resolve([] as Row[]);
+    return queryRows<Row>(
+      db,
+      sql`select ${key} as key, count(*) rep_days from stat_rep_days d where ${where(actor, q, repDayColumns)} and d.active_rows > 0 group by 1`,
+    );
+  }
+  const key = keyOf(grouping, visitColumns);
+  if (!key) return Promise.resolve([] as Row[]);
+  return queryRows<Row>(
+    db,
+    sql`select ${key} as key,
       -- (representative, day) pairs as one integer: a distinct of integers, not of row values (7× faster)
       count(distinct (v.representative_id::bigint << 20) + (v.day - date '2000-01-01')) filter (where v.planned > v.cancelled) rep_days
     from stat_visits v where ${where(actor, q, visitColumns)} group by 1`,
@@ -186,7 +240,7 @@ function orderRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) 
       sum(r.sum_sale) filter (where r.status = 'cancelled') cancelled_sum,
       sum(r.paid) filter (where r.status <> 'cancelled') paid,
       sum(r.owed) filter (where r.status in (${list(debtOrderStatuses)})) debt
-    from stat_orders r where ${where(actor, q, orderColumns)} group by 1`,
+    from ${statSource('stat_orders', q, grouping)} r where ${where(actor, q, orderColumns)} group by 1`,
   );
 }
 
@@ -223,7 +277,7 @@ function coverageRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Groupin
     sql`select key, count(*) filter (where vis > 0 or ord > 0) covered, count(*) filter (where vis > 0) visited, count(*) filter (where ord > 0) ordering
     from (
       select ${key} as key, c.organization_id, sum(c.visits) vis, sum(c.orders) ord
-      from stat_coverage c join organizations o on o.id = c.organization_id
+      from ${statSource('stat_coverage', q, grouping)} c join organizations o on o.id = c.organization_id
       where ${and(where(actor, q, coverageColumns), territoryOf(actor, q))}
       group by 1, 2
     ) x group by key`,
