@@ -41,7 +41,10 @@ export async function benchDatabase(name: string): Promise<Database & { url?: st
     if (rowCount) {
       await admin.end();
       const url = urlFor(dbName);
-      return { ...(await openDatabase({ url })), url, reused: true };
+      const database = await openDatabase({ url });
+      // migrations added since the data was made apply to it
+      await migrateDatabase(database);
+      return { ...database, url, reused: true };
     }
   }
   await admin.query(`drop database if exists ${dbName} with (force)`);

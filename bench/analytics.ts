@@ -104,10 +104,12 @@ if (!database.reused) {
   console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+if (database.reused) await db.execute(sql`analyze`);
 const sizes = await queryRows<Record<string, number>>(
   db,
   sql`select (select count(*) from visits)::int visits, (select count(*) from orders)::int orders, (select count(*) from order_positions)::int positions,
-    (select count(*) from stat_visits)::int stat_visits, (select count(*) from stat_orders)::int stat_orders, (select count(*) from stat_coverage)::int stat_coverage, (select count(*) from stat_sales)::int stat_sales`,
+    (select count(*) from stat_visits)::int stat_visits, (select count(*) from stat_orders)::int stat_orders, (select count(*) from stat_coverage)::int stat_coverage, (select count(*) from stat_sales)::int stat_sales,
+    (select count(*) from stat_visits_monthly)::int stat_visits_monthly, (select count(*) from stat_coverage_monthly)::int stat_coverage_monthly, (select count(*) from stat_rep_days)::int stat_rep_days`,
 );
 console.log(JSON.stringify(sizes[0]));
 
