@@ -144,8 +144,8 @@ export function priceTotals(lines: readonly Pick<PricedPosition, 'quantity' | 's
 
 // ---------------------------------------------------------------- display
 
-/** How each language writes money (issue 13): Russian and both Uzbek "275 844,80", English "275,844.80". */
-const moneyMarks: Record<Language, { group: string; decimal: string }> = {
+/** How each language writes money and numbers (issue 13): Russian and both Uzbek "275 844,80", English "275,844.80". */
+export const numberMarks: Record<Language, { group: string; decimal: string }> = {
   ru: { group: ' ', decimal: ',' },
   'uz-Latn': { group: ' ', decimal: ',' },
   'uz-Cyrl': { group: ' ', decimal: ',' },
@@ -158,7 +158,7 @@ const moneyMarks: Record<Language, { group: string; decimal: string }> = {
  */
 export function formatMoney(tiyin: number | null | undefined, opts: { alwaysDecimals?: boolean; lng?: Language } = {}): string {
   if (tiyin === null || tiyin === undefined || !Number.isFinite(tiyin)) return '0';
-  const { group, decimal } = moneyMarks[opts.lng ?? defaultLanguage];
+  const { group, decimal } = numberMarks[opts.lng ?? defaultLanguage];
   const negative = tiyin < 0;
   const abs = Math.abs(Math.trunc(tiyin));
   const whole = Math.floor(abs / tiyinPerSum)

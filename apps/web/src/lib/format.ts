@@ -4,14 +4,15 @@ import {
   dateFormat,
   defaultLanguage,
   formatMoney as formatMoneyIn,
-  formatNumber,
+  formatNumber as formatNumberIn,
   formatPhone,
   languages,
+  numberMarks,
   parseMoney as parseMoneyIn,
   type Language,
 } from '@pharma/contracts';
 
-export { formatNumber, formatPhone };
+export { formatPhone };
 
 /** The interface language now (the one i18next instance of the app). */
 const language = (): Language => {
@@ -26,6 +27,13 @@ const language = (): Language => {
  */
 export function formatMoney(tiyin: number | null | undefined, opts: { alwaysDecimals?: boolean } = {}): string {
   return formatMoneyIn(tiyin, { ...opts, lng: language() });
+}
+
+/** A number in the interface language's convention, as money is written: "12 345,5" (English "12,345.5"). */
+export function formatNumber(value: number | string | null | undefined, fractionDigits = 0): string {
+  const [whole, fraction] = formatNumberIn(value, fractionDigits).split('.');
+  const { group, decimal } = numberMarks[language()];
+  return `${whole!.replaceAll(' ', group)}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
 /** An amount typed in the interface language's convention → tiyin (null when it is not one). */

@@ -44,7 +44,7 @@ describe('a delivery on the map', () => {
       null,
       null,
     ]);
-    expect(formatKm(15_849)).toBe('15.8');
+    expect(formatKm(15_849)).toBe('15,8'); // the Russian decimal comma (the language by default)
     expect(withId(new URLSearchParams('date=2026-11-24&id=3'), 9)).toBe('?date=2026-11-24&id=9');
   });
 });

@@ -3,11 +3,11 @@ import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Typography 
 import { CameraOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { deliverStopBody, formatNumber, refuseStopBody, stopOutcomeDistance, stopOutcomeRadiusM, type Delivery, type DeliveryStop } from '@pharma/contracts';
+import { deliverStopBody, refuseStopBody, stopOutcomeDistance, stopOutcomeRadiusM, type Delivery, type DeliveryStop } from '@pharma/contracts';
 import { PositionStatus, positionIsCurrent } from '../../../components/position-status';
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDistanceText } from '../../logistics';
 import { useCurrentPosition } from '../../../lib/geolocation';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';

@@ -3,13 +3,13 @@ import { App, Button, Descriptions, Flex, Popconfirm, Skeleton, Table, Tag, Tool
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type Delivery, type DeliveryStop } from '@pharma/contracts';
+import { type Delivery, type DeliveryStop } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { MapView } from '../../../components/map/map-view';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { orderItemPath } from '../../orders';
 import { useDeliveryRights } from '../delivery-rights';
 import { useDeleteDelivery, useDelivery, useReorderStops, useWarehouseStep } from '../api/deliveries-api';

@@ -6,7 +6,6 @@ import {
   businessDate,
   dateFormat,
   deliveryTabs,
-  formatNumber,
   stopOutcomeRadiusM,
   type DeliveryOnMap,
   type DeliveryStatus,
@@ -14,6 +13,7 @@ import {
   type DeliveryWarehouseStep,
   type StopOutcomeProof,
 } from '@pharma/contracts';
+import { formatNumber } from '../../../lib/format';
 import type { MapRoute } from '../../../components/map/types';
 import { useToday } from '../../../lib/business-day';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type Car } from '@pharma/contracts';
+import { type Car } from '@pharma/contracts';
+import { formatNumber } from '../../../lib/format';
 import { ReferenceListPage, RowActions, useActionsColumn } from '../../../components/reference';
 import { useCan } from '../../../lib/permissions';
 import { useCars } from '../api/get-cars';

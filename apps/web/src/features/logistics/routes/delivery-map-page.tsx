@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { Badge, Card, Col, Drawer, Empty, List, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@pharma/contracts';
 import { MapView } from '../../../components/map/map-view';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';

@@ -1,12 +1,12 @@
 import { Card, Col, Flex, Row, Select, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addDays, formatNumber, type DeliveryFact, type DeliveryFactTotal } from '@pharma/contracts';
+import { addDays, type DeliveryFact, type DeliveryFactTotal } from '@pharma/contracts';
 import { DataTable, usePagination } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { DownloadButton } from '../../../components/download-button';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useUserOptions } from '../../users';
 import { useCars } from '../api/get-cars';

@@ -28,7 +28,6 @@ import {
   deliveryCost,
   deliveryTypes,
   distanceMeters,
-  formatNumber,
   maxDeliveryOrders,
   planRoute,
   type LatLng,
@@ -41,7 +40,7 @@ import { NoAccess } from '../../../components/no-access';
 import { PageHeader } from '../../../components/page-header';
 import { useInvalidFormNotice, useZodForm } from '../../../components/zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { hrefOf } from '../../../lib/paths';
 import { useUserOptions } from '../../users';
 import { useWarehouses } from '../../warehouses';

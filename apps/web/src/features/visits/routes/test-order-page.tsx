@@ -1,12 +1,12 @@
 import { Alert, Card, Collapse, Descriptions, Flex, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type TestOrderLine } from '@pharma/contracts';
+import { type TestOrderLine } from '@pharma/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { ProductLabel } from '../../catalog';
