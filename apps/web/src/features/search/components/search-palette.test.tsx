@@ -69,7 +69,10 @@ describe('the header search palette', () => {
     expect(await screen.findByText('Type at least 4 characters to search')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '42');
-    const all = await screen.findByRole('option', { name: /Show all results for “42”/ });
+    // "show all" appears with the debounced text; the hits (and the request) follow it — wait for them, as the
+    // arrival of hits resets the highlighted row
+    await screen.findByRole('option', { name: /Order № 000042/ });
+    const all = screen.getByRole('option', { name: /Show all results for “42”/ });
     expect(network.calls('GET', '/api/search').map((r) => r.query.get('q'))).toEqual(['42']);
     await user.keyboard('{ArrowUp}');
     expect(all).toHaveAttribute('aria-selected', 'true');
