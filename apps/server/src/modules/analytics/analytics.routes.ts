@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { endpoints, type AnalyticsQuery, type Language } from '@pharma/contracts';
+import { businessDate, endpoints, type AnalyticsQuery, type Language } from '@pharma/contracts';
 import { queryRows, type Db } from '../../db/client.js';
+import { answerCache } from '../../platform/answer-cache.js';
+import type { Actor } from '../../platform/auth.js';
 import { serve } from '../../platform/endpoints.js';
 import { requestLanguage } from '../../platform/error-handler.js';
 import { translate } from '../../platform/i18n.js';
@@ -51,35 +53,50 @@ const valueName = (by: string, key: string | number | null, name: string | null,
 export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   // reports read the replica when there is one (DATABASE_READ_URL); the figures are aggregates, a moment behind at most
   const db = app.readDb;
-  serve(app, analytics.summary, (req) => analyticsSummary(db, req.actor, req.query));
-  serve(app, analytics.trend, (req) => analyticsTrend(db, req.actor, req.query));
-  serve(app, analytics.breakdown, (req) => analyticsBreakdown(db, req.actor, req.query, requestLanguage(req)));
+  // the same question under the same database snapshot is answered once (decision 039): a manager's
+  // reopened report, twenty chiefs opening the month's figures; the overdue debt ages with the day
+  const reports = answerCache(db);
+  const maps = answerCache(app.db);
+  const keyOf = (what: string, req: { actor: Actor; query: unknown }, lng: Language) =>
+    `${what}|${req.actor.id}|${lng}|${businessDate()}|${JSON.stringify(req.query)}`;
+  const summary = (req: { actor: Actor; query: AnalyticsQuery }) =>
+    reports.answer(keyOf('summary', req, 'ru'), () => analyticsSummary(db, req.actor, req.query));
+  const breakdown = (req: { actor: Actor; query: Parameters<typeof analyticsBreakdown>[2] }, lng: Language) =>
+    reports.answer(keyOf('breakdown', req, lng), () => analyticsBreakdown(db, req.actor, req.query, lng));
+  const sales = (req: { actor: Actor; query: Parameters<typeof monthlySales>[2] }, lng: Language) =>
+    reports.answer(keyOf('sales', req, lng), () => monthlySales(db, req.actor, req.query, lng));
+  const coverage = (req: { actor: Actor; query: Parameters<typeof coverageMap>[2] }, lng: Language) =>
+    maps.answer(keyOf('coverage', req, lng), () => coverageMap(app.db, req.actor, req.query, lng));
+
+  serve(app, analytics.summary, (req) => summary(req));
+  serve(app, analytics.trend, (req) => reports.answer(keyOf('trend', req, 'ru'), () => analyticsTrend(db, req.actor, req.query)));
+  serve(app, analytics.breakdown, (req) => breakdown(req, requestLanguage(req)));
   serve(app, analytics.breakdownExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
-    const breakdown = await analyticsBreakdown(db, req.actor, q, lng);
+    const rows = await breakdown(req, lng);
     const title = translate(lng, `analytics:reports.${reportTitle[q.by as keyof typeof reportTitle] ?? 'general'}`);
-    const file = await breakdownXlsx(breakdown, { title, filters: await filterLines(db, q, lng) }, lng, (row) => valueName(q.by, row.key, row.name, lng));
+    const file = await breakdownXlsx(rows, { title, filters: await filterLines(db, q, lng) }, lng, (row) => valueName(q.by, row.key, row.name, lng));
     return sendXlsx(reply, `report-${q.by}-${q.from}-${q.to}.xlsx`, file);
   });
-  serve(app, analytics.monthlySales, (req) => monthlySales(db, req.actor, req.query, requestLanguage(req)));
+  serve(app, analytics.monthlySales, (req) => sales(req, requestLanguage(req)));
   serve(app, analytics.monthlySalesExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
-    const sales = await monthlySales(db, req.actor, q, lng);
+    const answer = await sales(req, lng);
     const title = translate(lng, 'analytics:reports.monthlySales');
-    const file = await monthlySalesXlsx(sales, { title, filters: await filterLines(db, q, lng) }, lng, { from: q.from, to: q.to }, (row) =>
+    const file = await monthlySalesXlsx(answer, { title, filters: await filterLines(db, q, lng) }, lng, { from: q.from, to: q.to }, (row) =>
       row.key === null ? translate(lng, 'analytics:sheet.notSet') : (row.name ?? String(row.key)),
     );
     return sendXlsx(reply, `monthly-sales-${q.from}-${q.to}.xlsx`, file);
   });
-  serve(app, analytics.coverage, (req) => coverageMap(app.db, req.actor, req.query, requestLanguage(req)));
+  serve(app, analytics.coverage, (req) => coverage(req, requestLanguage(req)));
   serve(app, analytics.coverageExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
-    const coverage = await coverageMap(app.db, req.actor, q, lng);
+    const answer = await coverage(req, lng);
     const title = translate(lng, 'analytics:coverage.uncoveredTitle');
-    const file = await uncoveredXlsx(coverage.uncovered, { title, filters: await filterLines(app.db, q, lng) }, lng, { from: q.from, to: q.to });
+    const file = await uncoveredXlsx(answer.uncovered, { title, filters: await filterLines(app.db, q, lng) }, lng, { from: q.from, to: q.to });
     return sendXlsx(reply, `uncovered-${q.from}-${q.to}.xlsx`, file);
   });
   serve(app, analytics.track, (req) => visitTrack(app.db, req.actor, req.query));
