@@ -12,6 +12,7 @@ import {
 import { queryRows, type Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { inScope, teamOf } from '../../platform/scope.js';
+import { deliveredAtOf, overdueSince } from '../orders/payments.service.js';
 import { inTerritory } from '../territories/territories.service.js';
 
 /**
@@ -101,7 +102,16 @@ const orderColumns: Columns = {
   clientType: sql`r.client_type`,
   status: sql`r.status`,
 };
-const overdueColumns: Columns = { ...orderColumns, district: sql`o.district_id`, type: sql`o.type`, size: sql`coalesce(o.size, '')`, day: sql`r.date` };
+/** orders read raw (the overdue debt): the order's date and agent, its organization's place, type and size */
+const overdueColumns: Columns = {
+  day: sql`r.date`,
+  user: sql`r.agent_id`,
+  district: sql`o.district_id`,
+  type: sql`o.type`,
+  size: sql`coalesce(o.size, '')`,
+  clientType: sql`r.client_type`,
+  status: sql`r.status`,
+};
 const coverageColumns: Columns = {
   day: sql`c.day`,
   user: sql`c.user_id`,
@@ -256,13 +266,10 @@ function overdueDebtRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grou
     db,
     sql`select ${key} as key, sum(r.sum_sale - r.paid) overdue
     from orders r join organizations o on o.id = r.organization_id
-    cross join lateral (
-      select coalesce((select max(h.at) from order_status_history h where h.order_id = r.id and h.to_status = 'delivered'), r.updated_at) as delivered_at
-    ) d
     where ${and(
       sql`r.status in (${list(debtOrderStatuses)}) and r.sum_sale > r.paid`,
       where(actor, q, overdueColumns),
-      sql`(d.delivered_at at time zone 'Asia/Tashkent')::date + coalesce(o.credit_days, 0) < ${businessDate()}::date`,
+      overdueSince(deliveredAtOf(sql`r.id`, sql`r.updated_at`), sql`o.credit_days`, businessDate()),
     )}
     group by 1`,
   );

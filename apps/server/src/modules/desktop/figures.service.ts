@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { inScope } from '../../platform/scope.js';
 import { users } from '../users/users.table.js';
-import { territoryOf, totalsBy } from '../analytics/totals.service.js';
+import { statSource, territoryOf, totalsBy } from '../analytics/totals.service.js';
 import { repsInScope, targetsOf } from './targets.service.js';
 
 const uncoveredLimit = 20;
@@ -76,7 +76,7 @@ export async function desktopFigures(db: Db, actor: Actor, now = new Date()): Pr
 async function uncoveredOrganizations(db: Db, actor: Actor, month: { from: string; to: string }): Promise<DesktopFigures['uncovered']> {
   const where = and(
     territoryOf(actor, month),
-    sql`not exists (select 1 from stat_coverage c where c.organization_id = o.id and c.day between ${month.from} and ${month.to}
+    sql`not exists (select 1 from ${statSource('stat_coverage', month)} c where c.organization_id = o.id and c.day between ${month.from} and ${month.to}
       and (c.visits > 0 or c.orders > 0) and ${inScope(actor, sql`c.user_id`) ?? sql`true`})`,
   )!;
   const [items, [count]] = await Promise.all([

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   orderOwed,
   ageDebt,
   businessDate,
+  businessTimeZone,
   debtSummary,
   orderActorsOfRole,
   toOrderStatus,
@@ -146,6 +147,14 @@ export async function deletePayment(db: Db, actor: Actor, id: number, paymentId:
 
 // ---------------------------------------------------------------- debt
 
+/** When an order was delivered, the moment its debt ages from: its last 'delivered' step, else its last change. */
+export const deliveredAtOf = (orderId: SQL, updatedAt: SQL) =>
+  sql`coalesce((select max(h.at) from ${orderStatusHistory} h where h.order_id = ${orderId} and h.to_status = 'delivered'), ${updatedAt})`;
+
+/** SQL twin of ageDebt's overdue test: more than the client's deferral days (none: 0) since the business day of delivery. */
+export const overdueSince = (deliveredAt: SQL, creditDays: SQL, today: string) =>
+  sql`(${deliveredAt} at time zone ${businessTimeZone})::date + coalesce(${creditDays}, 0) < ${today}::date`;
+
 /**
  * The debt of an organization (no scope check: the caller decided): its delivered orders' unpaid
  * parts aged from their 'delivered' step (the order's last change when the step is missing).
@@ -156,12 +165,8 @@ export async function debtOf(db: Tx, organizationId: number, now = new Date()): 
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!org) throw notFound();
-  const deliveredAt = db
-    .select({ at: sql`max(${orderStatusHistory.at})` })
-    .from(orderStatusHistory)
-    .where(and(sql`${orderStatusHistory.orderId} = ${orders.id}`, eq(orderStatusHistory.toStatus, 'delivered')));
   const rows = await db
-    .select({ owed: sql<number>`${orders.sumSale} - ${orders.paid}`, deliveredAt: isoInstant(sql`coalesce((${deliveredAt}), ${orders.updatedAt})`) })
+    .select({ owed: sql<number>`${orders.sumSale} - ${orders.paid}`, deliveredAt: isoInstant(deliveredAtOf(sql`${orders.id}`, sql`${orders.updatedAt}`)) })
     .from(orders)
     .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'delivered'), gt(sql`${orders.sumSale} - ${orders.paid}`, 0)));
   const ageing = ageDebt(
