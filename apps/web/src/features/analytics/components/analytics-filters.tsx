@@ -5,6 +5,7 @@ import { clientTypes, dateFormat, localized, organizationSizes, organizationType
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar } from '../../../components/filter-bar';
 import { useLanguage } from '../../../lib/i18n';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useOrgUnits } from '../../org-units';
 import { useRegions } from '../../regions';
 import { useUserOptions } from '../../users';
@@ -31,6 +32,7 @@ export function AnalyticsFiltersBar({
   const branches = useOrgUnits('branches');
   const chiefs = useUserOptions('chief');
   const { kind, anchor, query, update } = state;
+  const phone = useWindowWidth() < phoneBelowPx;
   const region = (regions.data ?? []).find((r) => r.id === query.regionId);
   const select = (name: string, options: { value: string | number; label: string }[], value: string | number | undefined, width = 200) => (
     <Select
@@ -44,13 +46,13 @@ export function AnalyticsFiltersBar({
       style={{ width }}
     />
   );
-  const period = (
-    <Segmented<PeriodKind>
-      aria-label={t('labels.period')}
-      value={kind}
-      onChange={(value) => update({ period: value === 'month' ? undefined : value, from: undefined, to: undefined })}
-      options={periodKinds.map((p) => ({ value: p, label: t(`period.${p}`) }))}
-    />
+  const choosePeriod = (value: PeriodKind) => update({ period: value === 'month' ? undefined : value, from: undefined, to: undefined });
+  const periodOptions = periodKinds.map((p) => ({ value: p, label: t(`period.${p}`) }));
+  // six segments do not fit a phone's width: there the kinds are a list
+  const period = phone ? (
+    <Select<PeriodKind> aria-label={t('labels.period')} value={kind} onChange={choosePeriod} options={periodOptions} style={{ minWidth: 130 }} />
+  ) : (
+    <Segmented<PeriodKind> aria-label={t('labels.period')} value={kind} onChange={choosePeriod} options={periodOptions} />
   );
   const datePicker =
     kind === 'custom' ? (
