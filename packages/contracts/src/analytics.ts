@@ -260,39 +260,6 @@ export const analyticsBreakdown = z.object({
 export type AnalyticsBreakdown = z.infer<typeof analyticsBreakdown>;
 export type BreakdownRow = z.infer<typeof breakdownRow>;
 
-/** Monthly sales: products, categories or producers × months. */
-export const salesDimensions = ['product', 'category', 'producer'] as const;
-export type SalesDimension = (typeof salesDimensions)[number];
-export const monthlySalesQuery = analyticsQuery.and(
-  z.object({
-    by: z.enum(salesDimensions).default('product'),
-    productId: queryId().optional(),
-    categoryId: queryId().optional(),
-    producerId: queryId().optional(),
-  }),
-);
-export const monthlySalesRow = z.object({
-  key: z.number().nullable(),
-  name: z.string().nullable(),
-  /** per month (its first day): quantity, sum at sale price, the plan's quantity (null = no plan) */
-  months: z.record(z.string(), z.object({ quantity: z.number(), sum: z.number(), plan: z.number().nullable() })),
-  quantity: z.number(),
-  sum: z.number(),
-  plan: z.number().nullable(),
-  previousSum: z.number(),
-});
-export const monthlySales = z.object({
-  by: z.enum(salesDimensions),
-  months: z.array(z.string()),
-  rows: z.array(monthlySalesRow),
-  total: z.object({ quantity: z.number(), sum: z.number(), plan: z.number().nullable(), previousSum: z.number() }),
-});
-export type MonthlySales = z.infer<typeof monthlySales>;
-export type MonthlySalesRow = z.infer<typeof monthlySalesRow>;
-
-/** Plan fulfilment: fact ÷ plan, null without a plan. */
-export const planFulfilment = (fact: number, plan: number | null) => (plan && plan > 0 ? fact / plan : null);
-
 export const analyticsOrderStatuses = orderStatuses;
 
 /*

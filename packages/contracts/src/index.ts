@@ -35,6 +35,7 @@ export * from './visits.js';
 export * from './suggested-order.js';
 export * from './orders.js';
 export * from './analytics.js';
+export * from './monthly-sales.js';
 export * from './order-history.js';
 export * from './desktop.js';
 export * from './order-matrix.js';

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { queryRows, type Db } from '../db/client.js';
 
 /**
@@ -40,4 +42,20 @@ export function answerCache(db: Db, options: { max?: number; maxAgeMs?: number; 
       return entry.value;
     },
   };
+}
+
+const written = new WeakMap<object, string>();
+
+/**
+ * Sends a kept answer as the JSON it was written to the first time it was sent — encoded by the
+ * endpoint's answer schema, as the serializer would — not once per request (a year's monthly sales is
+ * 1.6 MB of JSON: 20 ms a time).
+ */
+export function sendKept(reply: FastifyReply, schema: z.ZodType, answer: object): FastifyReply {
+  let json = written.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify(z.encode(schema, answer));
+    written.set(answer, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
 }

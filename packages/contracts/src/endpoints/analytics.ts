@@ -6,12 +6,11 @@ import {
   analyticsTrend,
   breakdownQuery,
   coverageAnswer,
-  monthlySales,
-  monthlySalesQuery,
   trackAnswer,
   trackQuery,
   trendQuery,
 } from '../analytics.js';
+import { monthlySales, monthlySalesQuery } from '../monthly-sales.js';
 
 /** Statistics, reports and monthly sales: figures of the viewer's data scope, read from the aggregates. */
 export const analyticsEndpoints = {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { businessDate, endpoints, type AnalyticsQuery, type Language } from '@pharma/contracts';
+import { businessDate, endpoints, monthlySalesPage, type AnalyticsQuery, type Language } from '@pharma/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { answerCache } from '../../platform/answer-cache.js';
+import { answerCache, sendKept } from '../../platform/answer-cache.js';
 import type { Actor } from '../../platform/auth.js';
 import { serve } from '../../platform/endpoints.js';
 import { requestLanguage } from '../../platform/error-handler.js';
@@ -63,14 +63,19 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     reports.answer(keyOf('summary', req, 'ru'), () => analyticsSummary(db, req.actor, req.query));
   const breakdown = (req: { actor: Actor; query: Parameters<typeof analyticsBreakdown>[2] }, lng: Language) =>
     reports.answer(keyOf('breakdown', req, lng), () => analyticsBreakdown(db, req.actor, req.query, lng));
-  const sales = (req: { actor: Actor; query: Parameters<typeof monthlySales>[2] }, lng: Language) =>
-    reports.answer(keyOf('sales', req, lng), () => monthlySales(db, req.actor, req.query, lng));
+  // every row computed and kept once; a page of them is cut per request
+  const sales = (req: { actor: Actor; query: Parameters<typeof monthlySales>[2] & { page?: number; size?: number; sort?: string } }, lng: Language) => {
+    const { page: _page, size: _size, sort: _sort, ...question } = req.query;
+    return reports.answer(keyOf('sales', { actor: req.actor, query: question }, lng), () => monthlySales(db, req.actor, question, lng));
+  };
   const coverage = (req: { actor: Actor; query: Parameters<typeof coverageMap>[2] }, lng: Language) =>
     maps.answer(keyOf('coverage', req, lng), () => coverageMap(app.db, req.actor, req.query, lng));
 
-  serve(app, analytics.summary, (req) => summary(req));
-  serve(app, analytics.trend, (req) => reports.answer(keyOf('trend', req, 'ru'), () => analyticsTrend(db, req.actor, req.query)));
-  serve(app, analytics.breakdown, (req) => breakdown(req, requestLanguage(req)));
+  serve(app, analytics.summary, async (req, reply) => sendKept(reply, analytics.summary.answer, await summary(req)));
+  serve(app, analytics.trend, async (req, reply) =>
+    sendKept(reply, analytics.trend.answer, await reports.answer(keyOf('trend', req, 'ru'), () => analyticsTrend(db, req.actor, req.query))),
+  );
+  serve(app, analytics.breakdown, async (req, reply) => sendKept(reply, analytics.breakdown.answer, await breakdown(req, requestLanguage(req))));
   serve(app, analytics.breakdownExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
@@ -79,7 +84,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     const file = await breakdownXlsx(rows, { title, filters: await filterLines(db, q, lng) }, lng, (row) => valueName(q.by, row.key, row.name, lng));
     return sendXlsx(reply, `report-${q.by}-${q.from}-${q.to}.xlsx`, file);
   });
-  serve(app, analytics.monthlySales, (req) => sales(req, requestLanguage(req)));
+  serve(app, analytics.monthlySales, async (req) => monthlySalesPage(await sales(req, requestLanguage(req)), req.query));
   serve(app, analytics.monthlySalesExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;
@@ -90,7 +95,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     );
     return sendXlsx(reply, `monthly-sales-${q.from}-${q.to}.xlsx`, file);
   });
-  serve(app, analytics.coverage, (req) => coverage(req, requestLanguage(req)));
+  serve(app, analytics.coverage, async (req, reply) => sendKept(reply, analytics.coverage.answer, await coverage(req, requestLanguage(req))));
   serve(app, analytics.coverageExport, async (req, reply) => {
     const lng = requestLanguage(req);
     const q = req.query;

@@ -111,7 +111,10 @@ export async function analyticsBreakdown(db: Db, actor: Actor, q: AnalyticsQuery
 
 type SalesQuery = AnalyticsQuery & { by: SalesDimension; productId?: number; categoryId?: number; producerId?: number };
 
-/** Monthly sales: quantity and sum per product (category, producer) and month, the plan where the matrix has one, and last year's sum. */
+/**
+ * Monthly sales: quantity and sum per product (category, producer) and month, the plan where the matrix has
+ * one, and last year's sum — every row, by sum (the export's sheet; the screen asks monthlySalesPage of it).
+ */
 export async function monthlySales(db: Db, actor: Actor, q: SalesQuery, lng: Language): Promise<MonthlySales> {
   const keyColumn = { product: sql`p.id`, category: sql`p.category_id`, producer: sql`p.producer_id` }[q.by];
   const filters = (from: string, to: string) =>
@@ -199,11 +202,24 @@ export async function monthlySales(db: Db, actor: Actor, q: SalesQuery, lng: Lan
     .map((r) => ({ ...r, name: r.key === null ? null : (names.get(r.key) ?? null) }))
     .sort((a, b) => b.sum - a.sum || String(a.name).localeCompare(String(b.name)));
   const planned = list.some((r) => r.plan !== null);
+  const monthTotals: Record<string, Cell> = {};
+  for (const r of list) {
+    for (const [m, cell] of Object.entries(r.months)) {
+      const total = (monthTotals[m] ??= { quantity: 0, sum: 0, plan: null });
+      total.quantity += cell.quantity;
+      total.sum += cell.sum;
+      if (cell.plan !== null) total.plan = (total.plan ?? 0) + cell.plan;
+    }
+  }
   return {
     by: q.by,
     months,
     rows: list,
+    rowCount: list.length,
+    page: 1,
+    size: list.length,
     total: {
+      months: monthTotals,
       quantity: list.reduce((s, r) => s + r.quantity, 0),
       sum: list.reduce((s, r) => s + r.sum, 0),
       plan: planned ? list.reduce((s, r) => s + (r.plan ?? 0), 0) : null,

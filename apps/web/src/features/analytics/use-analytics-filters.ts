@@ -54,6 +54,6 @@ export function useAnalyticsFilters<K extends string = never>(extra: readonly K[
     query.organizationType,
     query.organizationSize,
   ].filter(Boolean).length;
-  return { kind, anchor, query, active, filters: f, update: list.update };
+  return { kind, anchor, query, active, filters: f, update: list.update, page: list.page, size: list.size, sort: list.sort };
 }
 export type AnalyticsFilters = ReturnType<typeof useAnalyticsFilters>;

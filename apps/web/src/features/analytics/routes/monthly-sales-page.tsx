@@ -26,6 +26,7 @@ export function MonthlySalesPage() {
     categoryId: idFilter(state.filters.categoryId),
     producerId: idFilter(state.filters.producerId),
   };
+  const paging = { page: state.page, size: state.size, sort: state.sort };
   return (
     <>
       <PageHeader
@@ -80,7 +81,7 @@ export function MonthlySalesPage() {
           />
         }
       >
-        <MonthlySalesTable query={query} />
+        <MonthlySalesTable query={{ ...query, ...paging }} onPage={state.update} />
       </Card>
     </>
   );

@@ -124,7 +124,7 @@ export function StatisticsPage() {
           children:
             key === 'matrix' ? (
               <Card variant="borderless" title={t('labels.matrixHint')} className="analytics-card" styles={{ body: { padding: 8 } }}>
-                <MonthlySalesTable query={{ ...state.query, by: 'product' }} />
+                <MonthlySalesTable query={{ ...state.query, by: 'product', page: state.page, size: state.size, sort: state.sort }} onPage={state.update} />
               </Card>
             ) : key === 'dataTable' ? (
               <>
