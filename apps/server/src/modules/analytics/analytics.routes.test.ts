@@ -252,6 +252,7 @@ describe('GET /api/analytics/breakdown', () => {
     expect(String(sheet.getCell('B3').value)).toBe('Client type: Retail');
     const header = sheet.getRow(5);
     const sumColumn = (header.values as string[]).indexOf('Orders sum');
+    expect(header.values).toContain('Returned from deliveries');
     const totalRow = sheet.getRow(5 + 3 + 1);
     expect(totalRow.getCell(1).value).toBe('Total');
     const cell = totalRow.getCell(sumColumn).value as { formula: string; result: number };

@@ -67,10 +67,10 @@ const tabFigures: Record<
     table: ['ordersCount', 'ordersSum', 'shippedSum', 'deliveredSum', 'paidSum', 'debtSum', 'overdueDebtSum', 'visitsCompleted', 'coverageRate'],
   },
   orders: {
-    kpis: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'paidSum', 'debtSum', 'overdueDebtSum'],
+    kpis: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'returnedSum', 'paidSum', 'debtSum', 'overdueDebtSum'],
     trend: ['ordersSum', 'shippedSum'],
     by: 'orderStatus',
-    table: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'paidSum', 'debtSum', 'overdueDebtSum'],
+    table: ['ordersCount', 'ordersSum', 'averageOrder', 'shippedSum', 'deliveredSum', 'cancelledCount', 'cancelledSum', 'returnedSum', 'paidSum', 'debtSum', 'overdueDebtSum'],
   },
 };
 
