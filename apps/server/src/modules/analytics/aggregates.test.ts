@@ -250,10 +250,7 @@ async function apply(op: Op) {
       // what came back from the order's stop (made once): as a partial delivery or a refusal records it
       const orderId = await nthId('orders', op.nth);
       if (!orderId) return;
-      await t.db
-        .insert(deliveryStops)
-        .values({ deliveryId, orderId, sequence: 1, status: 'partial' })
-        .onConflictDoNothing({ target: deliveryStops.orderId });
+      await t.db.insert(deliveryStops).values({ deliveryId, orderId, sequence: 1, status: 'partial' }).onConflictDoNothing({ target: deliveryStops.orderId });
       const [stop] = await t.db.select({ id: deliveryStops.id }).from(deliveryStops).where(eq(deliveryStops.orderId, orderId));
       await t.db.insert(deliveryReturns).values({
         stopId: stop!.id,

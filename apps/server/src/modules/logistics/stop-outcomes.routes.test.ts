@@ -166,8 +166,7 @@ describe('the position of a stop outcome (issue 13)', () => {
 
 describe('what came back from the stops, in the statistics', () => {
   it("counts a partial delivery's returns (a position not taken at all too) and a refusal's at the positions' sale prices", async () => {
-    const returned = async () =>
-      (await inject('GET', `/api/analytics/summary?from=${today()}&to=${today()}`, admin)).json().figures.returnedSum as number;
+    const returned = async () => (await inject('GET', `/api/analytics/summary?from=${today()}&to=${today()}`, admin)).json().figures.returnedSum as number;
     const before = await returned();
     const drops = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Глазные капли 10 мл' })).id;
     await makeBatch(t.db, { productId: drops, warehouseId, expiryDate: '2030-01-01', onHand: 100, basePrice: 80_000 });
@@ -177,7 +176,9 @@ describe('what came back from the stops, in the statistics', () => {
     const unit = (p: { quantity: number; sumSale: number }) => p.sumSale / p.quantity;
     const [syrup, eyeDrops] = partial.positions as [Stop['positions'][number], Stop['positions'][number]];
     expect([syrup.quantity, eyeDrops.quantity]).toEqual([4, 3]);
-    expect((await inject('POST', `/api/deliveries/${deliveryId}/stops/${partial.id}/photo`, courier, { contentType: 'image/png', data: png })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/deliveries/${deliveryId}/stops/${partial.id}/photo`, courier, { contentType: 'image/png', data: png })).statusCode).toBe(
+      200,
+    );
     const partly = await inject('POST', `/api/deliveries/${deliveryId}/stops/${partial.id}/deliver-partly`, courier, {
       ...stopPoint,
       accuracy: 10,
@@ -191,7 +192,11 @@ describe('what came back from the stops, in the statistics', () => {
     // 3 syrups and all 3 drops (that position is gone from the order now) came back
     const partlyBack = 3 * unit(syrup) + 3 * unit(eyeDrops);
     expect(await returned()).toBe(before + partlyBack);
-    const refusal = await inject('POST', `/api/deliveries/${deliveryId}/stops/${refused.id}/refuse`, courier, { ...stopPoint, accuracy: 10, reason: 'Нет денег' });
+    const refusal = await inject('POST', `/api/deliveries/${deliveryId}/stops/${refused.id}/refuse`, courier, {
+      ...stopPoint,
+      accuracy: 10,
+      reason: 'Нет денег',
+    });
     expect(refusal.statusCode, refusal.body).toBe(200);
     const refusedBack = refused.positions.reduce((sum, p) => sum + p.sumSale, 0);
     expect(await returned()).toBe(before + partlyBack + refusedBack);
