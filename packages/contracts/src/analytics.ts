@@ -101,6 +101,11 @@ export interface AnalyticsTotals {
   /** orders cancelled (refused) and their sum */
   cancelledCount: number;
   cancelledSum: number;
+  /**
+   * what came back from deliveries, tiyin: the positions a client did not take at the door (a stop delivered
+   * in part, or refused), their returned quantity at the position's unit sale price; by the order's date
+   */
+  returnedSum: number;
   /** paid against the period's orders, tiyin */
   paidSum: number;
   /** owed (orderOwed) by the period's delivered orders, tiyin */
@@ -129,6 +134,7 @@ export const emptyTotals = (): AnalyticsTotals => ({
   deliveredSum: 0,
   cancelledCount: 0,
   cancelledSum: 0,
+  returnedSum: 0,
   paidSum: 0,
   debtSum: 0,
   overdueDebtSum: 0,
@@ -175,6 +181,7 @@ export const analyticsMeasures = {
   deliveredSum: { unit: 'money', group: 'orders', better: 'up', of: (t: AnalyticsTotals) => t.deliveredSum },
   cancelledCount: { unit: 'count', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.cancelledCount },
   cancelledSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.cancelledSum },
+  returnedSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.returnedSum },
   paidSum: { unit: 'money', group: 'orders', better: 'up', of: (t: AnalyticsTotals) => t.paidSum },
   debtSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.debtSum },
   overdueDebtSum: { unit: 'money', group: 'orders', better: 'down', of: (t: AnalyticsTotals) => t.overdueDebtSum },

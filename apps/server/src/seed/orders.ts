@@ -159,7 +159,7 @@ interface DemoOrder {
   outcome?: 'partial' | 'refused';
   /** the positions as shipped (consumed), before a partial delivery or a refusal sent some back */
   shippedLines?: Line[];
-  returns?: { productId: number; batchId: number; quantity: number }[];
+  returns?: { productId: number; batchId: number; quantity: number; salePrice: number }[];
 }
 
 /** Inserts rows (snake_case keys) a few thousand per statement as one JSON parameter. */
@@ -635,7 +635,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
   function refuse(o: DemoOrder, delivered: Step, courierId: number) {
     o.outcome = 'refused';
     o.shippedLines = o.lines;
-    o.returns = o.lines.map((l) => ({ productId: l.productId, batchId: l.batchId, quantity: l.quantity }));
+    o.returns = o.lines.map((l) => ({ productId: l.productId, batchId: l.batchId, quantity: l.quantity, salePrice: l.salePrice }));
     const shipped = o.steps.findIndex((s) => s.to === 'shipped');
     o.steps = [...o.steps.slice(0, shipped + 1), { to: 'cancelled', at: delivered.at, by: courierId, reason: r.pick(refusalReasons) }];
     o.status = 'cancelled';
@@ -649,7 +649,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     const kept: Line[] = [];
     for (const [i, l] of o.lines.entries()) {
       const quantity = cut.has(i) ? Math.floor(l.quantity / 2) : l.quantity;
-      if (quantity < l.quantity) o.returns.push({ productId: l.productId, batchId: l.batchId, quantity: l.quantity - quantity });
+      if (quantity < l.quantity) o.returns.push({ productId: l.productId, batchId: l.batchId, quantity: l.quantity - quantity, salePrice: l.salePrice });
       if (quantity === 0) continue;
       const priced = pricePosition({ basePrice: l.basePrice, quantity, markupPercent: l.markupBp / 100, vatPercent: l.vatBp / 100 });
       kept.push({ ...l, quantity, sumBase: priced.sumBase, sumBaseWithVat: priced.sumBaseWithVat, sumSale: priced.sumSale });
@@ -922,7 +922,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
     await insertJson(
       tx,
       'delivery_returns',
-      { stop_id: 'int', order_id: 'int', product_id: 'int', batch_id: 'int', quantity: 'int', at: 'timestamptz' },
+      { stop_id: 'int', order_id: 'int', product_id: 'int', batch_id: 'int', quantity: 'int', sale_price: 'bigint', at: 'timestamptz' },
       placed.flatMap((o) =>
         (o.returns ?? [])
           .filter(() => stopIds.has(o.id))
@@ -932,6 +932,7 @@ export async function seedOrdersDemo(db: Db, now = new Date()) {
             product_id: x.productId,
             batch_id: x.batchId,
             quantity: x.quantity,
+            sale_price: x.salePrice,
             at: (o.steps.find((s) => s.to === 'delivered') ?? o.steps.at(-1)!).at.toISOString(),
           })),
       ),

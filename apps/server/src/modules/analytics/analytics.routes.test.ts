@@ -8,6 +8,7 @@ import { visits } from '../visits/visits.table.js';
 import { orderPositions, orders, orderStatusHistory } from '../orders/orders.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { orderPlans } from '../orders/order-plans.table.js';
+import { deliveries, deliveryReturns, deliveryStops } from '../logistics/logistics.table.js';
 import { openTestDatabase } from '../../test/test-database.js';
 
 /*
@@ -251,6 +252,7 @@ describe('GET /api/analytics/breakdown', () => {
     expect(String(sheet.getCell('B3').value)).toBe('Client type: Retail');
     const header = sheet.getRow(5);
     const sumColumn = (header.values as string[]).indexOf('Orders sum');
+    expect(header.values).toContain('Returned from deliveries');
     const totalRow = sheet.getRow(5 + 3 + 1);
     expect(totalRow.getCell(1).value).toBe('Total');
     const cell = totalRow.getCell(sumColumn).value as { formula: string; result: number };
@@ -363,5 +365,71 @@ describe('a read replica (DATABASE_READ_URL)', () => {
       await withReplica.close();
       await replica.close();
     }
+  });
+});
+
+describe('returned from deliveries (returnedSum)', () => {
+  /*
+   * November 2026, apart from the figures above: what came back at the door, at the positions' unit sale price.
+   * - rep1's order to a1 on 3 November: 10 × Analgin at 1,000 UZS, 3 taken (the position repriced to 3 × 1,000),
+   *   7 back = 7,000 UZS; and 2 × Biseptol at 500 UZS not taken at all (the position removed), 2 back = 1,000 UZS
+   * - rep3's order to c1 on 4 November: 5 × Biseptol at 2,000 UZS refused (cancelled), 5 back = 10,000 UZS
+   */
+  const november = 'from=2026-11-01&to=2026-11-30';
+  let partial = 0;
+
+  beforeAll(async () => {
+    const warehouseId = (await makeWarehouse(t.db)).id;
+    const batch1 = (await makeBatch(t.db, { productId: p1, warehouseId, expiryDate: '2028-01-01', onHand: 100 })).id;
+    const batch2 = (await makeBatch(t.db, { productId: p2, warehouseId, expiryDate: '2028-01-01', onHand: 100 })).id;
+    partial = await order(rep1, a1, '2026-11-03', 'delivered', 'retail', 300_000);
+    await position(partial, p1, batch1, 3, 300_000);
+    const refused = await order(rep3, c1, '2026-11-04', 'cancelled', 'retail', 1_000_000);
+    await position(refused, p2, batch2, 5, 1_000_000);
+    const [delivery] = await t.db
+      .insert(deliveries)
+      .values({ date: '2026-11-03', type: 'pickup', warehouseId, address: 'Test street 1', boxCount: 1, pricePerBox: 0, createdBy: admin.id })
+      .returning({ id: deliveries.id });
+    const stops = await t.db
+      .insert(deliveryStops)
+      .values([
+        { deliveryId: delivery!.id, orderId: partial, sequence: 1, status: 'partial' },
+        { deliveryId: delivery!.id, orderId: refused, sequence: 2, status: 'refused' },
+      ])
+      .returning({ id: deliveryStops.id });
+    await t.db.insert(deliveryReturns).values([
+      { stopId: stops[0]!.id, orderId: partial, productId: p1, batchId: batch1, quantity: 7, salePrice: 100_000 },
+      { stopId: stops[0]!.id, orderId: partial, productId: p2, batchId: batch2, quantity: 2, salePrice: 50_000 },
+      { stopId: stops[1]!.id, orderId: refused, productId: p2, batchId: batch2, quantity: 5, salePrice: 200_000 },
+    ]);
+  });
+
+  it('sums what came back from a partial delivery and a refusal, whole months and days alike', async () => {
+    const f = (await get(admin, `/api/analytics/summary?${november}`)).json().figures;
+    expect(f).toMatchObject({ returnedSum: 1_800_000, ordersSum: 300_000, cancelledSum: 1_000_000 });
+    // a day of the period (the daily aggregate): the partial delivery only
+    expect((await get(admin, '/api/analytics/summary?from=2026-11-03&to=2026-11-03')).json().figures.returnedSum).toBe(800_000);
+    // nothing in October's figures
+    expect((await get(admin, `/api/analytics/summary?${october}`)).json().figures.returnedSum).toBe(0);
+  });
+
+  it("gives each viewer their scope's returns, and splits them by the order's status", async () => {
+    const returned = async (user: U, query = november) => (await get(user, `/api/analytics/summary?${query}`)).json().figures.returnedSum;
+    expect([await returned(admin), await returned(chief), await returned(rep1), await returned(rep2)]).toEqual([1_800_000, 800_000, 800_000, 0]);
+    // a rep cannot widen their scope with a filter
+    expect(await returned(rep1, `${november}&representativeId=${rep3.id}`)).toBe(0);
+    const byStatus = (await get(admin, `/api/analytics/breakdown?${november}&by=orderStatus`)).json();
+    const of = (key: string) => byStatus.rows.find((r: { key: string }) => r.key === key)?.figures.returnedSum;
+    expect([of('delivered'), of('cancelled')]).toEqual([800_000, 1_000_000]);
+    expect(byStatus.total.returnedSum).toBe(1_800_000);
+  });
+
+  it("moves with the order: completed, its returns are the completed orders'", async () => {
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, partial));
+    const byStatus = (await get(admin, `/api/analytics/breakdown?${november}&by=orderStatus`)).json();
+    const of = (key: string) => byStatus.rows.find((r: { key: string }) => r.key === key)?.figures.returnedSum;
+    expect([of('completed'), of('cancelled')]).toEqual([800_000, 1_000_000]);
+    expect(of('delivered') ?? 0).toBe(0);
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, partial));
   });
 });

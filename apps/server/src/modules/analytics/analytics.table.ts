@@ -64,6 +64,8 @@ const orderSums = () => ({
   paid: bigint('paid', { mode: 'number' }).notNull().default(0),
   /** orderOwed (contracts) summed: max(0, sum − paid) per order, 0 for a cancelled one */
   owed: bigint('owed', { mode: 'number' }).notNull().default(0),
+  /** what came back from the order's delivery (delivery_returns: quantity × unit sale price), whatever the order's status */
+  returned: bigint('returned', { mode: 'number' }).notNull().default(0),
 });
 
 /** Orders by date, agent, the organization's district, type and size, client type and status (money in tiyin). */

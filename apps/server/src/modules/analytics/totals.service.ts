@@ -183,6 +183,7 @@ export async function totalsBy(db: Db, actor: Actor, q: AnalyticsQuery, grouping
     t.deliveredSum += n(r.delivered);
     t.cancelledCount += n(r.cancelled);
     t.cancelledSum += n(r.cancelled_sum);
+    t.returnedSum += n(r.returned);
     t.paidSum += n(r.paid);
     t.debtSum += n(r.debt);
   }
@@ -253,6 +254,7 @@ function orderRows(db: Db, actor: Actor, q: AnalyticsQuery, grouping: Grouping) 
       sum(r.sum_sale) filter (where r.status in (${list(deliveredOrderStatuses)})) delivered,
       sum(r.orders) filter (where r.status = 'cancelled') cancelled,
       sum(r.sum_sale) filter (where r.status = 'cancelled') cancelled_sum,
+      sum(r.returned) returned,
       sum(r.paid) filter (where r.status <> 'cancelled') paid,
       sum(r.owed) filter (where r.status in (${list(debtOrderStatuses)})) debt
     from ${statSource('stat_orders', q, grouping)} r ${by.join} where ${where(actor, q, orderColumns)} group by 1`,

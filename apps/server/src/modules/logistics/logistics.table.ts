@@ -143,10 +143,16 @@ export const deliveryReturns = pgTable(
       .notNull()
       .references(() => batches.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * tiyin per unit: the order position's sale price when it came back (a partial delivery removes a position
+     * taken at 0, so the price is kept here); quantity × it is the value returned (analytics' returnedSum)
+     */
+    salePrice: bigint('sale_price', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('delivery_returns_stop_idx').on(t.stopId),
+    index('delivery_returns_order_idx').on(t.orderId),
     index('delivery_returns_batch_idx').on(t.batchId),
     check('delivery_returns_quantity_check', sql`${t.quantity} > 0`),
   ],

@@ -3,7 +3,7 @@ import { movePoint, stopOutcomeRadiusM } from '@pharma/contracts';
 import { createTestApp, type makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { depotWithSyrup, logisticsPeople } from '../../test/order-fixtures.js';
-import { today } from '../../test/stock-fixtures.js';
+import { makeBatch, makeProducer, makeProduct, today } from '../../test/stock-fixtures.js';
 
 /**
  * Issue 13, item 12: a courier's refusal was accepted 9 km from the stop with no warning and no
@@ -32,14 +32,23 @@ interface Stop {
   status: string;
   deliveredAt: string | null;
   proof: { lat: number; lng: number; accuracy: number | null; distanceM: number | null; far: boolean } | null;
-  positions: { id: number; quantity: number }[];
+  positions: { id: number; quantity: number; sumSale: number }[];
 }
 
 /** Orders of the organization approved, put in one delivery, and handed to the courier: its stops. */
-async function stopsOnTheWay(organizationId: number, count: number, quantity = 2): Promise<{ deliveryId: number; stops: Stop[] }> {
+async function stopsOnTheWay(
+  organizationId: number,
+  count: number,
+  quantity = 2,
+  more: { productId: number; quantity: number }[] = [],
+): Promise<{ deliveryId: number; stops: Stop[] }> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const created = await inject('POST', '/api/orders', rep, { organizationId, deliveryAddress: 'Chilonzor 1', positions: [{ productId, quantity }] });
+    const created = await inject('POST', '/api/orders', rep, {
+      organizationId,
+      deliveryAddress: 'Chilonzor 1',
+      positions: [{ productId, quantity }, ...more],
+    });
     expect(created.statusCode, created.body).toBe(201);
     for (const to of ['in_processing', 'approved_for_shipment'])
       expect((await inject('POST', `/api/orders/${created.json().id}/move`, operator, { to })).statusCode).toBe(200);
@@ -152,5 +161,44 @@ describe('the position of a stop outcome (issue 13)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await stopOf(deliveryId, stops[0]!.id)).proof).toEqual({ lat: 41.3, lng: 69.25, accuracy: 10, distanceM: null, far: false });
+  });
+});
+
+describe('what came back from the stops, in the statistics', () => {
+  it("counts a partial delivery's returns (a position not taken at all too) and a refusal's at the positions' sale prices", async () => {
+    const returned = async () => (await inject('GET', `/api/analytics/summary?from=${today()}&to=${today()}`, admin)).json().figures.returnedSum as number;
+    const before = await returned();
+    const drops = (await makeProduct(t.db, { producerId: (await makeProducer(t.db)).id, name: 'Глазные капли 10 мл' })).id;
+    await makeBatch(t.db, { productId: drops, warehouseId, expiryDate: '2030-01-01', onHand: 100, basePrice: 80_000 });
+    const { deliveryId, stops } = await stopsOnTheWay(pharmacy, 2, 4, [{ productId: drops, quantity: 3 }]);
+    const [partial, refused] = stops as [Stop, Stop];
+    // the stop lists the syrup (4) then the drops (3): unit prices from the positions as shipped
+    const unit = (p: { quantity: number; sumSale: number }) => p.sumSale / p.quantity;
+    const [syrup, eyeDrops] = partial.positions as [Stop['positions'][number], Stop['positions'][number]];
+    expect([syrup.quantity, eyeDrops.quantity]).toEqual([4, 3]);
+    expect((await inject('POST', `/api/deliveries/${deliveryId}/stops/${partial.id}/photo`, courier, { contentType: 'image/png', data: png })).statusCode).toBe(
+      200,
+    );
+    const partly = await inject('POST', `/api/deliveries/${deliveryId}/stops/${partial.id}/deliver-partly`, courier, {
+      ...stopPoint,
+      accuracy: 10,
+      recipientName: 'Каримова',
+      positions: [
+        { positionId: syrup.id, quantity: 1 },
+        { positionId: eyeDrops.id, quantity: 0 },
+      ],
+    });
+    expect(partly.statusCode, partly.body).toBe(200);
+    // 3 syrups and all 3 drops (that position is gone from the order now) came back
+    const partlyBack = 3 * unit(syrup) + 3 * unit(eyeDrops);
+    expect(await returned()).toBe(before + partlyBack);
+    const refusal = await inject('POST', `/api/deliveries/${deliveryId}/stops/${refused.id}/refuse`, courier, {
+      ...stopPoint,
+      accuracy: 10,
+      reason: 'Нет денег',
+    });
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    const refusedBack = refused.positions.reduce((sum, p) => sum + p.sumSale, 0);
+    expect(await returned()).toBe(before + partlyBack + refusedBack);
   });
 });

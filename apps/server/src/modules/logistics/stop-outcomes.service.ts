@@ -13,12 +13,23 @@ import { getDelivery } from './deliveries.service.js';
 import { closeStop, completeIfDone, requireStopPhoto } from './delivery-steps.service.js';
 import { deliveryReturns } from './logistics.table.js';
 
-/** Puts quantities back on their batches (the stock's service) and records what came back from the stop. */
-async function returnToStock(tx: Tx, stopId: number, orderId: number, lines: { productId: number; batchId: number; quantity: number }[], now: Date) {
+/**
+ * Puts quantities back on their batches (the stock's service) and records what came back from the stop, each
+ * at its position's unit sale price as it was shipped (the value returned, analytics' returnedSum).
+ */
+async function returnToStock(
+  tx: Tx,
+  stopId: number,
+  orderId: number,
+  lines: { productId: number; batchId: number; quantity: number; salePrice: number }[],
+  now: Date,
+) {
   const back = lines.filter((l) => l.quantity > 0);
   if (!back.length) return;
   await returnToBatches(tx, back);
-  await tx.insert(deliveryReturns).values(back.map((l) => ({ stopId, orderId, productId: l.productId, batchId: l.batchId, quantity: l.quantity, at: now })));
+  await tx
+    .insert(deliveryReturns)
+    .values(back.map((l) => ({ stopId, orderId, productId: l.productId, batchId: l.batchId, quantity: l.quantity, salePrice: l.salePrice, at: now })));
 }
 
 /**
@@ -96,7 +107,7 @@ export async function deliverPartly(
       tx,
       stopId,
       orderId,
-      positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity - (taken.get(p.id) ?? p.quantity) })),
+      positions.map((p) => ({ productId: p.productId, batchId: p.batchId, quantity: p.quantity - (taken.get(p.id) ?? p.quantity), salePrice: p.salePrice })),
       now,
     );
     await moveOrder(tx, asSystem(actor), orderId, { to: 'delivered' }, now);
@@ -128,7 +139,12 @@ export async function refuseStop(
   await db.transaction(async (tx) => {
     const orderId = await closeStop(tx, actor, id, stopId, { status: 'refused', refusalReason: input.reason, deliveredAt: now, deliveredBy: actor.id }, input);
     const positions = await tx
-      .select({ productId: orderPositions.productId, batchId: orderPositions.batchId, quantity: orderPositions.quantity })
+      .select({
+        productId: orderPositions.productId,
+        batchId: orderPositions.batchId,
+        quantity: orderPositions.quantity,
+        salePrice: orderPositions.salePrice,
+      })
       .from(orderPositions)
       .where(eq(orderPositions.orderId, orderId));
     await returnToStock(tx, stopId, orderId, positions, now);
