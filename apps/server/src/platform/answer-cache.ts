@@ -15,16 +15,23 @@ export interface AnswerCache {
   answer<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-export function answerCache(db: Db, options: { max?: number; maxAgeMs?: number; now?: () => number } = {}): AnswerCache {
-  const { max = 100, maxAgeMs = 10 * 60_000, now = Date.now } = options;
+/** The database's snapshot as text. PostgreSQL's is the cluster's: a commit in another database on the server moves it too (a miss, never a stale answer). */
+const snapshotOf = (db: Db) => async () =>
+  (await queryRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!.snapshot;
+
+export function answerCache(
+  db: Db,
+  options: { max?: number; maxAgeMs?: number; now?: () => number; snapshot?: () => Promise<string> } = {},
+): AnswerCache {
+  const { max = 100, maxAgeMs = 10 * 60_000, now = Date.now, snapshot: current = snapshotOf(db) } = options;
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
   let snapshot = '';
   return {
     async answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const [row] = await queryRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
+      const seen = await current();
       // answers of an older snapshot are never asked for again
-      if (row!.snapshot !== snapshot) {
-        snapshot = row!.snapshot;
+      if (seen !== snapshot) {
+        snapshot = seen;
         entries.clear();
       }
       const kept = entries.get(key);
