@@ -301,6 +301,11 @@ describe('GET /api/analytics/monthly-sales', () => {
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.json())).toContain('size');
     expect(await names('&page=2')).toEqual({ names: [], rowCount: 2, page: 2, size: 25, sum: 4_000_000 });
+    // by producer (the product joined): one producer; a region (the organization joined): Tashkent o1 + o2 + o4, Samarqand o5
+    const byProducer = (await get(admin, `/api/analytics/monthly-sales?${october}&by=producer`)).json();
+    expect(byProducer.rows.map((r: { sum: number }) => r.sum)).toEqual([4_000_000]);
+    expect((await names(`&regionId=${(await place(t.db, 'TK', 'Chilonzor')).regionId}`)).sum).toBe(3_300_000);
+    expect(await names(`&regionId=${(await place(t.db, 'SA', 'Urgut')).regionId}`)).toMatchObject({ names: ['Biseptol 480 mg'], sum: 700_000 });
   });
 
   it("gives a rep their own sales and their territory's plans", async () => {

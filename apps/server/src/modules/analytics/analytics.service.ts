@@ -116,10 +116,19 @@ type SalesQuery = AnalyticsQuery & { by: SalesDimension; productId?: number; cat
  * one, and last year's sum — every row, by sum (the export's sheet; the screen asks monthlySalesPage of it).
  */
 export async function monthlySales(db: Db, actor: Actor, q: SalesQuery, lng: Language): Promise<MonthlySales> {
-  const keyColumn = { product: sql`p.id`, category: sql`p.category_id`, producer: sql`p.producer_id` }[q.by];
+  const keyColumn = { product: sql`s.product_id`, category: sql`p.category_id`, producer: sql`p.producer_id` }[q.by];
+  // the product and the organization are joined only when a key or a filter reads them (a year is millions of rows)
+  const joins = sql.join(
+    [
+      q.by !== 'product' || q.categoryId || q.producerId ? sql`join products p on p.id = s.product_id` : undefined,
+      q.regionId || q.districtId || q.organizationType || q.organizationSize ? sql`join organizations o on o.id = s.organization_id` : undefined,
+    ].filter((j) => j !== undefined),
+    sql` `,
+  );
   const filters = (from: string, to: string) =>
     and(
-      sql`s.month between date_trunc('month', ${from}::date) and ${to}::date`,
+      // the month's first day as a date, not date_trunc's timestamp: a date compares with the key's month as it is
+      sql`s.month between ${`${from.slice(0, 7)}-01`}::date and ${to}::date`,
       inScope(actor, sql`s.agent_id`),
       q.representativeId ? sql`s.agent_id = ${q.representativeId}` : undefined,
       q.teamId ? sql`s.agent_id in (${teamOf(q.teamId)})` : undefined,
@@ -129,7 +138,7 @@ export async function monthlySales(db: Db, actor: Actor, q: SalesQuery, lng: Lan
       q.districtId ? sql`o.district_id = ${q.districtId}` : undefined,
       q.organizationType ? sql`o.type = ${q.organizationType}` : undefined,
       q.organizationSize ? sql`o.size = ${q.organizationSize}` : undefined,
-      q.productId ? sql`p.id = ${q.productId}` : undefined,
+      q.productId ? sql`s.product_id = ${q.productId}` : undefined,
       q.categoryId ? sql`p.category_id = ${q.categoryId}` : undefined,
       q.producerId ? sql`p.producer_id = ${q.producerId}` : undefined,
     );
@@ -138,21 +147,21 @@ export async function monthlySales(db: Db, actor: Actor, q: SalesQuery, lng: Lan
     queryRows<{ key: number | null; month: string; quantity: number; sum: number }>(
       db,
       sql`select ${keyColumn} as key, to_char(s.month, 'YYYY-MM-DD') as month, sum(s.quantity) quantity, sum(s.sum_sale) sum
-      from stat_sales s join products p on p.id = s.product_id join organizations o on o.id = s.organization_id
+      from stat_sales s ${joins}
       where ${filters(q.from, q.to)} group by 1, 2`,
     ),
     queryRows<{ key: number | null; sum: number }>(
       db,
       sql`select ${keyColumn} as key, sum(s.sum_sale) sum
-      from stat_sales s join products p on p.id = s.product_id join organizations o on o.id = s.organization_id
+      from stat_sales s ${joins}
       where ${filters(lastYear.from, lastYear.to)} group by 1`,
     ),
     queryRows<{ key: number | null; month: string; quantity: number }>(
       db,
-      sql`select ${keyColumn} as key, to_char(op.month, 'YYYY-MM-DD') as month, sum(op.quantity) quantity
+      sql`select ${{ product: sql`p.id`, category: sql`p.category_id`, producer: sql`p.producer_id` }[q.by]} as key, to_char(op.month, 'YYYY-MM-DD') as month, sum(op.quantity) quantity
       from order_plans op join products p on p.id = op.product_id join organizations o on o.id = op.organization_id
       where ${and(
-        sql`op.month between date_trunc('month', ${q.from}::date) and ${q.to}::date`,
+        sql`op.month between ${`${q.from.slice(0, 7)}-01`}::date and ${q.to}::date`,
         // plans belong to organizations: those of the viewer's territory (a representative's or team's when filtered)
         territoryOf(actor, q),
         q.productId ? sql`p.id = ${q.productId}` : undefined,

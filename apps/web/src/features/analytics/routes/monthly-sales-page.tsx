@@ -4,27 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { periodOf, salesDimensions, type SalesDimension } from '@pharma/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { PageHeader } from '../../../components/page-header';
-import { idFilter } from '../../../lib/use-list-params';
-import { CategorySelect, ProducerSelect, ProductSelect } from '../../catalog';
 import { exportMonthlySales } from '../api/export-report';
 import { AnalyticsFiltersBar } from '../components/analytics-filters';
 import { MonthlySalesTable } from '../components/monthly-sales-table';
+import { SalesFilters, salesFilterNames, salesFiltersOf } from '../components/sales-filters';
 import { useAnalyticsFilters } from '../use-analytics-filters';
 import '../analytics.css';
 
 /** Monthly sales: products, categories or producers × months for the viewer's scope, a year by default, plan vs fact where the matrix has plans. */
 export function MonthlySalesPage() {
   const { t } = useTranslation('statistics');
-  const state = useAnalyticsFilters(['by', 'productId', 'categoryId', 'producerId'] as const);
+  const state = useAnalyticsFilters(['by', ...salesFilterNames] as const);
   const by = (salesDimensions as readonly string[]).includes(state.filters.by ?? '') ? (state.filters.by as SalesDimension) : 'product';
   // a year unless the picker says otherwise
   const period = state.filters.period ? state.query : { ...state.query, ...periodOf('year', state.anchor) };
   const query = {
     ...period,
     by,
-    productId: idFilter(state.filters.productId),
-    categoryId: idFilter(state.filters.categoryId),
-    producerId: idFilter(state.filters.producerId),
+    ...salesFiltersOf(state.filters),
   };
   const paging = { page: state.page, size: state.size, sort: state.sort };
   return (
@@ -42,30 +39,7 @@ export function MonthlySalesPage() {
       />
       <Card variant="borderless" styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <AnalyticsFiltersBar state={{ ...state, kind: state.filters.period ? state.kind : 'year' }}>
-          <ProductSelect
-            allowClear
-            aria-label={t('analytics:filters.productId')}
-            placeholder={t('analytics:filters.productId')}
-            value={query.productId}
-            onChange={(id) => state.update({ productId: id })}
-            style={{ width: 260 }}
-          />
-          <CategorySelect
-            allowClear
-            aria-label={t('analytics:filters.categoryId')}
-            placeholder={t('analytics:filters.categoryId')}
-            value={query.categoryId}
-            onChange={(id) => state.update({ categoryId: id ?? undefined })}
-            style={{ width: 200 }}
-          />
-          <ProducerSelect
-            allowClear
-            aria-label={t('analytics:filters.producerId')}
-            placeholder={t('analytics:filters.producerId')}
-            value={query.producerId}
-            onChange={(id) => state.update({ producerId: id })}
-            style={{ width: 200 }}
-          />
+          <SalesFilters state={state} />
         </AnalyticsFiltersBar>
       </Card>
       <Card

@@ -9,6 +9,7 @@ import { AnalyticsFiltersBar } from '../components/analytics-filters';
 import { BreakdownSection, TrendCard } from '../components/figures-section';
 import { KpiCards } from '../components/kpi-cards';
 import { MonthlySalesTable } from '../components/monthly-sales-table';
+import { SalesFilters, salesFilterNames, salesFiltersOf } from '../components/sales-filters';
 import { drillDown } from '../drill-down';
 import { useAnalyticsFilters } from '../use-analytics-filters';
 import '../analytics.css';
@@ -101,7 +102,7 @@ const tabFigures: Record<
 /** /statistics (spec §2): visits, organisations, users, company, orders, matrix and the data table, for a period and filters. */
 export function StatisticsPage() {
   const { t } = useTranslation('statistics');
-  const state = useAnalyticsFilters(['tab', 'by'] as const);
+  const state = useAnalyticsFilters(['tab', 'by', ...salesFilterNames] as const);
   const tab = (statisticsTabs as readonly string[]).includes(state.filters.tab ?? '') ? (state.filters.tab as StatisticsTab) : 'visits';
   const by = (breakdownDimensions as readonly string[]).includes(state.filters.by ?? '') ? (state.filters.by as BreakdownDimension) : 'representative';
   const summary = useSummary(state.query);
@@ -136,11 +137,12 @@ export function StatisticsPage() {
         }
       />
       <Card variant="borderless" styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }} className="no-print-border">
-        <AnalyticsFiltersBar state={state} />
+        <AnalyticsFiltersBar state={state}>{tab === 'matrix' ? <SalesFilters state={state} /> : null}</AnalyticsFiltersBar>
       </Card>
       <Tabs
         activeKey={tab}
-        onChange={(key) => state.update({ tab: key === 'visits' ? undefined : key })}
+        // the sales filters are the matrix's only: another tab drops them
+        onChange={(key) => state.update({ tab: key === 'visits' ? undefined : key, productId: undefined, categoryId: undefined, producerId: undefined })}
         destroyOnHidden
         items={statisticsTabs.map((key) => ({
           key,
@@ -148,7 +150,10 @@ export function StatisticsPage() {
           children:
             key === 'matrix' ? (
               <Card variant="borderless" title={t('labels.matrixHint')} className="analytics-card" styles={{ body: { padding: 8 } }}>
-                <MonthlySalesTable query={{ ...state.query, by: 'product', page: state.page, size: state.size, sort: state.sort }} onPage={state.update} />
+                <MonthlySalesTable
+                  query={{ ...state.query, ...salesFiltersOf(state.filters), by: 'product', page: state.page, size: state.size, sort: state.sort }}
+                  onPage={state.update}
+                />
               </Card>
             ) : key === 'dataTable' ? (
               <>
