@@ -89,3 +89,35 @@ test('a chief reads last month on /statistics as the API counts it and exports t
   expect(Math.round(cellOf('Сумма заказов').result * 100)).toBe(report.total.ordersSum);
   expect(cellOf('Визитов проведено').result).toBe(report.total.visitsCompleted);
 });
+
+interface MonthlySales {
+  months: string[];
+  rows: { name: string | null; sum: number }[];
+  rowCount: number;
+  total: { sum: number };
+}
+
+test('a chief reads this year’s monthly sales a page at a time, sorts them by name, and the totals are every row’s', async ({ page }) => {
+  await signIn(page, 'chief');
+  const token = await accessToken(page);
+  const year = tashkentDate().slice(0, 4);
+  const ask = (extra: string) => call<MonthlySales>(page.request, 'GET', `/api/analytics/monthly-sales?from=${year}-01-01&to=${year}-12-31&by=product${extra}`, token);
+
+  await openFromSidebar(page, 'Аналитика', 'Продажи за месяц');
+  await expect(page.getByRole('heading', { level: 1, name: 'Продажи за месяц' })).toBeVisible();
+  const bySum = await ask('');
+  expect(bySum.rowCount, 'the demo team sold more products this year than a page holds').toBeGreaterThan(25);
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  // the largest sum first, and the totals row of every product, not the page's
+  await expect(firstRow.locator('td').first()).toHaveText(bySum.rows[0]!.name!);
+  const totalSum = page.locator('.row-total td').nth(bySum.months.length + 4);
+  expect(tiyinOf(await totalSum.textContent())).toBe(bySum.total.sum);
+
+  await page.getByRole('columnheader', { name: 'Товар' }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  const byName = await ask('&sort=name&page=2');
+  await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstRow.locator('td').first()).toHaveText(byName.rows[0]!.name!);
+  expect(tiyinOf(await totalSum.textContent())).toBe(bySum.total.sum);
+});
