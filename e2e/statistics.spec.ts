@@ -101,7 +101,8 @@ test('a chief reads this year’s monthly sales a page at a time, sorts them by 
   await signIn(page, 'chief');
   const token = await accessToken(page);
   const year = tashkentDate().slice(0, 4);
-  const ask = (extra: string) => call<MonthlySales>(page.request, 'GET', `/api/analytics/monthly-sales?from=${year}-01-01&to=${year}-12-31&by=product${extra}`, token);
+  const ask = (extra: string) =>
+    call<MonthlySales>(page.request, 'GET', `/api/analytics/monthly-sales?from=${year}-01-01&to=${year}-12-31&by=product${extra}`, token);
 
   await openFromSidebar(page, 'Аналитика', 'Продажи за месяц');
   await expect(page.getByRole('heading', { level: 1, name: 'Продажи за месяц' })).toBeVisible();

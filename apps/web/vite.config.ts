@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,11 +50,75 @@ function precompress(): Plugin {
   };
 }
 
+/** The installed app's name and description in each language (a manifest per language: boot.js links the user's). */
+const appNames = {
+  ru: { name: 'Pharma Field — полевые продажи', description: 'Визиты, заказы и доставки фармацевтического дистрибьютора' },
+  en: { name: 'Pharma Field — field sales', description: 'Visits, orders and deliveries of a pharmaceutical distributor' },
+  'uz-Latn': { name: 'Pharma Field — dala savdosi', description: 'Farmatsevtika distribyutorining tashriflari, buyurtmalari va yetkazib berishlari' },
+  'uz-Cyrl': { name: 'Pharma Field — дала савдоси', description: 'Фармацевтика дистрибьюторининг ташрифлари, буюртмалари ва етказиб беришлари' },
+} as const;
+const brandColour = '#3d7bf7';
+
+/** manifest.<language>.webmanifest: installable from a link (issue 16), start URL /main, the brand colour. */
+function manifests(): Plugin {
+  return {
+    name: 'pharma:manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [lang, { name, description }] of Object.entries(appNames)) {
+        const manifest = {
+          id: '/main',
+          name,
+          short_name: 'Pharma Field',
+          description,
+          lang,
+          dir: 'ltr',
+          start_url: '/main',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: brandColour,
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        };
+        this.emitFile({ type: 'asset', fileName: `manifest.${lang}.webmanifest`, source: JSON.stringify(manifest, null, 2) });
+      }
+    },
+  };
+}
+
 /** Where /api goes in development (the Fastify server); API_TARGET overrides. */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    manifests(),
+    // the service worker at the root scope (spec §7): the app shell and every page's chunks precached, so a
+    // reload without a network opens the app; a new version waits for the user (registerType 'prompt')
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // the pre-compressed copies are the server's business
+        globIgnores: ['**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // the API and the downloads are never the app's page
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget } },

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { preloaderFadeMs } from '@pharma/contracts';
+import { UpdatePrompt } from './layout/update-prompt';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 import './global.css';
@@ -35,6 +36,7 @@ export function App() {
           <AppRoutes />
         </BrowserRouter>
         <PreloaderFade />
+        <UpdatePrompt />
       </Providers>
     </Suspense>
   );

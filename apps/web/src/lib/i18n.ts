@@ -84,6 +84,8 @@ function applyLanguage(lng: string) {
   if (!isLanguage(lng)) return;
   storage.set(languageStorageKey, lng);
   document.documentElement.lang = lng;
+  // the installed app's name in the same language (boot.js links it before the first paint)
+  document.getElementById('manifest')?.setAttribute('href', `/manifest.${lng}.webmanifest`);
   dayjs.locale(dayjsLocaleOf(lng));
 }
 
