@@ -57,14 +57,14 @@ export async function benchDatabase(name: string): Promise<Database & { url?: st
   return { ...database, url };
 }
 
-/** The real app listening on a free loopback port. */
-export async function startApp(database: Database) {
+/** The real app listening on a free loopback port (the built web app too when `webDist` is given). */
+export async function startApp(database: Database, { webDist = '/nonexistent' }: { webDist?: string } = {}) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
-    WEB_DIST: '/nonexistent',
+    WEB_DIST: webDist,
   });
   const app = await buildApp({ config, database, jwtSecret: config.JWT_SECRET!, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
