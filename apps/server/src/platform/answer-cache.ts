@@ -16,13 +16,9 @@ export interface AnswerCache {
 }
 
 /** The database's snapshot as text. PostgreSQL's is the cluster's: a commit in another database on the server moves it too (a miss, never a stale answer). */
-const snapshotOf = (db: Db) => async () =>
-  (await queryRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!.snapshot;
+const snapshotOf = (db: Db) => async () => (await queryRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!.snapshot;
 
-export function answerCache(
-  db: Db,
-  options: { max?: number; maxAgeMs?: number; now?: () => number; snapshot?: () => Promise<string> } = {},
-): AnswerCache {
+export function answerCache(db: Db, options: { max?: number; maxAgeMs?: number; now?: () => number; snapshot?: () => Promise<string> } = {}): AnswerCache {
   const { max = 100, maxAgeMs = 10 * 60_000, now = Date.now, snapshot: current = snapshotOf(db) } = options;
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
   let snapshot = '';
