@@ -116,9 +116,12 @@ test('a chief reads this year’s monthly sales a page at a time, sorts them by 
 
   await page.getByRole('columnheader', { name: 'Товар' }).click();
   await expect(page).toHaveURL(/sort=name/);
+  await expect(firstRow.locator('td').first()).toHaveText((await ask('&sort=name')).rows[0]!.name!);
+  // the next page keeps the sort
   const byName = await ask('&sort=name&page=2');
   await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=name/);
   await expect(firstRow.locator('td').first()).toHaveText(byName.rows[0]!.name!);
   expect(tiyinOf(await totalSum.textContent())).toBe(bySum.total.sum);
 });

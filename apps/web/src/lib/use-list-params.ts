@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultPageSize, pageSizes } from '@pharma/contracts';
 
@@ -17,12 +17,18 @@ export function useListParams<K extends string>(filters: readonly K[]) {
   const filterKey = filters.map((f) => `${f}=${params.get(f) ?? ''}`).join('&');
   const values = useMemo(() => Object.fromEntries(filters.map((f) => [f, params.get(f) ?? undefined])) as Record<K, string | undefined>, [filterKey]);
 
+  // the address as it is now: react-router's functional update starts from the parameters of the render that
+  // made the setter, so a handler a widget kept from an earlier render (antd's pagination) dropped the sort
+  // chosen since; two changes before the next render build on each other
+  const latest = useRef(params);
+  latest.current = params;
+
   /** Changes some parameters; any change other than the page itself goes back to page 1. */
   const update = useCallback(
     (patch: Record<string, ParamValue>) => {
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          const next = new URLSearchParams(latest.current);
           for (const [key, value] of Object.entries(patch)) {
             if (value === undefined || value === null || value === '') next.delete(key);
             else next.set(key, String(value));
@@ -30,6 +36,7 @@ export function useListParams<K extends string>(filters: readonly K[]) {
           if (!('page' in patch)) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
           if (next.get('size') === String(defaultPageSize)) next.delete('size');
+          latest.current = next;
           return next;
         },
         { replace: true },
