@@ -57,23 +57,23 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   // reopened report, twenty chiefs opening the month's figures; the overdue debt ages with the day
   const reports = answerCache(db);
   const maps = answerCache(app.db);
-  const keyOf = (what: string, req: { actor: Actor; query: unknown }, lng: Language) =>
+  const questionOf = (what: string, req: { actor: Actor; query: unknown }, lng: Language) =>
     `${what}|${req.actor.id}|${lng}|${businessDate()}|${JSON.stringify(req.query)}`;
   const summary = (req: { actor: Actor; query: AnalyticsQuery }) =>
-    reports.answer(keyOf('summary', req, 'ru'), () => analyticsSummary(db, req.actor, req.query));
+    reports.answer(questionOf('summary', req, 'ru'), () => analyticsSummary(db, req.actor, req.query));
   const breakdown = (req: { actor: Actor; query: Parameters<typeof analyticsBreakdown>[2] }, lng: Language) =>
-    reports.answer(keyOf('breakdown', req, lng), () => analyticsBreakdown(db, req.actor, req.query, lng));
+    reports.answer(questionOf('breakdown', req, lng), () => analyticsBreakdown(db, req.actor, req.query, lng));
   // every row computed and kept once; a page of them is cut per request
   const sales = (req: { actor: Actor; query: Parameters<typeof monthlySales>[2] & { page?: number; size?: number; sort?: string } }, lng: Language) => {
     const { page: _page, size: _size, sort: _sort, ...question } = req.query;
-    return reports.answer(keyOf('sales', { actor: req.actor, query: question }, lng), () => monthlySales(db, req.actor, question, lng));
+    return reports.answer(questionOf('sales', { actor: req.actor, query: question }, lng), () => monthlySales(db, req.actor, question, lng));
   };
   const coverage = (req: { actor: Actor; query: Parameters<typeof coverageMap>[2] }, lng: Language) =>
-    maps.answer(keyOf('coverage', req, lng), () => coverageMap(app.db, req.actor, req.query, lng));
+    maps.answer(questionOf('coverage', req, lng), () => coverageMap(app.db, req.actor, req.query, lng));
 
   serve(app, analytics.summary, async (req, reply) => sendKept(reply, analytics.summary.answer, await summary(req)));
   serve(app, analytics.trend, async (req, reply) =>
-    sendKept(reply, analytics.trend.answer, await reports.answer(keyOf('trend', req, 'ru'), () => analyticsTrend(db, req.actor, req.query))),
+    sendKept(reply, analytics.trend.answer, await reports.answer(questionOf('trend', req, 'ru'), () => analyticsTrend(db, req.actor, req.query))),
   );
   serve(app, analytics.breakdown, async (req, reply) => sendKept(reply, analytics.breakdown.answer, await breakdown(req, requestLanguage(req))));
   serve(app, analytics.breakdownExport, async (req, reply) => {

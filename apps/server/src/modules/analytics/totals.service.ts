@@ -107,23 +107,11 @@ const orderColumns: Columns = {
   clientType: sql`r.client_type`,
   status: sql`r.status`,
 };
+/** The organization's place, type and size, for the reads joined to organizations (alias o). */
+const organizationColumns = { district: sql`o.district_id`, type: sql`o.type`, size: sql`coalesce(o.size, '')` };
 /** orders read raw (the overdue debt): the order's date and agent, its organization's place, type and size */
-const overdueColumns: Columns = {
-  day: sql`r.date`,
-  user: sql`r.agent_id`,
-  district: sql`o.district_id`,
-  type: sql`o.type`,
-  size: sql`coalesce(o.size, '')`,
-  clientType: sql`r.client_type`,
-  status: sql`r.status`,
-};
-const coverageColumns: Columns = {
-  day: sql`c.day`,
-  user: sql`c.user_id`,
-  district: sql`o.district_id`,
-  type: sql`o.type`,
-  size: sql`coalesce(o.size, '')`,
-};
+const overdueColumns: Columns = { day: sql`r.date`, user: sql`r.agent_id`, ...organizationColumns, clientType: sql`r.client_type`, status: sql`r.status` };
+const coverageColumns: Columns = { day: sql`c.day`, user: sql`c.user_id`, ...organizationColumns };
 
 type Row = Record<string, string | number | null> & { key: string | number | null };
 

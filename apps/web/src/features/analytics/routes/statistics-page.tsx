@@ -17,6 +17,21 @@ import '../analytics.css';
 const statisticsTabs = ['visits', 'organizations', 'users', 'company', 'orders', 'matrix', 'dataTable'] as const;
 type StatisticsTab = (typeof statisticsTabs)[number];
 
+/** The orders tab's cards and table: every order measure. */
+const orderMeasures: MeasureKey[] = [
+  'ordersCount',
+  'ordersSum',
+  'averageOrder',
+  'shippedSum',
+  'deliveredSum',
+  'cancelledCount',
+  'cancelledSum',
+  'returnedSum',
+  'paidSum',
+  'debtSum',
+  'overdueDebtSum',
+];
+
 /** What each tab shows: its KPI cards, its trend, its breakdown and the measure of its top ten. */
 const tabFigures: Record<
   Exclude<StatisticsTab, 'matrix' | 'dataTable'>,
@@ -68,34 +83,10 @@ const tabFigures: Record<
     table: ['ordersCount', 'ordersSum', 'shippedSum', 'deliveredSum', 'paidSum', 'debtSum', 'overdueDebtSum', 'visitsCompleted', 'coverageRate'],
   },
   orders: {
-    kpis: [
-      'ordersCount',
-      'ordersSum',
-      'averageOrder',
-      'shippedSum',
-      'deliveredSum',
-      'cancelledCount',
-      'cancelledSum',
-      'returnedSum',
-      'paidSum',
-      'debtSum',
-      'overdueDebtSum',
-    ],
+    kpis: orderMeasures,
     trend: ['ordersSum', 'shippedSum'],
     by: 'orderStatus',
-    table: [
-      'ordersCount',
-      'ordersSum',
-      'averageOrder',
-      'shippedSum',
-      'deliveredSum',
-      'cancelledCount',
-      'cancelledSum',
-      'returnedSum',
-      'paidSum',
-      'debtSum',
-      'overdueDebtSum',
-    ],
+    table: orderMeasures,
   },
 };
 
