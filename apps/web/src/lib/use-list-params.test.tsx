@@ -28,4 +28,9 @@ describe('a list’s parameters in the address', () => {
     });
     expect(result.current).toMatchObject({ page: 1, sort: '-sum', filters: { by: 'category' } });
   });
+
+  it('reads a sort the server would refuse as none, and a page or size out of range as the defaults', () => {
+    const { result } = renderHook(() => useListParams([] as const), { wrapper: inRouter('/x?sort=__proto__&page=-3&size=7') });
+    expect(result.current).toMatchObject({ sort: undefined, page: 1, size: 25 });
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { defaultPageSize, pageSizes } from '@pharma/contracts';
+import { defaultPageSize, pageSizes, sortParam } from '@pharma/contracts';
 
 type ParamValue = string | number | boolean | null | undefined;
 
@@ -13,7 +13,9 @@ export function useListParams<K extends string>(filters: readonly K[]) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sizeParam = Number(params.get('size'));
   const size = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : defaultPageSize;
-  const sort = params.get('sort') ?? undefined;
+  // a sort the server would refuse (a mangled link) is no sort: the list's own order, not an error
+  const sortValue = params.get('sort') ?? undefined;
+  const sort = sortParam.safeParse(sortValue).success ? sortValue : undefined;
   const filterKey = filters.map((f) => `${f}=${params.get(f) ?? ''}`).join('&');
   const values = useMemo(() => Object.fromEntries(filters.map((f) => [f, params.get(f) ?? undefined])) as Record<K, string | undefined>, [filterKey]);
 
