@@ -35,7 +35,9 @@ test.describe('offline on the visit', () => {
     await expect(banner).toContainText('Нет связи с сервером');
     await expect(banner).toContainText('Ждут отправки: 1');
 
-    // a search that could not be made is not an empty result
+    // a search that could not be made is not an empty result (once the attitude's list has finished closing:
+    // a closing list is still visible for its animation)
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     const search = page.getByRole('combobox', { name: `Добавить препарат, обсуждённый с врачом ${doctorName}` });
     await search.click();
     await search.fill(other!.productName.slice(0, 10));
