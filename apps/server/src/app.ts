@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.js';
 import { registerAuth, verifiedToken } from './platform/auth.js';
+import { registerOfflineWrites } from './platform/offline/offline-writes.js';
 import { loadActor } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadActor: (id) => loadActor(app.db, id),
   });
 
+  registerOfflineWrites(app, app.db);
   for (const [prefix, plugin] of modules) await app.register(plugin, { prefix });
 
   if (existsSync(config.WEB_DIST)) {

@@ -15,6 +15,7 @@ export * from './common/session.js';
 export * from './common/dates.js';
 export * from './common/barcode.js';
 export * from './common/endpoint.js';
+export * from './common/offline.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './stock.js';

@@ -188,9 +188,6 @@ export const createOrderBody = z.object({
   positions: z.array(orderLineBody).min(1, { error: 'required' }).max(300).refine(uniqueProducts, { error: 'productTwice' }),
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
-/** The header that makes creation idempotent (reps send from bad networks). */
-export const idempotencyHeader = 'idempotency-key';
-export const idempotencyKey = z.string().trim().min(8).max(128);
 
 /**
  * Edit an order (/orders-item-edit, /drugs-table-edit): its terms and its whole list of lines. The

@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { z } from 'zod';
 import {
   fileAnswer,
+  idempotencyHeader,
   successStatusOf,
   type Endpoint,
   type EndpointBody,
@@ -44,7 +45,8 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     ...options,
     method: e.method,
     url: full.slice(prefix.length) || '/',
-    config: { ...options.config, access: e.access },
+    // every write answers a repeated Idempotency-Key once (decision 040), but one that keeps its own keys (an order)
+    config: { ...options.config, access: e.access, replayable: e.method !== 'GET' && !(e.headers instanceof z.ZodObject && idempotencyHeader in e.headers.shape) },
     schema: {
       tags: [e.path.split('/')[1]!],
       summary: e.summary,

@@ -54,6 +54,10 @@ export const errorStatus = {
   ORDER_VISIT_NOT_OWN: 409,
   ORDER_NOT_EDITABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** the same Idempotency-Key is being answered right now (a duplicate sent while the first runs): send it again later */
+  REQUEST_IN_PROGRESS: 409,
+  /** a write queued on a device longer than offlineActionMaxHours (issue 16) */
+  ACTION_TOO_OLD: 422,
   CREDIT_LIMIT_EXCEEDED: 409,
   CREDIT_OVERDUE: 409,
   CREDIT_NONE: 409,

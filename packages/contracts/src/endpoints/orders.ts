@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { endpoint, fileAnswer } from '../common/endpoint.js';
 import { idParam } from '../common/paging.js';
+import { idempotencyHeader, idempotencyKey } from '../common/offline.js';
 import {
   changeOrderDateBody,
   createOrderBody,
   editOrderBody,
-  idempotencyHeader,
-  idempotencyKey,
   listOrdersQuery,
   moveOrderBody,
   order,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, maxWaybillPhotoChars } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
+import { actionTimeOf } from '../../platform/offline/offline-writes.js';
 import { getDelivery, listDeliveries, listDeliveryRoutes } from './deliveries.service.js';
 import { cancelDelivery, createDelivery, listShippable, reorderStops } from './delivery-plan.service.js';
 import { warehouseStep } from './delivery-steps.service.js';
@@ -23,9 +24,9 @@ export const deliveriesRoutes: FastifyPluginAsync = async (app) => {
   serve(app, deliveries.delete, (req) => cancelDelivery(app.db, req.actor, req.params.id));
   serve(app, deliveries.reorderStops, (req) => reorderStops(app.db, req.actor, req.params.id, req.body.stopIds));
   serve(app, deliveries.warehouseStep, (req) => warehouseStep(app.db, req.actor, req.params.id, req.body.step));
-  serve(app, deliveries.deliverStop, (req) => deliverStop(app.db, req.actor, req.params.id, req.params.stopId, req.body));
-  serve(app, deliveries.deliverPartly, (req) => deliverPartly(app.db, req.actor, req.params.id, req.params.stopId, req.body));
-  serve(app, deliveries.refuseStop, (req) => refuseStop(app.db, req.actor, req.params.id, req.params.stopId, req.body));
+  serve(app, deliveries.deliverStop, (req) => deliverStop(app.db, req.actor, req.params.id, req.params.stopId, req.body, actionTimeOf(req).at));
+  serve(app, deliveries.deliverPartly, (req) => deliverPartly(app.db, req.actor, req.params.id, req.params.stopId, req.body, actionTimeOf(req).at));
+  serve(app, deliveries.refuseStop, (req) => refuseStop(app.db, req.actor, req.params.id, req.params.stopId, req.body, actionTimeOf(req).at));
   serve(app, deliveries.uploadStopPhoto, (req) => uploadStopPhoto(app.db, req.actor, req.params.id, req.params.stopId, req.body), {
     // base64 of a photo up to 5 MB, and the JSON around it
     bodyLimit: maxWaybillPhotoChars + 64 * 1024,

@@ -13,6 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import type { ActionTime } from '../../platform/offline/offline-writes.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 
 import { inScope } from '../../platform/scope.js';
@@ -113,10 +114,10 @@ async function transition(
   to: VisitStatus,
   set: (v: Visit, now: Date) => Promise<Partial<typeof visits.$inferInsert>> | Partial<typeof visits.$inferInsert>,
   also?: (tx: Tx, now: Date) => Promise<unknown>,
+  now = new Date(),
 ) {
   const visit = await getVisit(db, actor, id);
   if (!canTransition(visit.status, to, visitActorOf(visit, actor.id))) throw new AppError('VISIT_STATUS_REFUSED');
-  const now = new Date();
   const values = await set(visit, now);
   await db.transaction(async (tx) => {
     const moved = await tx
@@ -138,46 +139,82 @@ function requirePosition(position: GeoPosition | undefined): GeoPosition {
   return position;
 }
 
-export async function startVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined): Promise<Visit> {
+/** An action sent at once: it happened now, and the device's clock is read from its position's time. */
+const sentAtOnce = (now = new Date()): ActionTime => ({ at: now, receivedAt: now, clockOffsetMs: null });
+
+/**
+ * Starts a visit at the action's time: a start queued offline on the phone counts from when the rep
+ * started it, and the time the server got it is kept beside it (issue 16).
+ */
+export async function startVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined, time = sentAtOnce()): Promise<Visit> {
   const p = requirePosition(position);
-  return transition(db, actor, id, 'in_progress', async (v, now) => {
-    await assertOrganizationOpen(db, v.organizationId);
-    return { startedAt: now, startLat: p.lat, startLng: p.lng, startAccuracy: p.accuracy, startDeviceTime: new Date(p.deviceTime) };
-  });
+  return transition(
+    db,
+    actor,
+    id,
+    'in_progress',
+    async (v, now) => {
+      await assertOrganizationOpen(db, v.organizationId);
+      return {
+        startedAt: now,
+        startReceivedAt: time.receivedAt,
+        startLat: p.lat,
+        startLng: p.lng,
+        startAccuracy: p.accuracy,
+        startDeviceTime: new Date(p.deviceTime),
+      };
+    },
+    undefined,
+    time.at,
+  );
 }
 
-export async function completeVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined): Promise<Visit> {
+/**
+ * Completes a visit at the action's time and scores its proof. The device's clock is compared with the
+ * server's as the device sent the write (a queued write says so); a write sent at once compares its
+ * position's time with now, as before.
+ */
+export async function completeVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined, time = sentAtOnce()): Promise<Visit> {
   const p = requirePosition(position);
-  return transition(db, actor, id, 'completed', async (v, now) => {
-    const [row] = await db
-      .select({ lat: organizations.lat, lng: organizations.lng, startedAt: visits.startedAt, startDeviceTime: visits.startDeviceTime })
-      .from(visits)
-      .innerJoin(organizations, eq(organizations.id, visits.organizationId))
-      .where(eq(visits.id, v.id));
-    const startedAt = row!.startedAt ?? now;
-    const gaps = [Math.abs(new Date(p.deviceTime).getTime() - now.getTime())];
-    if (row!.startDeviceTime) gaps.push(Math.abs(row!.startDeviceTime.getTime() - startedAt.getTime()));
-    const proof = visitProof({
-      organization: row!.lat === null || row!.lng === null ? null : { lat: row!.lat, lng: row!.lng },
-      start: v.startPosition ?? { lat: p.lat, lng: p.lng, accuracy: p.accuracy },
-      end: { lat: p.lat, lng: p.lng, accuracy: p.accuracy },
-      startedAt,
-      completedAt: now,
-      clockGapSeconds: Math.max(...gaps) / 1000,
-    });
-    return {
-      completedAt: now,
-      endLat: p.lat,
-      endLng: p.lng,
-      endAccuracy: p.accuracy,
-      endDeviceTime: new Date(p.deviceTime),
-      distanceM: proof.distanceM,
-      proofScore: proof.score,
-      proofReasons: proof.reasons,
-      // a questionable visit waits in its manager's queue
-      review: proof.questionable ? 'pending' : null,
-    };
-  });
+  return transition(
+    db,
+    actor,
+    id,
+    'completed',
+    async (v, now) => {
+      const [row] = await db
+        .select({ lat: organizations.lat, lng: organizations.lng, startedAt: visits.startedAt, startDeviceTime: visits.startDeviceTime })
+        .from(visits)
+        .innerJoin(organizations, eq(organizations.id, visits.organizationId))
+        .where(eq(visits.id, v.id));
+      const startedAt = row!.startedAt ?? now;
+      const gaps = [Math.abs(time.clockOffsetMs ?? new Date(p.deviceTime).getTime() - now.getTime())];
+      if (row!.startDeviceTime) gaps.push(Math.abs(row!.startDeviceTime.getTime() - startedAt.getTime()));
+      const proof = visitProof({
+        organization: row!.lat === null || row!.lng === null ? null : { lat: row!.lat, lng: row!.lng },
+        start: v.startPosition ?? { lat: p.lat, lng: p.lng, accuracy: p.accuracy },
+        end: { lat: p.lat, lng: p.lng, accuracy: p.accuracy },
+        startedAt,
+        completedAt: now,
+        clockGapSeconds: Math.max(...gaps) / 1000,
+      });
+      return {
+        completedAt: now,
+        endLat: p.lat,
+        endLng: p.lng,
+        endAccuracy: p.accuracy,
+        endDeviceTime: new Date(p.deviceTime),
+        completedReceivedAt: time.receivedAt,
+        distanceM: proof.distanceM,
+        proofScore: proof.score,
+        proofReasons: proof.reasons,
+        // a questionable visit waits in its manager's queue
+        review: proof.questionable ? 'pending' : null,
+      };
+    },
+    undefined,
+    time.at,
+  );
 }
 
 /** A cancelled visit gives back the stock its rep reserved during it. */

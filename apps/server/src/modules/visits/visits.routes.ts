@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
+import { actionTimeOf } from '../../platform/offline/offline-writes.js';
 import { currentVisit, getVisit, listVisits, visitCalendar as calendar, visitReminders, visitsOfDay } from './visits.service.js';
 import { addVisitDoctor, questionableVisits, rateVisit, reviewVisit, saveDrugResults, saveRemainders } from './visit-results.service.js';
 import { cancelVisit, completeVisit, markOverdueVisits, planVisit, startVisit, updateVisit } from './visit-plan.service.js';
@@ -37,8 +38,8 @@ export const visitsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, visits.get, (req) => getVisit(app.db, req.actor, req.params.id));
   serve(app, visits.plan, (req) => planVisit(app.db, req.actor, req.body));
   serve(app, visits.update, (req) => updateVisit(app.db, req.actor, req.params.id, req.body));
-  serve(app, visits.start, (req) => startVisit(app.db, req.actor, req.params.id, req.body.position));
-  serve(app, visits.complete, (req) => completeVisit(app.db, req.actor, req.params.id, req.body.position));
+  serve(app, visits.start, (req) => startVisit(app.db, req.actor, req.params.id, req.body.position, actionTimeOf(req)));
+  serve(app, visits.complete, (req) => completeVisit(app.db, req.actor, req.params.id, req.body.position, actionTimeOf(req)));
   serve(app, visits.cancel, (req) => cancelVisit(app.db, req.actor, req.params.id, req.body.reason));
   serve(app, visits.addDoctor, (req) => addVisitDoctor(app.db, req.actor, req.params.id, req.body.doctorId));
   serve(app, visits.saveDrugResults, (req) => saveDrugResults(app.db, req.actor, req.params.id, req.body));
