@@ -2,7 +2,14 @@ import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { defaultHoldMaxUnits, defaultSupportPhone, defaultVisitHoldHours, defaultVisitReminderMinutes, maxHoldMinutes } from '@pharma/contracts';
+import {
+  defaultHoldMaxUnits,
+  defaultOfflineDays,
+  defaultSupportPhone,
+  defaultVisitHoldHours,
+  defaultVisitReminderMinutes,
+  maxHoldMinutes,
+} from '@pharma/contracts';
 
 /** The repository root: defaults (data folder, web build) are relative to it, whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -90,6 +97,8 @@ const configSchema = z.object({
     .min(1)
     .max(maxHoldMinutes / 60)
     .default(defaultVisitHoldHours),
+  /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */
+  OFFLINE_DAYS: z.coerce.number().int().min(1).max(14).default(defaultOfflineDays),
   /** the most rows one .xlsx export may hold; beyond it the export is refused (422 EXPORT_TOO_LARGE; decision 035) */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   /** .xlsx exports prepared at once; one more is refused with 503 EXPORT_BUSY and Retry-After (decision 035) */

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { preloaderFadeMs } from '@pharma/contracts';
 import { UpdatePrompt } from './layout/update-prompt';
 import { Providers } from './providers';
+import { ServerState } from './server-state';
 import { AppRoutes } from './router';
 import './global.css';
 
@@ -31,13 +32,15 @@ export function App() {
   return (
     // translations load before anything renders; the splash covers the wait
     <Suspense fallback={null}>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <PreloaderFade />
-        <UpdatePrompt />
-      </Providers>
+      <ServerState>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <PreloaderFade />
+          <UpdatePrompt />
+        </Providers>
+      </ServerState>
     </Suspense>
   );
 }

@@ -13,6 +13,7 @@ import {
   CarOutlined,
   CarryOutOutlined,
   CheckSquareOutlined,
+  CloudSyncOutlined,
   ClusterOutlined,
   CommentOutlined,
   CompassOutlined,
@@ -140,6 +141,7 @@ const DepartmentsPage = page(() => import('../features/org-units/routes/departme
 const BranchesPage = page(() => import('../features/org-units/routes/branches-page'), 'BranchesPage');
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
+const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
 const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
 const StockPage = page(() => import('../features/stock/routes/stock-page'), 'StockPage');
 const ShortDatedPage = page(() => import('../features/stock/routes/short-dated-page'), 'ShortDatedPage');
@@ -345,6 +347,8 @@ export const navRegistry: NavEntry[] = [
   // The signed-in user's own pages (profile menu)
   entry({ id: 'profile', icon: IdcardOutlined, access: 'signedIn', page: ProfilePage }),
   entry({ id: 'changePassword', icon: LockOutlined, access: 'signedIn', page: ChangePasswordPage }),
+  // what this device made offline and where it stands (issue 16): the header's sync indicator opens it
+  entry({ id: 'sync', icon: CloudSyncOutlined, access: 'signedIn', page: SyncPage }),
 ];
 
 /**

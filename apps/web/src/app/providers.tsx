@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { accessiblePrimary, borderRadius, messageDisplayMs } from '@pharma/contracts';
-import { queryClient } from '../lib/query-client';
 import { useLanguage } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { antdLocales } from './antd-locales';
@@ -43,36 +41,34 @@ const darkTagText = { red7: '#f37370', geekblue7: '#7f9ef3', purple7: '#ab7ae0' 
 const lightStatusText = { colorSuccess: '#237804', colorInfo: '#2563d6', colorWarning: '#874d00', colorError: '#b3262e' };
 const darkStatusText = { colorSuccess: '#6abe39', colorInfo: '#8ab4f8', colorWarning: '#e8b339', colorError: '#f37370' };
 
-/** Server state, antd theme (primary #3d7bf7, radius 8, light/dark, size) and antd's locale for the language. */
+/** The antd theme (primary #3d7bf7, radius 8, light/dark, size) and antd's locale for the language. */
 export function Providers({ children }: { children: ReactNode }) {
   const lng = useLanguage();
   const { theme, size } = usePreferences();
   const dark = theme === 'dark';
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={antdLocales[lng]}
-        componentSize={size}
-        theme={{
-          algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: { ...(dark ? darkTokens : lightTokens), borderRadius, colorBgLayout: dark ? '#0f1115' : '#f3f5f9' },
-          components: {
-            Layout: { headerHeight: 56, headerPadding: '0 16px', siderBg: dark ? '#16181d' : '#ffffff', headerBg: dark ? '#16181d' : '#ffffff' },
-            // on a dark page the filled buttons are light, so their text is dark (white on a light blue is unreadable)
-            Button: dark ? { primaryColor: darkOnAccent, dangerColor: darkOnAccent } : {},
-            // the empty stars stay visible on both backgrounds (antd's default is a faint fill)
-            Tag: dark ? { ...darkTagText, ...darkStatusText } : { ...lightTagText, ...lightStatusText },
-            // a count on red: white on a red deep enough in the dark theme too
-            Badge: dark ? { colorError: '#b3403d' } : {},
-            Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', ...(dark ? { itemSelectedBg: '#1f2a3d', itemSelectedColor: '#acc2e8' } : {}) },
-            Rate: { starBg: dark ? 'rgba(255, 255, 255, 0.4)' : 'rgba(0, 0, 0, 0.3)' },
-          },
-        }}
-      >
-        <AntApp message={{ duration: messageDisplayMs / 1000, maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider
+      locale={antdLocales[lng]}
+      componentSize={size}
+      theme={{
+        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { ...(dark ? darkTokens : lightTokens), borderRadius, colorBgLayout: dark ? '#0f1115' : '#f3f5f9' },
+        components: {
+          Layout: { headerHeight: 56, headerPadding: '0 16px', siderBg: dark ? '#16181d' : '#ffffff', headerBg: dark ? '#16181d' : '#ffffff' },
+          // on a dark page the filled buttons are light, so their text is dark (white on a light blue is unreadable)
+          Button: dark ? { primaryColor: darkOnAccent, dangerColor: darkOnAccent } : {},
+          // the empty stars stay visible on both backgrounds (antd's default is a faint fill)
+          Tag: dark ? { ...darkTagText, ...darkStatusText } : { ...lightTagText, ...lightStatusText },
+          // a count on red: white on a red deep enough in the dark theme too
+          Badge: dark ? { colorError: '#b3403d' } : {},
+          Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', ...(dark ? { itemSelectedBg: '#1f2a3d', itemSelectedColor: '#acc2e8' } : {}) },
+          Rate: { starBg: dark ? 'rgba(255, 255, 255, 0.4)' : 'rgba(0, 0, 0, 0.3)' },
+        },
+      }}
+    >
+      <AntApp message={{ duration: messageDisplayMs / 1000, maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
+        {children}
+      </AntApp>
+    </ConfigProvider>
   );
 }

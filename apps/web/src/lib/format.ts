@@ -52,6 +52,14 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return d.isValid() ? d.format(`${dateFormat} HH:mm`) : '';
 }
 
+/** HH:mm for a moment of today, the date and time otherwise ("as of 08:12"). */
+export function formatTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  if (!d.isValid()) return '';
+  return d.isSame(dayjs(), 'day') ? d.format('HH:mm') : d.format(`${dateFormat} HH:mm`);
+}
+
 /** A percentage as typed (12, 12.5), without trailing zeros. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';

@@ -35,6 +35,7 @@ export const webNamespaces = [
   'statistics',
   'desktop',
   'search',
+  'sync',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

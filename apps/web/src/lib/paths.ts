@@ -102,6 +102,7 @@ export const paths = {
   auditLog: '/settings/audit-log',
   profile: '/profile',
   changePassword: '/change-password',
+  sync: '/sync',
 } as const;
 
 export type ScreenId = keyof typeof paths;

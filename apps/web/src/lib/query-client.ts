@@ -27,3 +27,26 @@ export const queryClient = new QueryClient({
 
 // nothing of one user's data survives a sign-out
 onLogout(() => queryClient.clear());
+
+/**
+ * A record's name from what the screens have already loaded (any page, list or record under the key's
+ * prefix): what a write queued on the phone shows before the server answers it (issue 16).
+ */
+export function cachedName(client: QueryClient, prefix: string, id: number, field: 'name' | 'fullName' = 'name'): string | null {
+  const named = (value: unknown): string | null => {
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    if (record.id === id && typeof record[field] === 'string') return record[field] as string;
+    const list = Array.isArray(value) ? value : Array.isArray(record.items) ? record.items : null;
+    for (const item of list ?? []) {
+      const found = named(item);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const [, data] of client.getQueriesData({ queryKey: [prefix] })) {
+    const found = named(data);
+    if (found) return found;
+  }
+  return null;
+}

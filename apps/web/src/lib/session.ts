@@ -19,7 +19,9 @@ function readToken(): StoredToken {
 
 let current: StoredToken = readToken();
 const listeners = new Set<() => void>();
-const logoutHooks = new Set<() => void>();
+/** Why the session ended: the user signed out, or the token expired or was refused (work waiting to be sent is kept for them). */
+export type LogoutReason = 'signOut' | 'expired';
+const logoutHooks = new Set<(reason: LogoutReason) => void>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -72,7 +74,7 @@ export function updateSessionUser(patch: Partial<NonNullable<StoredToken['user']
 }
 
 /** Registers work to stop on logout (a geolocation watch, a timer); returns the unregister function. */
-export function onLogout(hook: () => void): () => void {
+export function onLogout(hook: (reason: LogoutReason) => void): () => void {
   logoutHooks.add(hook);
   return () => logoutHooks.delete(hook);
 }
@@ -81,10 +83,10 @@ export function onLogout(hook: () => void): () => void {
  * Clears the token, grants, expiry and stored coordinates, resets the page title and stops
  * background work. The route guard then sends the browser to /login.
  */
-export function logout(): void {
+export function logout(reason: LogoutReason = 'expired'): void {
   for (const hook of logoutHooks) {
     try {
-      hook();
+      hook(reason);
     } catch (error) {
       console.error(error);
     }

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect } from 'vitest';
 import type { Permission, Role, TokenRecord } from '@pharma/contracts';
 import { Providers } from '../app/providers';
+import { eraseOutbox } from '../lib/outbox';
 import { logout, signIn } from '../lib/session';
 
 export interface RecordedRequest {
@@ -71,9 +72,11 @@ export function stubNetwork() {
 export type Network = ReturnType<typeof stubNetwork>;
 
 let active: Network | undefined;
-afterEach(() => {
+afterEach(async () => {
   const network = active;
   active = undefined;
+  // nothing a test queued on the "phone" is sent in the next one
+  await eraseOutbox();
   network?.restore();
   logout();
   if (network) expect(network.unanswered, 'calls without a stubbed answer').toEqual([]);

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, which jsdom lacks: the phone's queue and kept answers (lib/outbox, lib/day-data) live there
+import 'fake-indexeddb/auto';
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 

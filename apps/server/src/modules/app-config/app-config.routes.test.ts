@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSupportPhone } from '@pharma/contracts';
+import { defaultOfflineDays, defaultSupportPhone } from '@pharma/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 describe('GET /api/app-config', () => {
@@ -13,13 +13,13 @@ describe('GET /api/app-config', () => {
     ctx = await createTestApp();
     const res = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ supportPhone: defaultSupportPhone });
+    expect(res.json()).toEqual({ supportPhone: defaultSupportPhone, offlineDays: defaultOfflineDays });
     expect(defaultSupportPhone).toMatch(/^\+998\d{9}$/);
   });
 
-  it('answers the configured SUPPORT_PHONE', async () => {
-    ctx = await createTestApp({ SUPPORT_PHONE: '+998 71 123-45-67' });
+  it('answers the configured SUPPORT_PHONE and OFFLINE_DAYS (the days a phone keeps for offline use)', async () => {
+    ctx = await createTestApp({ SUPPORT_PHONE: '+998 71 123-45-67', OFFLINE_DAYS: '3' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
-    expect(res.json()).toEqual({ supportPhone: '+998 71 123-45-67' });
+    expect(res.json()).toEqual({ supportPhone: '+998 71 123-45-67', offlineDays: 3 });
   });
 });

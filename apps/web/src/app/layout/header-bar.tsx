@@ -9,6 +9,7 @@ import { logout, useSession } from '../../lib/session';
 import { hrefOf } from '../../lib/paths';
 import { SearchLauncher } from '../../features/search';
 import { Brand } from './brand';
+import { SyncIndicator } from './sync-indicator';
 
 interface HeaderBarProps {
   phone: boolean;
@@ -23,7 +24,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
   const user = useSession().user;
 
   const signOut = () => {
-    logout();
+    logout('signOut');
     void navigate('/login', { replace: true });
   };
 
@@ -36,6 +37,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
         <Button type="text" icon={menuIcon} onClick={onMenuClick} aria-label={menuLabel} title={menuLabel} aria-expanded={phone ? undefined : !collapsed} />
         {phone ? <Brand collapsed /> : null}
         <div style={{ flex: 1 }} />
+        <SyncIndicator />
         <SearchLauncher phone={phone} />
         <LanguageSwitch showLabel={!phone} />
         <ThemeToggle />

@@ -4,6 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@pharma/contracts';
 import { useOnline } from '../../lib/connection';
+import { useDayDataAsOf } from '../../lib/day-data';
+import { formatTime } from '../../lib/format';
+import { useOutbox } from '../../lib/outbox';
 import { visitKeys } from '../../features/visits/api/invalidate';
 import { keptDrafts, useDraftsVersion } from '../../features/visits/screen/use-draft';
 
@@ -17,11 +20,17 @@ export function OfflineBanner() {
   const online = useOnline();
   useDraftsVersion();
   const queryClient = useQueryClient();
+  const outbox = useOutbox();
+  const asOf = useDayDataAsOf();
   if (online) return null;
-  const waiting = keptDrafts().map(({ visitId, kind }) => {
-    const visit = queryClient.getQueryData<Visit>(visitKeys.detail(visitId));
-    return t('offline.draft', { organization: visit?.organizationName ?? t('offline.visit'), what: t(`visit:sections.${kind}`) });
-  });
+  const waiting = [
+    ...keptDrafts().map(({ visitId, kind }) => {
+      const visit = queryClient.getQueryData<Visit>(visitKeys.detail(visitId));
+      return t('offline.draft', { organization: visit?.organizationName ?? t('offline.visit'), what: t(`visit:sections.${kind}`) });
+    }),
+    // what was saved on the phone and waits in its queue (issue 16)
+    ...outbox.items.filter((i) => i.state === 'waiting').map((i) => `${t(`sync:kinds.${i.label.kind}`)}: ${i.label.name}`),
+  ];
   return (
     <Alert
       type="warning"
@@ -34,6 +43,7 @@ export function OfflineBanner() {
       description={
         <>
           <div>{t('offline.description')}</div>
+          {asOf ? <div data-testid="offline-as-of">{t('sync:labels.asOf', { time: formatTime(asOf) })}</div> : null}
           {waiting.length ? (
             <div>
               {t('offline.waiting', { count: waiting.length })}

@@ -1,5 +1,6 @@
 // The public entry of the visits feature (planning, the visit screen, history): what other features may use of it (the lint's boundary rule).
 export { useVisit } from './api/get-visit';
+export { loadRepDays } from './day-data';
 export { useReviewVisit } from './api/review-visit';
 export { useVisitOrder } from './api/get-visit-order';
 export { visitKeys } from './api/invalidate';

@@ -1,6 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourierPositionBody, DeliverPartlyBody, DeliverStopBody, Delivery, DeliveryTab, RefuseStopBody, UploadStopPhotoBody } from '@pharma/contracts';
+import type {
+  CourierPositionBody,
+  DeliverPartlyBody,
+  DeliverStopBody,
+  Delivery,
+  DeliveryStop,
+  DeliveryTab,
+  RefuseStopBody,
+  UploadStopPhotoBody,
+} from '@pharma/contracts';
 import { api, fileTimeoutMs } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/outbox';
+import type { DayLoader } from '../../../lib/day-data';
 
 export const deliveryKeys = {
   all: ['deliveries'] as const,
@@ -37,7 +48,46 @@ export function useStopPhoto(id: number, stopId: number, enabled: boolean) {
   });
 }
 
-type StopCall<B> = { id: number; stopId: number; body: B };
+type StopCall<B> = { delivery: Delivery; stopId: number; body: B };
+
+/** What a delivery's queued writes are about (the sync log, the delivery's "waiting" mark). */
+export const deliverySubject = (id: number) => `delivery:${id}`;
+
+type StopWriteKind = 'stopPhoto' | 'stopDelivered' | 'stopPartial' | 'stopRefused';
+const stopCalls: Record<StopWriteKind, string> = {
+  stopPhoto: 'uploadStopPhoto',
+  stopDelivered: 'deliverStop',
+  stopPartial: 'deliverPartly',
+  stopRefused: 'refuseStop',
+};
+
+/**
+ * A stop's write through the phone's queue (issue 16): the server's delivery when it can be sent now,
+ * else the delivery with the stop as the courier closed it, until the queue sends it (in order: the
+ * photo before the outcome that needs it).
+ */
+async function queuedStopWrite<B>(kind: StopWriteKind, { delivery, stopId, body }: StopCall<B>, patch: Partial<DeliveryStop>): Promise<Delivery> {
+  const stop = delivery.stops.find((s) => s.id === stopId);
+  const { answer } = await sendOrQueue<Delivery>(
+    {
+      endpoint: `logistics.deliveries.${stopCalls[kind]}`,
+      params: { id: delivery.id, stopId },
+      body,
+      subject: deliverySubject(delivery.id),
+      label: { kind, name: stop ? `${stop.organizationName} · ${stop.orderNumber}` : delivery.number },
+      // a waybill photo may take longer on a field network
+      ...(kind === 'stopPhoto' ? { timeoutMs: fileTimeoutMs } : {}),
+    },
+    () => ({ ...delivery, stops: delivery.stops.map((s) => (s.id === stopId ? { ...s, ...patch } : s)) }),
+  );
+  return answer;
+}
+
+const closed = (body: { lat: number; lng: number; accuracy: number }, status: DeliveryStop['status']): Partial<DeliveryStop> => ({
+  status,
+  deliveredAt: new Date().toISOString(),
+  proof: { lat: body.lat, lng: body.lng, accuracy: body.accuracy, distanceM: null, far: false },
+});
 
 /** Every stop outcome answers the delivery: it replaces the cached one, and the lists follow. */
 function useStopMutation<B>(call: (input: StopCall<B>) => Promise<Delivery>) {
@@ -51,15 +101,22 @@ function useStopMutation<B>(call: (input: StopCall<B>) => Promise<Delivery>) {
   });
 }
 
-export const useUploadStopPhoto = () =>
-  useStopMutation<UploadStopPhotoBody>(({ id, stopId, body }) =>
-    api.logistics.deliveries.uploadStopPhoto({ params: { id, stopId }, body, timeoutMs: fileTimeoutMs }),
-  );
+export const useUploadStopPhoto = () => useStopMutation<UploadStopPhotoBody>((call) => queuedStopWrite('stopPhoto', call, { hasPhoto: true }));
 export const useDeliverStop = () =>
-  useStopMutation<DeliverStopBody>(({ id, stopId, body }) => api.logistics.deliveries.deliverStop({ params: { id, stopId }, body }));
+  useStopMutation<DeliverStopBody>((call) =>
+    queuedStopWrite('stopDelivered', call, { ...closed(call.body, 'delivered'), recipientName: call.body.recipientName }),
+  );
 export const useDeliverPartly = () =>
-  useStopMutation<DeliverPartlyBody>(({ id, stopId, body }) => api.logistics.deliveries.deliverPartly({ params: { id, stopId }, body }));
+  useStopMutation<DeliverPartlyBody>((call) =>
+    queuedStopWrite('stopPartial', call, { ...closed(call.body, 'partial'), recipientName: call.body.recipientName }),
+  );
 export const useRefuseStop = () =>
-  useStopMutation<RefuseStopBody>(({ id, stopId, body }) => api.logistics.deliveries.refuseStop({ params: { id, stopId }, body }));
+  useStopMutation<RefuseStopBody>((call) => queuedStopWrite('stopRefused', call, { ...closed(call.body, 'refused'), refusalReason: call.body.reason }));
 
 export const shareCourierPosition = (id: number, body: CourierPositionBody) => api.logistics.deliveries.sharePosition({ params: { id }, body });
+
+/** A courier's day on the phone (issue 16): the active deliveries with their stops, orders, lines and route. */
+export const loadCourierDay: DayLoader = async (client) => {
+  const list = await client.fetchQuery({ queryKey: deliveryKeys.list('active'), queryFn: ({ signal }) => getDeliveries('active', signal), staleTime: 0 });
+  await Promise.all(list.items.map((d) => client.prefetchQuery({ ...deliveryQueryOptions(d.id), staleTime: 0 })));
+};

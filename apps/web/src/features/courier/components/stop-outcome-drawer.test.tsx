@@ -20,7 +20,7 @@ beforeEach(() => {
     watchPosition: () => 0,
     clearWatch: () => undefined,
   };
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation }));
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
   // jsdom has no object URLs (the photo's preview)
   URL.createObjectURL = () => 'blob:waybill';
   URL.revokeObjectURL = () => undefined;

@@ -123,7 +123,7 @@ export function StopOutcomeDrawer({
       return;
     }
     const where = { lat: position.lat, lng: position.lng, accuracy: Math.min(Math.round(position.accuracy ?? 0), 100_000) };
-    const ids = { id: delivery.id, stopId: stop.id };
+    const ids = { delivery, stopId: stop.id };
     try {
       if (needsPhoto && photo && !photo.uploaded) {
         await upload.mutateAsync({ ...ids, body: { contentType: photo.contentType, data: await blobToBase64(photo.blob) } });

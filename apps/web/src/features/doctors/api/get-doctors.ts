@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DoctorSpecialization } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -21,4 +21,13 @@ export const doctorsQueryOptions = (params: DoctorsParams) =>
 /** Doctors of an organization (/choose-doctor) or the user's favorites (/favorites). */
 export function useDoctors(params: DoctorsParams, enabled = true) {
   return useQuery({ ...doctorsQueryOptions(params), enabled });
+}
+
+/** A doctor's name from the lists already loaded (a doctor added to a visit on the phone, before the server answers). */
+export function cachedDoctorName(client: QueryClient, id: number): string | null {
+  for (const [, page] of client.getQueriesData<{ items: { id: number; fullName: string }[] }>({ queryKey: ['doctors', 'list'] })) {
+    const found = page?.items.find((d) => d.id === id);
+    if (found) return found.fullName;
+  }
+  return null;
 }

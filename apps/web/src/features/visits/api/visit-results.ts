@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { drugResultsBody, remaindersBody } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import type { drugResultsBody, remaindersBody, Visit } from '@pharma/contracts';
 import { afterVisitChange, visitKeys } from './invalidate';
+import { queuedVisitWrite } from './queued-visit-write';
 
 export type DrugResultsBody = z.input<typeof drugResultsBody>;
 export type RemaindersBody = z.input<typeof remaindersBody>;
 
-export const addVisitDoctor = ({ id, doctorId }: { id: number; doctorId: number }) => api.visits.visits.addDoctor({ params: { id }, body: { doctorId } });
-export const saveDrugResults = ({ id, body }: { id: number; body: DrugResultsBody }) => api.visits.visits.saveDrugResults({ params: { id }, body });
-export const saveRemainders = ({ id, body }: { id: number; body: RemaindersBody }) => api.visits.visits.saveRemainders({ params: { id }, body });
+/** Each write answers the visit: the server's, or (queued on the phone) the visit with what the rep entered. */
+export const addVisitDoctor = ({ visit, doctorId, fullName }: { visit: Visit; doctorId: number; fullName: string }) =>
+  queuedVisitWrite('visitDoctor', visit, { doctorId }, { doctors: [...visit.doctors, { doctorId, fullName }] });
+export const saveDrugResults = ({ visit, body, results }: { visit: Visit; body: DrugResultsBody; results: Visit['drugResults'] }) =>
+  queuedVisitWrite('visitDrugs', visit, body, { drugResults: results });
+export const saveRemainders = ({ visit, body, remainders }: { visit: Visit; body: RemaindersBody; remainders: Visit['remainders'] }) =>
+  queuedVisitWrite('visitRemainders', visit, body, { remainders });
 
 /** A doctor met: once per visit (the server refuses a second time). */
 export function useAddVisitDoctor() {
@@ -30,7 +34,7 @@ export function useSaveRemainders() {
     mutationFn: saveRemainders,
     onSuccess: (visit) => {
       afterVisitChange(queryClient, visit);
-      void queryClient.invalidateQueries({ queryKey: visitKeys.order(visit.id) });
+      if (visit.id > 0) void queryClient.invalidateQueries({ queryKey: visitKeys.order(visit.id) });
     },
   });
 }

@@ -1,13 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeoPosition } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import type { GeoPosition, Visit, VisitSummary } from '@pharma/contracts';
 import { afterVisitChange } from './invalidate';
+import { queuedVisitWrite, visitOf } from './queued-visit-write';
 
-export const startVisit = ({ id, position }: { id: number; position: GeoPosition }) => api.visits.visits.start({ params: { id }, body: { position } });
-export const completeVisit = ({ id, position }: { id: number; position: GeoPosition }) => api.visits.visits.complete({ params: { id }, body: { position } });
+const at = (p: GeoPosition) => ({ lat: p.lat, lng: p.lng, accuracy: p.accuracy });
+
+/** Started at the moment the position was read, on the phone's queue when there is no network. */
+export const startVisit = ({ visit, position }: { visit: Visit; position: GeoPosition }) =>
+  queuedVisitWrite(
+    'visitStart',
+    visit,
+    { position },
+    { status: 'in_progress', startedAt: position.deviceTime, startPosition: at(position) },
+    position.deviceTime,
+  );
+export const completeVisit = ({ visit, position }: { visit: Visit; position: GeoPosition }) =>
+  queuedVisitWrite(
+    'visitComplete',
+    visit,
+    { position },
+    { status: 'completed', completedAt: position.deviceTime, endPosition: at(position) },
+    position.deviceTime,
+  );
 /** POST /api/visits/:id/cancel; no reason (or a blank one) is sent as null, as `cancelVisitBody` documents. */
-export const cancelVisit = ({ id, reason }: { id: number; reason?: string | null }) =>
-  api.visits.visits.cancel({ params: { id }, body: { reason: reason?.trim() || null } });
+export const cancelVisit = ({ visit, reason }: { visit: Visit | VisitSummary; reason?: string | null }) =>
+  queuedVisitWrite('visitCancel', visitOf(visit), { reason: reason?.trim() || null }, { status: 'cancelled', cancelReason: reason?.trim() || null });
 
 /** Starts a planned or overdue visit with the device's position (geolocation required). */
 export function useStartVisit() {

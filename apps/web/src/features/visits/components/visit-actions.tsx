@@ -94,7 +94,7 @@ export function VisitActions({
       className="visit-actions__secondary"
       onConfirm={() =>
         cancel.mutate(
-          { id: visit.id },
+          { visit },
           { onSuccess: () => void message.success(t('messages.cancelled')), onError: (error) => void message.error(errorMessage(error)) },
         )
       }

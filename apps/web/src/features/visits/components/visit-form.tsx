@@ -1,11 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { App, Button, Col, Drawer, Flex, Form, Input, Modal, Row, Select, Skeleton, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { planVisitBody, type PlanVisitBody, type Visit } from '@pharma/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useZodForm } from '../../../components/zod-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cachedName } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useDoctors } from '../../doctors';
@@ -139,6 +141,7 @@ function VisitForm({
   const { message } = App.useApp();
   const zf = useZodForm(planVisitBody);
   const user = useSession().user;
+  const queryClient = useQueryClient();
   const ownScope = user?.scope === 'own';
 
   const initialValues = useMemo<FormValues>(() => {
@@ -190,7 +193,18 @@ function VisitForm({
       onDone();
     };
     if (target.mode === 'edit') update.mutate({ id: target.id, body }, { onSuccess: (v) => done(v, t('messages.updated')), onError: fail });
-    else plan.mutate(body, { onSuccess: (v) => done(v, t('messages.created')), onError: fail });
+    else
+      plan.mutate(
+        {
+          body,
+          names: {
+            organizationName: cachedName(queryClient, 'organizations', body.organizationId) ?? '',
+            representativeName:
+              (body.representativeId === user?.id ? user.fullName : cachedName(queryClient, 'users', body.representativeId, 'fullName')) ?? '',
+          },
+        },
+        { onSuccess: (v) => done(v, t('messages.created')), onError: fail },
+      );
   };
 
   const onValuesChange = (changed: Partial<FormValues>, all: FormValues) => {

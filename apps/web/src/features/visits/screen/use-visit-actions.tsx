@@ -26,12 +26,15 @@ export type VisitPhase = 'locating' | 'saving' | null;
  */
 export function useVisitActions({
   organizationId,
+  organizationName,
   type,
   onVisit,
   onGoToRemainders,
   onGoToDrugs,
 }: {
   organizationId: number;
+  /** the organization's name, for a visit planned on the phone before the server has it */
+  organizationName: string;
   type: OrganizationType;
   onVisit: (visit: Visit) => void;
   onGoToRemainders: () => void;
@@ -84,7 +87,7 @@ export function useVisitActions({
       const at = await position();
       if (!at) return;
       setPhase('saving');
-      onVisit(await start.mutateAsync({ id: visit.id, position: at }));
+      onVisit(await start.mutateAsync({ visit, position: at }));
       void message.success(t('messages.started'));
     });
 
@@ -96,14 +99,17 @@ export function useVisitActions({
       setPhase('saving');
       const now = new Date();
       const planned = await plan.mutateAsync({
-        organizationId,
-        representativeId: me.id,
-        doctorIds: [],
-        plannedStart: now.toISOString(),
-        plannedEnd: new Date(now.getTime() + 60 * 60_000).toISOString(),
+        body: {
+          organizationId,
+          representativeId: me.id,
+          doctorIds: [],
+          plannedStart: now.toISOString(),
+          plannedEnd: new Date(now.getTime() + 60 * 60_000).toISOString(),
+        },
+        names: { organizationName, representativeName: me.fullName },
       });
       onVisit(planned);
-      onVisit(await start.mutateAsync({ id: planned.id, position: at }));
+      onVisit(await start.mutateAsync({ visit: planned, position: at }));
       void message.success(t('messages.started'));
     });
 
@@ -138,19 +144,21 @@ export function useVisitActions({
       step(async () => {
         // read again: a retry after a failed send finds only what is still unsent
         const pending = unsavedInputOf(visit, visitDrafts(visit.id));
+        // each save answers the visit as it now is: the completion goes on from it (a queued save's visit is the phone's)
+        let current = visit;
         if (pending.drugs || pending.remainders) setPhase('saving');
         if (pending.drugs) {
-          await saveDrugs.mutateAsync({ id: visit.id, body: pending.drugs.body });
+          current = await saveDrugs.mutateAsync({ visit: current, body: pending.drugs.body, results: pending.drugs.local });
           clearDraft(visit.id, 'drugs');
         }
         if (pending.remainders) {
-          await saveRemainders.mutateAsync({ id: visit.id, body: pending.remainders.body });
+          current = await saveRemainders.mutateAsync({ visit: current, body: pending.remainders.body, remainders: pending.remainders.local });
           clearDraft(visit.id, 'remainders');
         }
         const at = await position();
         if (!at) return;
         setPhase('saving');
-        onVisit(await complete.mutateAsync({ id: visit.id, position: at }));
+        onVisit(await complete.mutateAsync({ visit: current, position: at }));
         clearVisitDrafts(visit.id);
         void message.success(t('messages.completed'));
       });
@@ -204,7 +212,7 @@ export function useVisitActions({
       onOk: () =>
         void step(async () => {
           setPhase('saving');
-          onVisit(await cancel.mutateAsync({ id: visit.id, reason: reason.trim() || undefined }));
+          onVisit(await cancel.mutateAsync({ visit, reason: reason.trim() || undefined }));
           clearVisitDrafts(visit.id);
           void message.success(t('messages.cancelled'));
         }),

@@ -55,7 +55,12 @@ describe('unsaved input at completion (issue 13)', () => {
 
   it('sends the drug lines and the counted remainders that were not saved', () => {
     const unsaved = unsavedInputOf(saved, { drugs: [attitude], remainders: { 5: { productName: 'Five', quantity: 4 } } });
-    expect(unsaved.drugs).toEqual({ body: { items: [{ doctorId: 1, productId: 10, attitude: 'familiarPrescribes', medicationStatus: 'pending' }] }, count: 1 });
+    expect(unsaved.drugs).toEqual({
+      body: { items: [{ doctorId: 1, productId: 10, attitude: 'familiarPrescribes', medicationStatus: 'pending' }] },
+      count: 1,
+      // what the visit shows once it is saved (queued on the phone, before the server answers)
+      local: [{ doctorId: 1, productId: 10, productName: 'A', producerName: 'P', attitude: 'familiarPrescribes', medicationStatus: 'pending' }],
+    });
     expect(unsaved.incompleteDrugs).toBe(0);
     // the saved count stays in the set sent (PUT replaces the visit's remainders)
     expect(unsaved.remainders).toEqual({
@@ -66,6 +71,7 @@ describe('unsaved input at completion (issue 13)', () => {
         ],
       },
       count: 2,
+      local: expect.arrayContaining([expect.objectContaining({ productId: 5, productName: 'Five', quantity: 4 })]) as unknown,
     });
   });
 

@@ -89,6 +89,19 @@ export function drugResultsBodyOf(lines: DrugLine[]) {
   };
 }
 
+/** The drug results the lines stand for, as the visit shows them until the server has them (a queued save). */
+export const drugResultsOf = (lines: DrugLine[]): Visit['drugResults'] =>
+  lines
+    .filter((l) => l.attitude !== null)
+    .map((l) => ({
+      doctorId: l.doctorId,
+      productId: l.productId,
+      productName: l.productName,
+      producerName: l.producerName ?? '',
+      attitude: l.attitude as DrugAttitude,
+      medicationStatus: l.medicationStatus,
+    }));
+
 const lineKey = (l: Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>) =>
   `${l.doctorId}:${l.productId}:${l.attitude ?? ''}:${l.medicationStatus}`;
 /** The draft differs from what the server holds. */
@@ -162,6 +175,12 @@ export function remaindersBodyOf(rows: RemainderRow[]) {
   return { items: rows.filter((r) => r.quantity !== null).map((r) => ({ productId: r.productId, quantity: r.quantity as number })) };
 }
 
+/** The counted remainders the rows stand for, as the visit shows them until the server has them (a queued save). */
+export const remaindersOf = (rows: RemainderRow[]): Visit['remainders'] =>
+  rows
+    .filter((r) => r.quantity !== null)
+    .map((r) => ({ productId: r.productId, productName: r.productName, producerName: r.producerName ?? '', quantity: r.quantity as number }));
+
 export function remaindersChanged(rows: RemainderRow[], saved: readonly Pick<Visit['remainders'][number], 'productId' | 'quantity'>[]): boolean {
   const counted = rows.filter((r) => r.quantity !== null);
   if (counted.length !== saved.length) return true;
@@ -195,9 +214,11 @@ export function startCountdown(periodSeconds: number, onTick: (secondsLeft: numb
 // ---------------------------------------------------------------- unsaved input at completion
 
 /** A draft ready to be sent: the request's body and how many lines it holds. */
-export interface PendingSave<B> {
+export interface PendingSave<B, L> {
   body: B;
   count: number;
+  /** what the visit shows once it is saved */
+  local: L;
 }
 
 /**
@@ -210,24 +231,24 @@ export function unsavedInputOf(
     drugResults: readonly Pick<DrugLine, 'doctorId' | 'productId' | 'attitude' | 'medicationStatus'>[];
     remainders: readonly Pick<Visit['remainders'][number], 'productId' | 'productName' | 'quantity'>[];
   },
-  drafts: { drugs: DrugLine[] | null; remainders: Record<number, { productName: string; quantity: number | null }> | null },
+  drafts: { drugs: DrugLine[] | null; remainders: Record<number, { productName: string; producerName?: string; quantity: number | null }> | null },
 ): {
-  drugs: PendingSave<ReturnType<typeof drugResultsBodyOf>> | null;
+  drugs: PendingSave<ReturnType<typeof drugResultsBodyOf>, Visit['drugResults']> | null;
   incompleteDrugs: number;
-  remainders: PendingSave<ReturnType<typeof remaindersBodyOf>> | null;
+  remainders: PendingSave<ReturnType<typeof remaindersBodyOf>, Visit['remainders']> | null;
 } {
   let drugs = null;
   let incompleteDrugs = 0;
   if (drafts.drugs && drugLinesChanged(drafts.drugs, visit)) {
     incompleteDrugs = incompleteDrugLines(drafts.drugs).length;
-    if (incompleteDrugs === 0) drugs = { body: drugResultsBodyOf(drafts.drugs), count: drafts.drugs.length };
+    if (incompleteDrugs === 0) drugs = { body: drugResultsBodyOf(drafts.drugs), count: drafts.drugs.length, local: drugResultsOf(drafts.drugs) };
   }
   let remainders = null;
   if (drafts.remainders) {
     const rows = remainderRowsOf([], visit.remainders, drafts.remainders);
     const body = remaindersBodyOf(rows);
     // nothing counted is not sent (the section's Save refuses it too): the saved counts stay
-    if (remaindersChanged(rows, visit.remainders) && body.items.length > 0) remainders = { body, count: body.items.length };
+    if (remaindersChanged(rows, visit.remainders) && body.items.length > 0) remainders = { body, count: body.items.length, local: remaindersOf(rows) };
   }
   return { drugs, incompleteDrugs, remainders };
 }

@@ -29,10 +29,10 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
   const met = new Set(visit.doctors.map((d) => d.doctorId));
 
   /** `announce` off when the doctor form has just said 'Doctor successfully added'. */
-  const addDoctor = (doctorId: number, announce = true) => {
-    setAdding(doctorId);
+  const addDoctor = (doctor: { id: number; fullName: string }, announce = true) => {
+    setAdding(doctor.id);
     add.mutate(
-      { id: visit.id, doctorId },
+      { visit, doctorId: doctor.id, fullName: doctor.fullName },
       {
         onSuccess: () => {
           if (announce) void message.success(t('doctors:messages.added'));
@@ -117,7 +117,7 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
                   icon={<PlusOutlined />}
                   loading={adding === d.id}
                   disabled={adding !== null && adding !== d.id}
-                  onClick={() => addDoctor(d.id)}
+                  onClick={() => addDoctor(d)}
                   aria-label={t('actions.addDoctorOf', { name: d.fullName })}
                 >
                   {t('actions.addDoctor')}
@@ -131,7 +131,7 @@ export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: st
       <DoctorFormModal
         target={creating ? { mode: 'create', organizationId: visit.organizationId } : null}
         onClose={() => setCreating(false)}
-        onSaved={(doctor) => addDoctor(doctor.id, false)}
+        onSaved={(doctor) => addDoctor(doctor, false)}
       />
     </Flex>
   );

@@ -6,7 +6,7 @@ import { drugAttitudes, medicationStatuses, type DrugAttitude, type MedicationSt
 import { ProductLabel, productTitle, ProductSelect } from '../../../catalog';
 import { useSaveDrugResults } from '../../api/visit-results';
 import { useDraft } from '../use-draft';
-import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
+import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, drugResultsOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
 import { SaveError } from '../../../../components/save-error';
 import { SaveState } from './save-state';
 
@@ -35,7 +35,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
       return;
     }
     save.mutate(
-      { id: visit.id, body: drugResultsBodyOf(lines) },
+      { visit, body: drugResultsBodyOf(lines), results: drugResultsOf(lines) },
       {
         onSuccess: () => {
           clearDraft();

@@ -9,7 +9,7 @@ import { ProductLabel, productTitle, ProductSelect } from '../../../catalog';
 import { useVisitOrder } from '../../api/get-visit-order';
 import { useSaveRemainders } from '../../api/visit-results';
 import { useDraft, type RemaindersDraft } from '../use-draft';
-import { remainderRowsOf, remaindersBodyOf, remaindersChanged } from '../visit-rules';
+import { remainderRowsOf, remaindersBodyOf, remaindersOf, remaindersChanged } from '../visit-rules';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { SaveError } from '../../../../components/save-error';
 import { SaveState } from './save-state';
@@ -33,7 +33,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
 
   const submit = () =>
     save.mutate(
-      { id: visit.id, body: remaindersBodyOf(rows) },
+      { visit, body: remaindersBodyOf(rows), remainders: remaindersOf(rows) },
       {
         onSuccess: () => {
           clearDraft();
@@ -42,7 +42,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
       },
     );
 
-  if (order.isPending && visit.remainders.length === 0 && !draft) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (order.isLoading && visit.remainders.length === 0 && !draft) return <Skeleton active paragraph={{ rows: 4 }} />;
 
   return (
     <Flex vertical gap={12}>

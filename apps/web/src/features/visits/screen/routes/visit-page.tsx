@@ -10,10 +10,13 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { organizationTypeSchema, type Organization, type OrganizationType, type Visit } from '@pharma/contracts';
 import { NotFound } from '../../../../components/not-found';
+import { OutboxMark } from '../../../../components/outbox-mark';
+import { serverIdOf, useOutbox } from '../../../../lib/outbox';
 import { QueryError } from '../../../../components/query-error';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
@@ -21,10 +24,12 @@ import { useCurrentPosition } from '../../../../lib/geolocation';
 import { useCan } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
 import { OrganizationTypeTag, useOrganization } from '../../../organizations';
+import { cachedDoctorName } from '../../../doctors';
 import { useCurrentVisit } from '../../api/get-current-visit';
 import { useVisit } from '../../api/get-visit';
 import { useVisitOrder } from '../../api/get-visit-order';
 import { useAddVisitDoctor } from '../../api/visit-results';
+import { visitSubject } from '../../api/queued-visit-write';
 import { DoctorsSection } from '../components/doctors-section';
 import { DrugsSection } from '../components/drugs-section';
 import { GeolocationAlert } from '../../../../components/geolocation-alert';
@@ -67,7 +72,8 @@ export function VisitPage() {
 function VisitScreen({ organizationId, typeHint }: { organizationId: number; typeHint: OrganizationType }) {
   const { t } = useTranslation('visit');
   const [search, setSearch] = useSearchParams();
-  const pinnedId = Number(search.get('visit')) > 0 ? Number(search.get('visit')) : null;
+  // a visit planned on the phone has a local (negative) id until the queue sends it
+  const pinnedId = Number.isInteger(Number(search.get('visit'))) && Number(search.get('visit')) !== 0 ? Number(search.get('visit')) : null;
   const organization = useOrganization(organizationId);
   const current = useCurrentVisit(organizationId, pinnedId === null);
   const pinned = useVisit(pinnedId);
@@ -86,6 +92,16 @@ function VisitScreen({ organizationId, typeHint }: { organizationId: number; typ
       },
       { replace: true },
     );
+
+  // a visit planned on the phone, once the queue has sent it: the screen follows the server's record
+  // (each render while it is local: the queue's view changing renders the screen)
+  useOutbox();
+  useEffect(() => {
+    if (pinnedId === null || pinnedId > 0) return;
+    void serverIdOf(pinnedId).then((id) => {
+      if (id !== null) setParams({ visit: String(id) });
+    });
+  });
 
   // a pinned visit of another organization is not this screen's
   useEffect(() => {
@@ -158,6 +174,7 @@ function VisitView({
 
   const actions = useVisitActions({
     organizationId,
+    organizationName: organization?.name ?? visit?.organizationName ?? '',
     type,
     onVisit: (v) => setParams({ visit: String(v.id) }),
     onGoToRemainders: () => goTo('remainders'),
@@ -167,13 +184,15 @@ function VisitView({
 
   // back from /choose-doctor with ?doctor=ID: that doctor is added to the visit
   const addDoctor = useAddVisitDoctor();
+  const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!doctorParam || !visit || !inProgress || !mine || handled.current === doctorParam) return;
     handled.current = doctorParam;
     setParams({ doctor: undefined, section: undefined });
+    const doctorId = Number(doctorParam);
     addDoctor.mutate(
-      { id: visit.id, doctorId: Number(doctorParam) },
+      { visit, doctorId, fullName: cachedDoctorName(queryClient, doctorId) ?? '' },
       { onSuccess: () => void message.success(t('doctors:messages.added')), onError: (error) => void message.error(errorMessage(error)) },
     );
   });
@@ -309,6 +328,7 @@ function VisitView({
         <div className="visit-head__facts">
           <OrganizationTypeTag type={type} />
           {visit ? <VisitStatusTag status={visit.status} data-testid="visit-status" /> : null}
+          {visit ? <OutboxMark subject={visitSubject(visit.id)} /> : null}
           {organization?.address ? (
             <span>
               <EnvironmentOutlined /> {organization.address}

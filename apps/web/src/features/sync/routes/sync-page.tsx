@@ -1,0 +1,110 @@
+import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { CloudUploadOutlined, DeleteOutlined, RedoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { useOnline } from '../../../lib/connection';
+import { formatDateTime } from '../../../lib/format';
+import { dropOutboxItem, flushOutbox, retryOutboxItem, useOutbox, type OutboxItem, type OutboxState } from '../../../lib/outbox';
+import '../sync.css';
+
+const stateColour: Record<OutboxState, string> = { waiting: 'warning', sent: 'success', attention: 'error' };
+
+/**
+ * The sync log (issue 16): what this phone made and where it stands — needing attention first (the
+ * server's reason, send again or drop), then waiting, then sent in the last days. Send now tries at once.
+ */
+export function SyncPage() {
+  const { t } = useTranslation('sync');
+  const { message } = App.useApp();
+  const online = useOnline();
+  const outbox = useOutbox();
+  const heldSubjects = new Set(outbox.items.filter((i) => i.state === 'attention').map((i) => i.subject));
+  const groups: { state: OutboxState; items: OutboxItem[] }[] = (['attention', 'waiting', 'sent'] as const).map((state) => ({
+    state,
+    items: outbox.items.filter((i) => i.state === state).sort((a, b) => (state === 'sent' ? (b.seq ?? 0) - (a.seq ?? 0) : (a.seq ?? 0) - (b.seq ?? 0))),
+  }));
+
+  const retry = (item: OutboxItem) =>
+    void retryOutboxItem(item.seq!).then(
+      () => void message.info(t('messages.resent')),
+      () => undefined,
+    );
+  const drop = (item: OutboxItem) => void dropOutboxItem(item.seq!).then(() => void message.success(t('messages.dropped')));
+
+  return (
+    <div className="sync-page">
+      <PageHeader
+        title={t('title')}
+        subtitle={outbox.lastSentAt ? t('labels.lastSent', { time: formatDateTime(outbox.lastSentAt) }) : t('labels.lastSent', { time: t('labels.never') })}
+        extra={
+          <Button type="primary" icon={<CloudUploadOutlined />} disabled={!online || outbox.waiting === 0} onClick={() => void flushOutbox()}>
+            {t('actions.sendNow')}
+          </Button>
+        }
+      />
+      {!online && outbox.waiting > 0 ? <Typography.Paragraph type="warning">{t('messages.offline')}</Typography.Paragraph> : null}
+      {outbox.items.length === 0 ? (
+        <Card>
+          <EmptyState description={t('messages.empty')} />
+        </Card>
+      ) : (
+        groups
+          .filter((g) => g.items.length > 0)
+          .map((group) => (
+            <Card
+              key={group.state}
+              size="small"
+              title={`${t(`sections.${group.state}`)} · ${group.items.length}`}
+              className="sync-group"
+              data-testid={`sync-${group.state}`}
+            >
+              <List
+                dataSource={group.items}
+                rowKey={(item) => item.seq!}
+                renderItem={(item) => (
+                  <List.Item
+                    className="sync-item"
+                    data-testid="sync-item"
+                    actions={
+                      item.state === 'attention'
+                        ? [
+                            <Button key="retry" icon={<RedoOutlined />} onClick={() => retry(item)} disabled={!online}>
+                              {t('actions.retry')}
+                            </Button>,
+                            <ConfirmButton key="drop" danger icon={<DeleteOutlined />} question={t('messages.dropConfirm')} onConfirm={() => drop(item)}>
+                              {t('actions.drop')}
+                            </ConfirmButton>,
+                          ]
+                        : undefined
+                    }
+                  >
+                    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                      <Flex gap={8} wrap align="center">
+                        <Typography.Text strong>{t(`kinds.${item.label.kind}`, { defaultValue: item.label.kind })}</Typography.Text>
+                        <Tag color={stateColour[item.state]}>{t(`states.${item.state}`)}</Tag>
+                      </Flex>
+                      {item.label.name ? <Typography.Text>{item.label.name}</Typography.Text> : null}
+                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                        {t('labels.madeAt', { time: formatDateTime(item.actedAt) })}
+                        {item.sentAt ? ` · ${t('labels.sentAt', { time: formatDateTime(item.sentAt) })}` : ''}
+                        {item.state !== 'sent' && item.attempts > 0 ? ` · ${t('labels.attempts', { count: item.attempts })}` : ''}
+                      </Typography.Text>
+                      {item.error ? (
+                        <Typography.Text type="danger" data-testid="sync-reason">
+                          {t('labels.reason', { reason: [item.error.message, ...Object.values(item.error.fields ?? {})].join(' ') })}
+                        </Typography.Text>
+                      ) : item.state === 'waiting' && heldSubjects.has(item.subject) ? (
+                        <Typography.Text type="secondary">{t('messages.heldBack')}</Typography.Text>
+                      ) : null}
+                    </Flex>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          ))
+      )}
+    </div>
+  );
+}
