@@ -46,7 +46,11 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     method: e.method,
     url: full.slice(prefix.length) || '/',
     // every write answers a repeated Idempotency-Key once (decision 040), but one that keeps its own keys (an order)
-    config: { ...options.config, access: e.access, replayable: e.method !== 'GET' && !(e.headers instanceof z.ZodObject && idempotencyHeader in e.headers.shape) },
+    config: {
+      ...options.config,
+      access: e.access,
+      replayable: e.method !== 'GET' && !(e.headers instanceof z.ZodObject && idempotencyHeader in e.headers.shape),
+    },
     schema: {
       tags: [e.path.split('/')[1]!],
       summary: e.summary,
