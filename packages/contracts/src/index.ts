@@ -34,6 +34,7 @@ export * from './organizations.js';
 export * from './doctors.js';
 export * from './visits.js';
 export * from './suggested-order.js';
+export * from './offline-day.js';
 export * from './orders.js';
 export * from './analytics.js';
 export * from './monthly-sales.js';

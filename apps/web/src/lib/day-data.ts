@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import Dexie, { type EntityTable } from 'dexie';
 import { defaultOfflineDays, type Role, type SessionUser } from '@pharma/contracts';
 import { appConfigQueryOptions } from './app-config';
@@ -17,8 +16,16 @@ import { storage } from './storage';
 export const fieldRoles: readonly Role[] = ['rep', 'courier'];
 export const isFieldRole = (user: SessionUser | undefined) => !!user && fieldRoles.includes(user.role);
 
+/** The answers a field user's screens loaded, as the phone keeps them. */
+interface KeptAnswers {
+  id: 'queries';
+  userId: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
 class DayDb extends Dexie {
-  cache!: EntityTable<{ id: string; value: PersistedClient }, 'id'>;
+  cache!: EntityTable<KeptAnswers, 'id'>;
   constructor() {
     super('pharma-day');
     this.version(1).stores({ cache: 'id' });
@@ -26,38 +33,38 @@ class DayDb extends Dexie {
 }
 const db = new DayDb();
 
-const persister: Persister = {
-  persistClient: async (client) => {
-    await db.cache.put({ id: 'queries', value: client });
-  },
-  restoreClient: async () => (await db.cache.get('queries'))?.value,
-  removeClient: async () => {
-    await db.cache.delete('queries');
-  },
-};
-
-/** How long a kept answer may be read back: the configured days ahead and one more. */
-const keptMs = (days: number) => (days + 1) * 24 * 3_600_000;
+/** How long a kept answer may be read back: two weeks (the most days ahead a phone keeps) and one more. */
+const keptMs = 15 * 24 * 3_600_000;
 /** Kinds of answers a field screen reads (query keys' first part); the rest of the app is not kept. */
-const keptDomains = new Set(['visits', 'organizations', 'doctors', 'products', 'stock', 'pricing', 'deliveries', 'courier', 'orders', 'app-config']);
+const keptDomains = new Set(['visits', 'organizations', 'doctors', 'products', 'stock', 'pricing', 'deliveries', 'orders', 'app-config']);
 
-const optionsByUser = new Map<number, Omit<PersistQueryClientOptions, 'queryClient'>>();
-/** The persistence of one field user's answers (one object per user: the provider re-subscribes when it changes). */
-export function persistOptionsFor(userId: number): Omit<PersistQueryClientOptions, 'queryClient'> {
-  let options = optionsByUser.get(userId);
-  if (!options) {
-    options = {
-      persister,
-      maxAge: keptMs(14),
-      // another user's answers are never read back
-      buster: `user-${userId}`,
-      dehydrateOptions: {
-        shouldDehydrateQuery: (query) => query.state.status === 'success' && keptDomains.has(String(query.queryKey[0])),
-      },
-    };
-    optionsByUser.set(userId, options);
-  }
-  return options;
+/** Writes what the screens hold of the kept kinds to the phone's storage. */
+export async function saveDayData(client: QueryClient, userId: number): Promise<void> {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && keptDomains.has(String(query.queryKey[0])) });
+  await db.cache.put({ id: 'queries', userId, savedAt: Date.now(), state });
+}
+
+/** Reads the user's kept answers back into the query cache (before any screen asks the server); another user's are never read. */
+export async function restoreDayData(client: QueryClient, userId: number): Promise<void> {
+  const kept = await db.cache.get('queries').catch(() => undefined);
+  if (!kept || kept.userId !== userId || Date.now() - kept.savedAt > keptMs) return;
+  hydrate(client, kept.state);
+}
+
+/** Keeps writing the answers to the phone's storage as they change (at most once a second); answers the stop function. */
+export function keepSavingDayData(client: QueryClient, userId: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    timer ??= setTimeout(() => {
+      timer = null;
+      void saveDayData(client, userId).catch((error: unknown) => console.warn('keeping the day on the phone failed', error));
+    }, 1_000);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
 }
 
 // ---------------------------------------------------------------- loading the coming days ahead
@@ -105,9 +112,11 @@ export function keepDayData(client: QueryClient, loaders: Partial<Record<Role, D
     lastTry = Date.now();
     loading = (async () => {
       try {
-        client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, gcTime: keptMs(14) } });
+        client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, gcTime: keptMs } });
         const config = await client.fetchQuery(appConfigQueryOptions()).catch(() => null);
         await loader(client, user, config?.offlineDays ?? defaultOfflineDays);
+        // on the phone's storage now, not a second later: "as of" is what a reload without a network shows
+        await saveDayData(client, user.id);
         storage.set(asOfKey(user.id), new Date().toISOString());
         emit();
       } catch (error) {
@@ -135,7 +144,7 @@ export function keepDayData(client: QueryClient, loaders: Partial<Record<Role, D
   const onOnline = () => load();
   window.addEventListener('online', onOnline);
   const stopLogout = onLogout(() => {
-    void persister.removeClient();
+    void db.cache.clear();
     const id = getSession().user?.id;
     if (id !== undefined) storage.remove(asOfKey(id));
     emit();

@@ -46,7 +46,7 @@ class OutboxDb extends Dexie {
   refs!: EntityTable<LocalRef, 'local'>;
   constructor() {
     super('pharma-outbox');
-    this.version(1).stores({ items: '++seq, key, userId, state, subject', refs: 'local' });
+    this.version(1).stores({ items: '++seq, key, userId, state, subject, [userId+state]', refs: 'local' });
   }
 }
 

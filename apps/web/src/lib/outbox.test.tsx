@@ -157,7 +157,7 @@ describe('the phone’s queue of writes', () => {
 async function allItems() {
   const { default: Dexie } = await import('dexie');
   const db = new Dexie('pharma-outbox');
-  db.version(1).stores({ items: '++seq, key, userId, state, subject', refs: 'local' });
+  db.version(1).stores({ items: '++seq, key, userId, state, subject, [userId+state]', refs: 'local' });
   const items = await db.table('items').toArray();
   db.close();
   return items as { seq: number; state: string; error?: unknown }[];

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { isOnline } from './connection';
 import { onLogout } from './session';
@@ -10,6 +10,14 @@ import { onLogout } from './session';
  * No retry for an answer the server meant (4xx) nor while offline; two for network and server failures.
  */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // Without a network a screen keeps showing what it had, the offline banner saying how old it is (issue 16):
+    // a refetch that got no answer does not turn the answer it had into an error screen.
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.code === 'NETWORK' && query.state.data !== undefined)
+        query.setState({ ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null });
+    },
+  }),
   defaultOptions: {
     queries: {
       networkMode: 'always',

@@ -28,6 +28,7 @@ import {
   visitSummary,
 } from '../visits.js';
 import { organizationSuggestedOrder } from '../suggested-order.js';
+import { offlineDay, offlineDayQuery } from '../offline-day.js';
 
 const organizationParam = z.object({ organizationId: queryId() });
 const reservationParams = z.object({ id: queryId(), reservationId: queryId() });
@@ -66,6 +67,14 @@ export const visitsEndpoints = {
       access: 'visits.view',
       summary: "The signed-in rep's planned visits starting within VISIT_REMINDER_MINUTES (in-app reminder)",
       answer: visitReminders,
+    }),
+    offlineDay: endpoint({
+      method: 'GET',
+      path: '/visits/offline-day',
+      access: 'visits.view',
+      summary: "The signed-in rep's coming days for the phone to keep (issue 16): open visits with their orders, organizations and doctors",
+      query: offlineDayQuery,
+      answer: offlineDay,
     }),
     current: endpoint({
       method: 'GET',

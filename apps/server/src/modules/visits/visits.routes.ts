@@ -7,6 +7,7 @@ import { addVisitDoctor, questionableVisits, rateVisit, reviewVisit, saveDrugRes
 import { cancelVisit, completeVisit, markOverdueVisits, planVisit, startVisit, updateVisit } from './visit-plan.service.js';
 import { addPreOrder, addReservation, removePreOrder, removeReservation, visitOrder } from './visit-order.service.js';
 import { organizationHistory } from './visit-history.service.js';
+import { offlineDay } from './offline-day.service.js';
 import { organizationSuggestedOrder } from './suggested-order.service.js';
 
 const { visits, order } = endpoints.visits;
@@ -32,6 +33,7 @@ export const visitsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, visits.calendar, (req) => calendar(app.db, req.actor, req.query.month, req.query.representativeId));
   serve(app, visits.day, (req) => visitsOfDay(app.db, req.actor, req.params.date));
   serve(app, visits.reminders, (req) => visitReminders(app.db, req.actor, app.config.VISIT_REMINDER_MINUTES));
+  serve(app, visits.offlineDay, (req) => offlineDay(app.db, req.actor, req.query.days, app.config.VISIT_HOLD_HOURS));
   serve(app, visits.current, (req) => currentVisit(app.db, req.actor, req.query.organizationId));
   serve(app, visits.questionable, (req) => questionableVisits(app.db, req.actor, req.query));
   serve(app, visits.organizationHistory, (req) => organizationHistory(app.db, req.actor, req.params.organizationId, req.query));

@@ -67,7 +67,8 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
             )}
           </Button>
         </Dropdown>
-        <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label={t('actions.signOut')} title={t('actions.signOut')} />
+        {/* on a phone the profile menu holds it: the header keeps room for the sync indicator */}
+        {phone ? null : <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label={t('actions.signOut')} title={t('actions.signOut')} />}
       </Flex>
     </Layout.Header>
   );

@@ -3,3 +3,4 @@ export { CategorySelect } from './components/category-select';
 export { ProducerSelect } from './components/producer-select';
 export { ProductLabel, productTitle } from './components/product-label';
 export { ProductSelect } from './components/product-select';
+export { offlineCatalogQueryOptions } from './api/get-products';

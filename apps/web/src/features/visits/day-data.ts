@@ -1,41 +1,45 @@
-import { addDays, businessDate, type VisitSummary } from '@pharma/contracts';
+import { addDays, businessDate, type Visit } from '@pharma/contracts';
+import { api } from '../../lib/api-client';
 import type { DayLoader } from '../../lib/day-data';
+import { offlineCatalogQueryOptions } from '../catalog';
 import { doctorsQueryOptions } from '../doctors';
 import { organizationQueryOptions } from '../organizations';
-import { currentVisitQueryOptions } from './api/get-current-visit';
-import { visitQueryOptions } from './api/get-visit';
-import { visitOrderQueryOptions } from './api/get-visit-order';
 import { visitsQueryOptions } from './api/get-visits';
+import { visitKeys } from './api/invalidate';
 
-/** A few requests at a time: a phone on 3G loads its week without choking the screen it shows. */
-async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
+/** The visit the server answers as an organization's current one: in progress, else today's open one nearest to now. */
+function currentOf(visits: readonly Visit[], today: string, now = Date.now()): Visit | null {
+  const inProgress = visits.find((v) => v.status === 'in_progress');
+  if (inProgress) return inProgress;
+  const todays = visits.filter((v) => (v.status === 'planned' || v.status === 'overdue') && businessDate(new Date(v.plannedStart)) === today);
+  todays.sort((a, b) => Math.abs(Date.parse(a.plannedStart) - now) - Math.abs(Date.parse(b.plannedStart) - now));
+  return todays[0] ?? null;
 }
 
-const open: readonly VisitSummary['status'][] = ['planned', 'overdue', 'in_progress'];
-
 /**
- * A rep's coming days on the phone (issue 16): each day's visits as the main screen lists them, and for
- * each open visit the visit, its organization, the organization's doctors, its current visit and the
- * visit's order (last remainders, the suggested order, reservations) — what the visit screen reads.
+ * A rep's coming days on the phone (issue 16): each day's visits as the main screen lists them, and in
+ * one answer (GET /api/visits/offline-day) each open visit with its order, organization and doctors,
+ * put under the keys the visit screen reads; and the active catalog for the product search.
  */
-export const loadRepDays: DayLoader = async (client, user, days) => {
+export const loadRepDays: DayLoader = async (client, _user, days) => {
   const today = businessDate();
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
-  const lists = await Promise.all(
-    dates.map((date) => client.fetchQuery({ ...visitsQueryOptions({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart' }), staleTime: 0 })),
-  );
-  const visits = lists.flatMap((list) => list.items).filter((v) => v.representativeId === user.id && open.includes(v.status));
-  const organizations = [...new Set(visits.map((v) => v.organizationId))];
-  const fresh = { staleTime: 0 };
-  await inBatches(visits, 4, (v) =>
-    Promise.all([client.prefetchQuery({ ...visitQueryOptions(v.id), ...fresh }), client.prefetchQuery({ ...visitOrderQueryOptions(v.id), ...fresh })]),
-  );
-  await inBatches(organizations, 4, (id) =>
-    Promise.all([
-      client.prefetchQuery({ ...organizationQueryOptions(id), ...fresh }),
-      client.prefetchQuery({ ...currentVisitQueryOptions(id), ...fresh }),
-      client.prefetchQuery({ ...doctorsQueryOptions({ organizationId: id, page: 1, size: 100, sort: 'fullName' }), ...fresh }),
-    ]),
-  );
+  const [day] = await Promise.all([
+    api.visits.visits.offlineDay({ query: { days } }),
+    ...dates.map((date) => client.fetchQuery({ ...visitsQueryOptions({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart' }), staleTime: 0 })),
+    client.prefetchQuery({ ...offlineCatalogQueryOptions(), staleTime: 0 }),
+  ]);
+  for (const visit of day.visits) client.setQueryData(visitKeys.detail(visit.id), visit);
+  for (const { visitId, order } of day.orders) client.setQueryData(visitKeys.order(visitId), order);
+  for (const organization of day.organizations) {
+    client.setQueryData(organizationQueryOptions(organization.id).queryKey, organization);
+    client.setQueryData(visitKeys.current(organization.id), {
+      visit: currentOf(
+        day.visits.filter((v) => v.organizationId === organization.id),
+        today,
+      ),
+    });
+  }
+  for (const { organizationId, list } of day.doctors)
+    client.setQueryData(doctorsQueryOptions({ organizationId, page: 1, size: 100, sort: 'fullName' }).queryKey, list);
 };

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { searchMinLength, type Product } from '@pharma/contracts';
 import { SearchStatus } from '../../../components/search-status';
 import { useProduct } from '../api/get-product';
-import { useProducts } from '../api/get-products';
+import { offlineCatalogQueryOptions, searchOfflineCatalog, useProducts } from '../api/get-products';
+import { useOnline } from '../../../lib/connection';
+import { useQuery } from '@tanstack/react-query';
 import { ProductLabel, productTitle } from './product-label';
 
 const debounceMs = 300;
@@ -30,21 +32,33 @@ export function ProductSelect({ value, onChange, onlyActive = true, ...props }: 
   }, [text]);
 
   const enabled = q.length >= searchMinLength;
-  const found = useProducts({ q: enabled ? q : undefined, page: 1, size: 25, active: onlyActive ? 'true' : undefined }, { enabled });
-  const current = useProduct(value && !found.data?.items.some((p) => p.id === value) ? value : null);
+  // without a network the catalog kept on the phone answers (issue 16)
+  const online = useOnline();
+  const kept = useQuery({ ...offlineCatalogQueryOptions(), enabled: false });
+  const offline = online ? null : searchOfflineCatalog(kept.data, q);
+  const found = useProducts({ q: enabled ? q : undefined, page: 1, size: 25, active: onlyActive ? 'true' : undefined }, { enabled: enabled && !offline });
+  const current = useProduct(value && !found.data?.items.some((p) => p.id === value) && !offline?.some((p) => p.id === value) ? value : null);
 
   const products = useMemo(() => {
-    const list = enabled ? [...(found.data?.items ?? [])] : [];
+    const list = enabled ? [...(offline ?? found.data?.items ?? [])] : [];
     if (current.data && !list.some((p) => p.id === current.data.id)) list.unshift(current.data);
     return list;
-  }, [enabled, found.data, current.data]);
+  }, [enabled, offline, found.data, current.data]);
 
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       value={value ?? undefined}
       placeholder={t('fields.productSearch.label')}
-      notFoundContent={<SearchStatus typed={text} searched={q} search={found} prompt={t('messages.typeToSearch')} empty={t('messages.noProducts')} />}
+      notFoundContent={
+        <SearchStatus
+          typed={text}
+          searched={q}
+          search={offline ? { isError: false, isFetching: false, error: null, refetch: () => undefined } : found}
+          prompt={t('messages.typeToSearch')}
+          empty={t('messages.noProducts')}
+        />
+      }
       loading={found.isFetching || current.isFetching}
       // the selected value and each option tell products of the same name apart (issue 13)
       options={products.map((p) => ({ value: p.id, label: productTitle(p), product: p }))}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { businessDate, type Paged, type Visit, type VisitOrder, type VisitSummary } from '@pharma/contracts';
+import { businessDate, defaultVisitHoldHours, type Paged, type Visit, type VisitOrder, type VisitSummary } from '@pharma/contracts';
 
 /** The query keys of every visits screen (day, calendar, visit screen, history); every key starts with the domain ('visits'). */
 export const visitKeys = {
@@ -21,6 +21,16 @@ export const visitKeys = {
 export function afterVisitChange(queryClient: QueryClient, visit: Visit) {
   queryClient.setQueryData(visitKeys.detail(visit.id), visit);
   showInLists(queryClient, visit);
+  // a visit planned on the phone has nothing ordered yet: its order section starts empty
+  if (visit.id < 0 && !queryClient.getQueryData(visitKeys.order(visit.id)))
+    queryClient.setQueryData<VisitOrder>(visitKeys.order(visit.id), {
+      holdHours: defaultVisitHoldHours,
+      reservations: [],
+      sumSale: 0,
+      preOrders: [],
+      previousVisit: null,
+      suggested: [],
+    });
   void queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] === 'visits' && query.queryKey[1] !== 'detail' && query.queryKey[1] !== 'order',
   });

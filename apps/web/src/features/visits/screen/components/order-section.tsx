@@ -50,7 +50,7 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
     setLineErrors(({ [line.productId]: _, ...rest }) => rest);
     const mutation = what === 'reserve' ? reserve : preOrder;
     mutation.mutate(
-      { id: visit.id, body: { productId: line.productId, quantity } },
+      { visit, order: data, body: { productId: line.productId, quantity }, product: line },
       {
         onSuccess: () => {
           setQuantities((q) => ({ ...q, [line.productId]: 0 }));
@@ -197,8 +197,10 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
                   danger
                   icon={<DeleteOutlined />}
                   loading={release.isPending && release.variables?.reservationId === r.id}
+                  // a reservation made on the phone is released once the server has it
+                  disabled={r.id < 0}
                   aria-label={t('actions.releaseOf', { name: productTitle({ name: r.productName, producerName: r.producerName }) })}
-                  onConfirm={() => release.mutate({ id: visit.id, reservationId: r.id }, { onError: (error) => void message.error(errorMessage(error)) })}
+                  onConfirm={() => release.mutate({ visit, order: data, reservationId: r.id }, { onError: (error) => void message.error(errorMessage(error)) })}
                 />
               </li>
             ))}
@@ -235,7 +237,7 @@ export function OrderSection({ visit, onGoToRemainders }: { visit: Visit; onGoTo
                   loading={removePreOrder.isPending && removePreOrder.variables?.productId === p.productId}
                   aria-label={t('actions.removeOf', { name: productTitle({ name: p.productName, producerName: p.producerName }) })}
                   onConfirm={() =>
-                    removePreOrder.mutate({ id: visit.id, productId: p.productId }, { onError: (error) => void message.error(errorMessage(error)) })
+                    removePreOrder.mutate({ visit, order: data, productId: p.productId }, { onError: (error) => void message.error(errorMessage(error)) })
                   }
                 />
               </li>

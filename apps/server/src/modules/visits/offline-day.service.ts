@@ -1,0 +1,46 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { addDays, businessDate, listDoctorsQuery, offlineDayMaxVisits, type OfflineDay } from '@pharma/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/auth.js';
+import { dayStart } from '../../platform/sql.js';
+import { getOrganization } from '../organizations/organizations.service.js';
+import { listDoctors } from '../doctors/doctors.service.js';
+import { getVisit } from './visits.service.js';
+import { visitOrder } from './visit-order.service.js';
+import { visits } from './visits.table.js';
+
+/**
+ * GET /api/visits/offline-day: the signed-in rep's open visits from today for `days` days, each with
+ * what the visit screen reads — its order, its organization, the organization's doctors — read by the
+ * same services the screens' own calls use, so the phone keeps exactly what they would have answered.
+ * Overdue visits of the past days are included: the rep may still start them.
+ */
+export async function offlineDay(db: Db, actor: Actor, days: number, holdHours: number, now = new Date()): Promise<OfflineDay> {
+  const today = businessDate(now);
+  const rows = await db
+    .select({ id: visits.id, organizationId: visits.organizationId })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.representativeId, actor.id),
+        inArray(visits.status, ['planned', 'overdue', 'in_progress']),
+        gte(visits.plannedStart, dayStart(addDays(today, -1))),
+        lt(visits.plannedStart, dayStart(addDays(today, days))),
+      ),
+    )
+    .orderBy(asc(visits.plannedStart), asc(visits.id))
+    .limit(offlineDayMaxVisits);
+  const organizationIds = [...new Set(rows.map((r) => r.organizationId))];
+  const [dayVisits, orders, organizations, doctors] = await Promise.all([
+    Promise.all(rows.map((r) => getVisit(db, actor, r.id))),
+    Promise.all(rows.map(async (r) => ({ visitId: r.id, order: await visitOrder(db, actor, r.id, holdHours, now) }))),
+    Promise.all(organizationIds.map((id) => getOrganization(db, actor, id))),
+    Promise.all(
+      organizationIds.map(async (organizationId) => ({
+        organizationId,
+        list: await listDoctors(db, actor, listDoctorsQuery.parse({ organizationId, page: 1, size: 100, sort: 'fullName' })),
+      })),
+    ),
+  ]);
+  return { visits: dayVisits, orders, organizations, doctors };
+}
