@@ -1,4 +1,5 @@
-import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Card, Flex, InputNumber, List, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -26,11 +27,20 @@ export function SyncPage() {
     items: outbox.items.filter((i) => i.state === state).sort((a, b) => (state === 'sent' ? (b.seq ?? 0) - (a.seq ?? 0) : (a.seq ?? 0) - (b.seq ?? 0))),
   }));
 
-  const retry = (item: OutboxItem) =>
-    void retryOutboxItem(item.seq!).then(
+  // a refused write with a quantity (a reservation short of stock) may be sent again with another one
+  const [quantities, setQuantities] = useState<Record<number, number | null>>({});
+  const quantityOf = (item: OutboxItem) => {
+    const body = item.body as { quantity?: unknown } | undefined;
+    return typeof body?.quantity === 'number' ? body.quantity : null;
+  };
+  const retry = (item: OutboxItem) => {
+    const changed = quantities[item.seq!];
+    const body = changed && changed !== quantityOf(item) ? { ...(item.body as object), quantity: changed } : undefined;
+    return void retryOutboxItem(item.seq!, body).then(
       () => void message.info(t('messages.resent')),
       () => undefined,
     );
+  };
   const drop = (item: OutboxItem) => void dropOutboxItem(item.seq!).then(() => void message.success(t('messages.dropped')));
 
   return (
@@ -91,6 +101,18 @@ export function SyncPage() {
                         {item.sentAt ? ` · ${t('labels.sentAt', { time: formatDateTime(item.sentAt) })}` : ''}
                         {item.state !== 'sent' && item.attempts > 0 ? ` · ${t('labels.attempts', { count: item.attempts })}` : ''}
                       </Typography.Text>
+                      {item.state === 'attention' && quantityOf(item) !== null ? (
+                        <InputNumber
+                          min={1}
+                          precision={0}
+                          size="large"
+                          value={quantities[item.seq!] ?? quantityOf(item)}
+                          onChange={(value) => setQuantities((all) => ({ ...all, [item.seq!]: value }))}
+                          aria-label={t('fields.quantity')}
+                          addonBefore={t('fields.quantity')}
+                          style={{ maxWidth: 260 }}
+                        />
+                      ) : null}
                       {item.error ? (
                         <Typography.Text type="danger" data-testid="sync-reason">
                           {t('labels.reason', { reason: [item.error.message, ...Object.values(item.error.fields ?? {})].join(' ') })}

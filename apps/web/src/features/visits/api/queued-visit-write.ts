@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Visit, VisitSummary } from '@pharma/contracts';
-import { onOutboxSent, sendOrQueue } from '../../../lib/outbox';
+import { onOutboxSent, sendOrQueue, useOutbox } from '../../../lib/outbox';
 import { queryClient } from '../../../lib/query-client';
 import { visitKeys } from './invalidate';
 
@@ -35,6 +35,11 @@ export async function queuedVisitWrite(kind: VisitWriteKind, visit: Visit, body:
     () => ({ ...visit, ...patch }),
   );
   return answer;
+}
+
+/** Whether a write of this kind for the visit waits in the phone's queue (the section says so, not "sent"). */
+export function useVisitWriteWaiting(visitId: number, kind: VisitWriteKind): boolean {
+  return useOutbox().items.some((i) => i.subject === visitSubject(visitId) && i.state === 'waiting' && i.label.kind === kind);
 }
 
 /** A visit the rep plans on the phone: a local (negative) id until the queue sends it. */

@@ -4,6 +4,7 @@ import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { drugAttitudes, medicationStatuses, type DrugAttitude, type MedicationStatus, type Visit } from '@pharma/contracts';
 import { ProductLabel, productTitle, ProductSelect } from '../../../catalog';
+import { useVisitWriteWaiting } from '../../api/queued-visit-write';
 import { useSaveDrugResults } from '../../api/visit-results';
 import { useDraft } from '../use-draft';
 import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, drugResultsOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
@@ -20,6 +21,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
   const [draft, setDraft, clearDraft] = useDraft<DrugLine[]>(visit.id, 'drugs');
   const lines = draft ?? drugLinesOf(visit);
   const dirty = draft !== null && drugLinesChanged(lines, visit);
+  const queued = useVisitWriteWaiting(visit.id, 'visitDrugs');
   const save = useSaveDrugResults();
   const [checked, setChecked] = useState(false);
   const missing = new Set(incompleteDrugLines(lines).map((l) => `${l.doctorId}:${l.productId}`));
@@ -120,7 +122,7 @@ export function DrugsSection({ visit, onGoToDoctors }: { visit: Visit; onGoToDoc
       })}
       <SaveError error={save.error} onRetry={submit} retrying={save.isPending} />
       <Flex align="center" justify="space-between" gap={8} wrap>
-        <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} sent={save.isSuccess} />
+        <SaveState dirty={dirty} saving={save.isPending} failed={save.isError} queued={queued} sent={save.isSuccess} />
         <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty} onClick={submit}>
           {t('actions.saveDrugs')}
         </Button>

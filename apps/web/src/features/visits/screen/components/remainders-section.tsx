@@ -7,6 +7,7 @@ import { QueryError } from '../../../../components/query-error';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { ProductLabel, productTitle, ProductSelect } from '../../../catalog';
 import { useVisitOrder } from '../../api/get-visit-order';
+import { useVisitWriteWaiting } from '../../api/queued-visit-write';
 import { useSaveRemainders } from '../../api/visit-results';
 import { useDraft, type RemaindersDraft } from '../use-draft';
 import { remainderRowsOf, remaindersBodyOf, remaindersOf, remaindersChanged } from '../visit-rules';
@@ -23,6 +24,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
   const { message } = App.useApp();
   const order = useVisitOrder(visit.id);
   const [draft, setDraft, clearDraft] = useDraft<RemaindersDraft>(visit.id, 'remainders');
+  const queued = useVisitWriteWaiting(visit.id, 'visitRemainders');
   const save = useSaveRemainders();
   const rows = remainderRowsOf(order.data?.suggested ?? [], visit.remainders, draft ?? {}, !!order.data?.previousVisit);
   const dirty = draft !== null && remaindersChanged(rows, visit.remainders);
@@ -97,6 +99,7 @@ export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; r
               dirty={dirty}
               saving={save.isPending}
               failed={save.isError}
+              queued={queued}
               sent={save.isSuccess}
               idle={t('messages.countedOf', { counted, total: rows.length })}
             />

@@ -2,25 +2,42 @@ import type { ReactNode } from 'react';
 import { CheckCircleOutlined, CloudUploadOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-type Kind = 'sending' | 'failed' | 'waiting' | 'sent';
+type Kind = 'sending' | 'failed' | 'waiting' | 'queued' | 'sent';
 const looks: Record<Kind, { className: string; icon: ReactNode }> = {
   sending: { className: 'visit-saved', icon: <LoadingOutlined /> },
   failed: { className: 'visit-failed', icon: <ExclamationCircleOutlined /> },
   waiting: { className: 'visit-unsaved', icon: <CloudUploadOutlined /> },
+  queued: { className: 'visit-unsaved', icon: <CloudUploadOutlined /> },
   sent: { className: 'visit-sent', icon: <CheckCircleOutlined /> },
 };
 
 /**
- * The visible state of a save (issue 13): typed and waiting to be sent, being sent, not sent (the
- * failure with Retry is shown beside it), or sent. `idle` (a count, say) shows when nothing waits.
+ * The visible state of a save (issues 13, 16): typed and not saved, being sent, not sent (the failure
+ * with Retry is shown beside it), saved on the phone and waiting in its queue, or sent. `idle` (a
+ * count, say) shows when nothing waits.
  */
-export function SaveState({ dirty, saving, failed, sent, idle }: { dirty: boolean; saving: boolean; failed: boolean; sent: boolean; idle?: string }) {
+export function SaveState({
+  dirty,
+  saving,
+  failed,
+  queued = false,
+  sent,
+  idle,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  failed: boolean;
+  queued?: boolean;
+  sent: boolean;
+  idle?: string;
+}) {
   const { t } = useTranslation('visit');
-  const kind: Kind | null = saving ? 'sending' : dirty && failed ? 'failed' : dirty ? 'waiting' : sent ? 'sent' : null;
+  const kind: Kind | null = saving ? 'sending' : dirty && failed ? 'failed' : dirty ? 'waiting' : queued ? 'queued' : sent ? 'sent' : null;
   const text: Record<Kind, string> = {
     sending: t('saveState.sending'),
     failed: t('saveState.failed'),
     waiting: t('messages.unsaved'),
+    queued: t('sync:states.waiting'),
     sent: t('saveState.sent'),
   };
   // one live region whatever the state, so each change is announced
@@ -31,7 +48,7 @@ export function SaveState({ dirty, saving, failed, sent, idle }: { dirty: boolea
           {looks[kind].icon} <span data-testid="save-state">{text[kind]}</span>
         </>
       ) : null}
-      {idle && (kind === null || kind === 'sent') ? (
+      {idle && (kind === null || kind === 'sent' || kind === 'queued') ? (
         <>
           {kind ? ' · ' : null}
           <span>{idle}</span>
