@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { call, createOrder, freeStockFor, moveOrder, openPharmacies, type CreatedOrder } from './api';
 import { creditworthy, signIn, tokenOf } from './support';
 
@@ -26,10 +26,10 @@ interface Stop {
   lng: number | null;
 }
 
-/** Two orders of two pharmacies, approved for shipment, in one delivery for 'courier', handed over by the warehouse. */
-async function deliveryOnTheWay(request: APIRequestContext) {
+/** Orders of `count` pharmacies (two by default), approved for shipment, in one delivery for 'courier', handed over by the warehouse. */
+async function deliveryOnTheWay(request: APIRequestContext, count = 2) {
   const [rep, operator, employee, courier] = await Promise.all(['rep', 'operator', 'employee', 'courier'].map((login) => tokenOf(request, login)));
-  const pharmacies = await creditworthy(request, operator, await openPharmacies(request, rep), 2);
+  const pharmacies = await creditworthy(request, operator, await openPharmacies(request, rep), count);
   const [product] = await freeStockFor(request, rep, pharmacies, 1);
   const orders: CreatedOrder[] = [];
   for (const pharmacy of pharmacies) {
@@ -136,7 +136,8 @@ test('the courier delivers both stops with the waybill photo; the delivery compl
     if (index === 0) await screenshot(page, 'courier-delivered-form');
     if (index === 1) {
       // a bad network: the photo does not get through, then the delivery's answer is lost on the way back;
-      // the form stays filled and offers Retry, and the retry finds the stop delivered
+      // the phone keeps the stop's outcome in its queue (nothing is lost, nothing spins) and sends it again
+      // when the server answers: the server holds it once (issue 16)
       await page.route('**/api/deliveries/*/stops/*/photo', (route) => route.abort('internetdisconnected'), { times: 1 });
       await page.route(
         '**/api/deliveries/*/stops/*/deliver',
@@ -147,17 +148,10 @@ test('the courier delivers both stops with the waybill photo; the delivery compl
         { times: 1 },
       );
       await drawer.getByRole('button', { name: 'Подтвердить доставку' }).click();
-      const failed = drawer.getByRole('alert').filter({ hasText: 'Не сохранено' });
-      await expect(failed).toBeVisible();
-      await expect(drawer.getByLabel('ФИО получателя')).toHaveValue('Получатель 2');
-      await expect(drawer.getByTestId('waybill-photo-preview')).toBeVisible();
-      await expect(item).toContainText('Ожидает');
-      const lost = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/deliver'));
-      await failed.getByRole('button', { name: 'Повторить' }).click();
-      await lost;
-      await expect(failed).toBeVisible();
-      await expect(drawer.getByLabel('ФИО получателя')).toHaveValue('Получатель 2');
-      await failed.getByRole('button', { name: 'Повторить' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(item).toContainText('Доставлено');
+      await expect(page.getByTestId('outbox-mark')).toHaveText('Ждёт отправки');
+      await expect(page.getByTestId('outbox-mark')).toHaveText('Отправлено', { timeout: 60_000 });
     } else await drawer.getByRole('button', { name: 'Подтвердить доставку' }).click();
     await expect(drawer).toBeHidden();
     await expect(item).toContainText('Доставлено');
@@ -258,4 +252,96 @@ test('the courier delivers one stop in part and records a refusal with its reaso
   expect((await call<{ status: string }>(request, 'GET', `/api/orders/${refusedStop.orderId}`, operator)).status).toBe('cancelled');
   expect(orders).toHaveLength(2);
   await there.close();
+});
+
+/**
+ * The phone's last position may still be the previous stop's when the courier confirms (a position read
+ * a moment ago is reused): the far-from-the-stop question is then answered "send anyway" (decision 025).
+ */
+async function sendEvenIfFar(page: Page, item: Locator, closedText: string) {
+  const sendAnyway = page.getByRole('button', { name: 'Всё равно отправить' });
+  await expect(sendAnyway.or(item.getByText(closedText))).toBeVisible();
+  if (await sendAnyway.isVisible()) await sendAnyway.click();
+  await expect(item).toContainText(closedText);
+}
+
+test('without a network the courier closes three stops (delivered with the photo, in part, refused); back online they arrive once each', async ({
+  browser,
+  request,
+}) => {
+  const { delivery, operator } = await deliveryOnTheWay(request, 3);
+  const [whole, part, refused] = delivery.stops as [Stop, Stop, Stop];
+  const before = await call<{ sumSale: number }>(request, 'GET', `/api/orders/${part.orderId}`, operator);
+  const context = await browser.newContext({
+    ...phone,
+    permissions: ['geolocation'],
+    geolocation: { latitude: whole.lat ?? 41.3, longitude: whole.lng ?? 69.24, accuracy: 12 },
+  });
+  const page = await context.newPage();
+  await signIn(page, 'courier');
+  await page.goto('/courier-deliveries');
+  await page.getByRole('link', { name: `Доставка № ${delivery.number}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Доставка № ${delivery.number}`);
+
+  await context.setOffline(true);
+  const at = (stop: Stop) => context.setGeolocation({ latitude: stop.lat ?? 41.3, longitude: stop.lng ?? 69.24, accuracy: 12 });
+
+  await at(whole);
+  const first = page.getByRole('listitem', { name: `1. ${whole.organizationName}` });
+  await first.getByRole('button', { name: 'Доставлено' }).click();
+  const deliver = page.getByRole('dialog', { name: `Доставлено: ${whole.organizationName}` });
+  await deliver.getByLabel('ФИО получателя').fill('Получатель без сети');
+  await deliver.getByLabel('Фото подписанной накладной (камера)').setInputFiles({ name: 'waybill.png', mimeType: 'image/png', buffer: png });
+  await expect(deliver.getByTestId('waybill-photo-preview')).toBeVisible();
+  await deliver.getByRole('button', { name: 'Подтвердить доставку' }).click();
+  await expect(deliver).toBeHidden();
+  await expect(first).toContainText('Доставлено');
+
+  await at(part);
+  const second = page.getByRole('listitem', { name: `2. ${part.organizationName}` });
+  await second.getByRole('button', { name: 'Частично' }).click();
+  const partly = page.getByRole('dialog', { name: `Доставлено частично: ${part.organizationName}` });
+  await partly.getByLabel('ФИО получателя').fill('Каримова Дилноза');
+  await partly.getByLabel('Фото подписанной накладной (камера)').setInputFiles({ name: 'waybill.png', mimeType: 'image/png', buffer: png });
+  await partly.getByRole('spinbutton').first().fill('1');
+  await partly.getByRole('button', { name: 'Подтвердить частичную доставку' }).click();
+  await sendEvenIfFar(page, second, 'Доставлено частично');
+  await expect(partly).toBeHidden();
+
+  await at(refused);
+  const third = page.getByRole('listitem', { name: `3. ${refused.organizationName}` });
+  await third.getByRole('button', { name: 'Отказ' }).click();
+  const refuse = page.getByRole('dialog', { name: `Отказ: ${refused.organizationName}` });
+  await refuse.getByLabel('Причина отказа').fill('Аптека закрыта');
+  await refuse.getByRole('button', { name: 'Подтвердить отказ' }).click();
+  await sendEvenIfFar(page, third, 'Причина отказа: Аптека закрыта');
+  await expect(refuse).toBeHidden();
+
+  // two photos and three outcomes wait on the phone; the server has none of them
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-waiting', '5');
+  expect((await call<{ status: string }>(request, 'GET', `/api/orders/${whole.orderId}`, operator)).status).not.toBe('delivered');
+
+  await context.setOffline(false);
+  await expect(indicator).toHaveAttribute('data-waiting', '0', { timeout: 60_000 });
+  await expect(indicator).toHaveAttribute('data-attention', '0');
+  await expect(page.getByText('Доставка завершена')).toBeVisible();
+  const orders = await Promise.all(
+    [whole, part, refused].map((s) => call<{ status: string; sumSale: number }>(request, 'GET', `/api/orders/${s.orderId}`, operator)),
+  );
+  expect(orders.map((o) => o.status)).toEqual(['delivered', 'delivered', 'cancelled']);
+  // the part taken once: half of the order, not a quarter
+  expect(orders[1]!.sumSale).toBe(before.sumSale / 2);
+  const saved = await call<{ stops: { id: number; status: string; hasPhoto: boolean; recipientName: string | null }[] }>(
+    request,
+    'GET',
+    `/api/deliveries/${delivery.id}`,
+    operator,
+  );
+  expect(saved.stops.map((s) => [s.status, s.hasPhoto])).toEqual([
+    ['delivered', true],
+    ['partial', true],
+    ['refused', false],
+  ]);
+  await context.close();
 });

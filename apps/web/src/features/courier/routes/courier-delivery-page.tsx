@@ -19,13 +19,14 @@ import type { MapPoint } from '../../../components/map/types';
 import { Money } from '../../../components/money';
 import { NotFound } from '../../../components/not-found';
 import { PageHeader } from '../../../components/page-header';
+import { OutboxMark } from '../../../components/outbox-mark';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCurrentPosition } from '../../../lib/geolocation';
 import { useSession } from '../../../lib/session';
 import { GeolocationAlert } from '../../../components/geolocation-alert';
-import { useDelivery, useStopPhoto } from '../api/deliveries';
+import { deliverySubject, useDelivery, useStopPhoto } from '../api/deliveries';
 import { canCloseStops, isPending } from '../courier-rules';
 import { DeliveryStatusTag, StopStatusTag } from '../components/delivery-status-tag';
 import { StopOutcomeDrawer, type StopOutcome } from '../components/stop-outcome-drawer';
@@ -65,7 +66,7 @@ function DeliveryScreen({ id }: { id: number }) {
         title={t('titles.delivery', { number: delivery.number })}
         subtitle={
           <span>
-            {formatDate(delivery.date)} · <DeliveryStatusTag status={delivery.status} />
+            {formatDate(delivery.date)} · <DeliveryStatusTag status={delivery.status} /> <OutboxMark subject={deliverySubject(delivery.id)} />
           </span>
         }
         extra={
