@@ -1,10 +1,11 @@
-import { Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
+import { App, Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
 import { IdcardOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { SizeSwitch } from '../../components/size-switch';
+import { useOutbox } from '../../lib/outbox';
 import { logout, useSession } from '../../lib/session';
 import { hrefOf } from '../../lib/paths';
 import { SearchLauncher } from '../../features/search';
@@ -23,9 +24,23 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
   const navigate = useNavigate();
   const user = useSession().user;
 
+  const { modal } = App.useApp();
+  const outbox = useOutbox();
   const signOut = () => {
-    logout('signOut');
-    void navigate('/login', { replace: true });
+    const leave = () => {
+      logout('signOut');
+      void navigate('/login', { replace: true });
+    };
+    // what this device made and has not sent is erased with the session: never without asking (issue 16)
+    const unsent = outbox.waiting + outbox.attention;
+    if (!unsent) return leave();
+    modal.confirm({
+      title: t('sync:messages.signOutWaiting', { count: unsent }),
+      okText: t('actions.signOut'),
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel'),
+      onOk: leave,
+    });
   };
 
   const menuLabel = phone ? t('actions.openMenu') : collapsed ? t('actions.expandMenu') : t('actions.collapseMenu');

@@ -24,7 +24,7 @@ const calls: Record<OrderWriteKind, string> = {
  * the server's order when it can be sent now, else the order as the rep left it. A reservation made
  * offline is the server's to decide: short stock then needs the rep's attention in the sync log.
  */
-async function queuedOrderWrite(kind: OrderWriteKind, { visit, order }: OrderCall, params: Record<string, unknown>, body: unknown, local: () => VisitOrder) {
+async function queuedOrderWrite(kind: OrderWriteKind, { visit }: OrderCall, params: Record<string, unknown>, body: unknown, local: () => VisitOrder) {
   const { answer } = await sendOrQueue<VisitOrder>(
     {
       endpoint: `visits.order.${calls[kind]}`,
