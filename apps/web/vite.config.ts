@@ -115,6 +115,9 @@ export default defineConfig({
         // the API and the downloads are never the app's page
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // the first installation takes the open page at once: a rep who signs in and walks into a basement has the
+        // whole app; a new version still waits for the prompt (no skipWaiting), so no code is swapped under a form
+        clientsClaim: true,
       },
     }),
     precompress(),
