@@ -49,6 +49,9 @@ export async function restoreDayData(client: QueryClient, userId: number): Promi
   const kept = await db.cache.get('queries').catch(() => undefined);
   if (!kept || kept.userId !== userId || Date.now() - kept.savedAt > keptMs) return;
   hydrate(client, kept.state);
+  // what was kept may be older than what the server has (a save a moment before the reload): each screen asks
+  // again when it shows it, and without a network it keeps showing the kept answer
+  await client.invalidateQueries({ refetchType: 'none' });
 }
 
 /** Keeps writing the answers to the phone's storage as they change (at most once a second); answers the stop function. */
