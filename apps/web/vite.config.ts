@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiRoutes } from './api-routes-plugin';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -97,6 +98,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    apiRoutes(),
     manifests(),
     // the service worker at the root scope (spec §7): the app shell and every page's chunks precached, so a
     // reload without a network opens the app; a new version waits for the user (registerType 'prompt')
@@ -134,5 +136,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Rolldown's default moves modules shared by lazy pages into the entry's chunk: zod, antd's tables and
+      // the map's code reached the login that never runs them (issue 16)
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
 });
