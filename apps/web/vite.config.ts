@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutes } from './api-routes-plugin';
+import { signInNamespaces } from './src/locales/sign-in-namespaces';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -92,6 +93,13 @@ function manifests(): Plugin {
   };
 }
 
+const catalogue = /\/locales\/([A-Za-z-]+)\/([A-Za-z]+)\.json$/;
+/** A language's namespaces but the sign-in's in one chunk: the signed-in app asks for them together (lib/i18n.ts). */
+function messagesChunk(id: string): string | null {
+  const m = catalogue.exec(id);
+  return m && !(signInNamespaces as readonly string[]).includes(m[2]!) ? `messages-${m[1]}` : null;
+}
+
 /** Where /api goes in development (the Fastify server); API_TARGET overrides. */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -140,6 +148,7 @@ export default defineConfig({
       // Rolldown's default moves modules shared by lazy pages into the entry's chunk: zod, antd's tables and
       // the map's code reached the login that never runs them (issue 16)
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      output: { codeSplitting: { groups: [{ name: messagesChunk }] } },
     },
   },
 });
