@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import type * as Contracts from '@pharma/contracts';
 
 const id = 'virtual:api-routes';
 const resolvedId = `\0${id}`;
@@ -20,7 +21,7 @@ export function apiRoutes(): Plugin {
       if (loaded !== resolvedId) return undefined;
       // a change of the table reloads the module in development
       this.addWatchFile(path.join(contracts, 'endpoints'));
-      const { endpoints, routeTableOf } = (await tsImport(path.join(contracts, 'index.ts'), import.meta.url)) as typeof import('@pharma/contracts');
+      const { endpoints, routeTableOf } = (await tsImport(path.join(contracts, 'index.ts'), import.meta.url)) as typeof Contracts;
       return `export const routes = ${JSON.stringify(routeTableOf(endpoints))};`;
     },
   };

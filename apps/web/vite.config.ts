@@ -143,6 +143,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // read by scripts/check-bundle-size.mjs (npm test)
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // Rolldown's default moves modules shared by lazy pages into the entry's chunk: zod, antd's tables and

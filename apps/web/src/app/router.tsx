@@ -9,9 +9,7 @@ import { GuestOnly, RequireAuth } from './route-guard';
 // so /login stays light.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })));
 // the signed-in app's message catalogues come with its shell (the sign-in page loads only its own)
-const AppShell = lazy(() =>
-  Promise.all([import('./layout/app-shell'), i18n.loadNamespaces(appNamespaces)]).then(([m]) => ({ default: m.AppShell })),
-);
+const AppShell = lazy(() => Promise.all([import('./layout/app-shell'), i18n.loadNamespaces(appNamespaces)]).then(([m]) => ({ default: m.AppShell })));
 
 export function AppRoutes() {
   const { pathname } = useLocation();
