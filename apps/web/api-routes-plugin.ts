@@ -10,7 +10,7 @@ const contracts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * `virtual:api-routes`: the method and path of every endpoint of the contracts' table, derived when the
- * app is built (decision 040). The client calls the API from it, so no zod schema travels to a phone
+ * app is built (decision 041). The client calls the API from it, so no zod schema travels to a phone
  * before a form needs one; the endpoints table stays the one source of truth.
  */
 export function apiRoutes(): Plugin {
