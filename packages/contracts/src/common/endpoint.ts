@@ -48,7 +48,7 @@ export function isEndpoint(value: Endpoint | EndpointGroup): value is Endpoint {
 
 /**
  * How the web calls an endpoint, without its schemas: the client's whole table of routes is a few KB,
- * where the endpoints with their schemas (and zod) weigh a phone's login (issue 16, decision 040).
+ * where the endpoints with their schemas (and zod) weigh a phone's login (issue 16, decision 041).
  * `file` marks an endpoint that answers a file.
  */
 export interface Route {
