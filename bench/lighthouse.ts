@@ -17,7 +17,8 @@ import { seedReference } from '../apps/server/src/seed/reference.js';
 import { seedPlatformDemo } from '../apps/server/src/seed/demo.js';
 import { startApp } from './_lib.js';
 
-const dist = path.resolve('apps/web/dist');
+// WEB_DIST: another build to measure (an earlier commit's, for a before and after)
+const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const database = await openDatabase({ dataDir: 'memory' });
