@@ -25,7 +25,7 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
  */
 const budgets = {
   login: { goal: 150, ceiling: 270 },
-  repMain: { goal: 300, ceiling: 410 },
+  repMain: { goal: 300, ceiling: 445 },
   page: { goal: 100, ceiling: 100 },
 };
 const scale = Number(process.env.BUNDLE_BUDGET_SCALE ?? 1);
