@@ -147,10 +147,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // Rolldown's default moves modules shared by lazy pages into the entry's chunk: zod, antd's tables and
-      // the map's code reached the login that never runs them (issue 16)
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-      output: { codeSplitting: { groups: [{ name: messagesChunk }] } },
+      output: { codeSplitting: { groups: [{ name: messagesChunk, debugName: 'messages' }] } },
     },
   },
 });
