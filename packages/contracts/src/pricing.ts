@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { int64, recordId } from './common/validation.js';
-import { tiyinPerSum } from './common/money.js';
 
 /**
  * Pricing of a position (spec §3): base price, base price with VAT, markup %,
