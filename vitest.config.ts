@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { apiRoutes } from './apps/web/api-routes-plugin';
 
 export default defineConfig({
   test: {
@@ -17,8 +18,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { plugins: [apiRoutes()], test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
+        plugins: [apiRoutes()],
         test: {
           name: 'web-dom',
           include: ['apps/web/src/**/*.test.tsx'],

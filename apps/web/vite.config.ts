@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiRoutes } from './api-routes-plugin';
+import { signInNamespaces } from './src/locales/sign-in-namespaces';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -91,12 +93,20 @@ function manifests(): Plugin {
   };
 }
 
+const catalogue = /\/locales\/([A-Za-z-]+)\/([A-Za-z]+)\.json$/;
+/** A language's namespaces but the sign-in's in one chunk: the signed-in app asks for them together (lib/i18n.ts). */
+function messagesChunk(id: string): string | null {
+  const m = catalogue.exec(id);
+  return m && !(signInNamespaces as readonly string[]).includes(m[2]!) ? `messages-${m[1]}` : null;
+}
+
 /** Where /api goes in development (the Fastify server); API_TARGET overrides. */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    apiRoutes(),
     manifests(),
     // the service worker at the root scope (spec §7): the app shell and every page's chunks precached, so a
     // reload without a network opens the app; a new version waits for the user (registerType 'prompt')
@@ -133,6 +143,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // read by scripts/check-bundle-size.mjs (npm test)
+    manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: messagesChunk, debugName: 'messages' }] } },
+    },
   },
 });

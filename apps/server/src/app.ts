@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openApiTransform } from './platform/openapi.js';
@@ -175,7 +176,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // index: false — the directory index at `/` is not the static plugin's: with preCompressed its index lookup
     // answered 404 to every request that accepts br/gzip (issue 13 item 1). `/` is a client-side route like
     // any other, served by the handler below (which picks index.html.br/.gz itself).
-    await app.register(fastifyStatic, { root: config.WEB_DIST, preCompressed: true, wildcard: false, index: false });
+    // Vite names every file under assets/ by its content: a phone keeps them for a year without asking again
+    // (issue 16); the rest (sw.js, boot.js, the manifests, the icons) keeps its name across builds, so it is revalidated
+    const assets = path.join(path.resolve(config.WEB_DIST), 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // the web app owns every other path (client-side routes), `/` included
     app.get('/*', { config: { access: 'public' } }, (request, reply) => {
       // an API path, or a build file that is not there (an open page of an older build): 404, never the app's HTML

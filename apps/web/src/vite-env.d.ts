@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The routes of the contracts' endpoint table, derived at build time (api-routes-plugin.ts, decision 041). */
+declare module 'virtual:api-routes' {
+  import type { Endpoints, RouteTable } from '@pharma/contracts';
+  export const routes: RouteTable<Endpoints>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from './common/languages.js';
+import { localizedText } from './common/localized-text.js';
 import { pageQuery, paged } from './common/paging.js';
 import { optionalText, requiredText, recordId, queryId } from './common/validation.js';
 import { barcode } from './common/barcode.js';

@@ -1,6 +1,7 @@
 import './common/validation.js';
 
 export * from './common/languages.js';
+export * from './common/localized-text.js';
 export * from './common/translit.js';
 export * from './common/uz-latin.js';
 export * from './common/search.js';
@@ -10,6 +11,7 @@ export * from './common/errors.js';
 export * from './common/validation.js';
 export * from './common/paging.js';
 export * from './common/format.js';
+export * from './common/money.js';
 export * from './common/permissions.js';
 export * from './common/session.js';
 export * from './common/dates.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from './common/languages.js';
+import { localizedText } from './common/localized-text.js';
 import { inn } from './common/inn.js';
 import { phone } from './common/phone.js';
 import { pageQuery, paged, searchQuery } from './common/paging.js';

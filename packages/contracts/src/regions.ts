@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './common/validation.js';
-import { localizedText } from './common/languages.js';
+import { localizedText } from './common/localized-text.js';
 
 const name = localizedText.extend({
   ru: z.string().trim().min(1, { error: 'required' }).max(120),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from './common/languages.js';
+import { localizedText } from './common/localized-text.js';
 import { searchMinLength } from './common/paging.js';
 import { queryInt32 } from './common/validation.js';
 import { roleSchema, type Permission } from './common/permissions.js';

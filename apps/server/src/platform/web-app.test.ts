@@ -36,6 +36,8 @@ beforeAll(async () => {
   writeWithCompressed(path.join(dist, 'index.html'), indexHtml);
   writeWithCompressed(path.join(dist, 'assets', 'index-abc.js'), script);
   writeFileSync(path.join(dist, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeWithCompressed(path.join(dist, 'sw.js'), script);
+  writeWithCompressed(path.join(dist, 'manifest.ru.webmanifest'), '{}');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -81,6 +83,18 @@ describe('the web app under / (issue 13 item 1)', () => {
     const png = await t.app.inject({ method: 'GET', url: '/favicon.png', headers: browser });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('lets a browser keep the hashed build files for a year, and asks again for every file whose name stays (issue 16)', async () => {
+    for (const headers of [browser, {}]) {
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js', headers });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/sw.js', '/manifest.ru.webmanifest', '/favicon.png', '/', '/login']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    }
   });
 
   it('keeps unknown API paths a JSON 404, compressed or not', async () => {

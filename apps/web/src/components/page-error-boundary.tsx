@@ -1,14 +1,26 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Flex, Result, Typography } from 'antd';
-import { HomeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from './link-button';
-import { isApiError, lastAnswers, type AnswerRecord } from '../lib/api-client';
+import { lastAnswers } from '../lib/api-client';
+import type { Failure, PageFailureProps } from './page-failure';
 
-interface Failure {
-  error: unknown;
-  /** the answers the page had got when it failed: the request ids to look up in the server's log */
-  answers: readonly AnswerRecord[];
+/** The failure's screen stays out of the first download; when even it cannot load (no network), a plain one. */
+const PageFailure = lazy(() =>
+  import('./page-failure').then(
+    (m) => ({ default: m.PageFailure }),
+    () => ({ default: PlainFailure }),
+  ),
+);
+
+function PlainFailure({ onRetry, fullPage }: PageFailureProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="page-failure">
+      <p>{t('titles.pageFailed')}</p>
+      <button type="button" onClick={fullPage ? () => window.location.reload() : onRetry}>
+        {t('actions.retry')}
+      </button>
+    </div>
+  );
 }
 
 interface BoundaryProps {
@@ -43,64 +55,10 @@ export class PageErrorBoundary extends Component<BoundaryProps, { failure: Failu
   override render() {
     const { failure } = this.state;
     if (!failure) return this.props.children;
-    return <PageFailure failure={failure} onRetry={this.retry} fullPage={this.props.fullPage} />;
+    return (
+      <Suspense fallback={null}>
+        <PageFailure failure={failure} onRetry={this.retry} fullPage={this.props.fullPage} />
+      </Suspense>
+    );
   }
-}
-
-function PageFailure({ failure, onRetry, fullPage }: { failure: Failure; onRetry: () => void; fullPage?: boolean }) {
-  const { t } = useTranslation();
-  const { error, answers } = failure;
-  const fromApi = isApiError(error);
-  const detail = error instanceof Error ? error.message : String(error);
-  const requestIds = fromApi ? (error.requestId ? [error.requestId] : []) : answers.map((a) => a.requestId);
-
-  return (
-    // announced at once, and found by that role
-    <div role="alert" className="page-failure">
-      <Result
-        status="error"
-        title={t('titles.pageFailed')}
-        subTitle={fromApi ? error.message : t('messages.pageFailed')}
-        extra={
-          <Flex gap={8} wrap justify="center">
-            <Button type="primary" icon={<ReloadOutlined />} onClick={fullPage ? () => window.location.reload() : onRetry}>
-              {t('actions.retry')}
-            </Button>
-            {fullPage ? (
-              <Button icon={<HomeOutlined />} href="/main">
-                {t('actions.toMain')}
-              </Button>
-            ) : (
-              <LinkButton to="/main" icon={<HomeOutlined />}>
-                {t('actions.toMain')}
-              </LinkButton>
-            )}
-          </Flex>
-        }
-      >
-        <dl className="page-failure__details">
-          {fromApi ? null : (
-            <>
-              <dt>{t('fields.errorDetail')}</dt>
-              <dd>
-                <Typography.Text code>{detail}</Typography.Text>
-              </dd>
-            </>
-          )}
-          {requestIds.length > 0 ? (
-            <>
-              <dt>{t(fromApi ? 'fields.requestId' : 'fields.lastRequestIds')}</dt>
-              {requestIds.map((id) => (
-                <dd key={id}>
-                  <Typography.Text code copyable={{ text: id }}>
-                    {id}
-                  </Typography.Text>
-                </dd>
-              ))}
-            </>
-          ) : null}
-        </dl>
-      </Result>
-    </div>
-  );
 }

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
+import { routes } from 'virtual:api-routes';
 import {
-  endpoints,
-  fileAnswer,
-  isEndpoint,
   pathOf,
   type Endpoint,
   type EndpointAnswer,
   type EndpointGroup,
+  type Endpoints,
   type ErrorBody,
   type ErrorCode,
+  type FileAnswer,
+  type Route,
+  type RouteTable,
 } from '@pharma/contracts';
 import { getSession, logout } from './session';
 import { currentLanguage, i18n } from './i18n';
@@ -208,37 +210,52 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { p
   (E['body'] extends z.ZodType ? { body: z.input<Schema<E['body']>> } : unknown) &
   CallOptions;
 /** What a call of an endpoint answers. */
-export type CallAnswer<E extends Endpoint> = E['answer'] extends typeof fileAnswer ? DownloadedFile : EndpointAnswer<E>;
+export type CallAnswer<E extends Endpoint> = E['answer'] extends FileAnswer ? DownloadedFile : EndpointAnswer<E>;
 type Caller<E extends Endpoint> =
   object extends CallInput<E> ? (input?: CallInput<E>) => Promise<CallAnswer<E>> : (input: CallInput<E>) => Promise<CallAnswer<E>>;
 /** The typed client of a group of endpoints: the same tree, each endpoint a function. */
 export type Client<G> = { [K in keyof G]: G[K] extends Endpoint ? Caller<G[K]> : Client<G[K]> };
 
 /**
- * Calls one endpoint of the contracts' table: the path from its params, its query and body, and (in
- * development builds) its answer checked against its schema, so a server that drifted from the contract
- * shows in the console at once.
+ * Development builds check an answer against its endpoint's schema, so a server that drifted from the
+ * contract shows in the console at once; the schemas load only there (a production build has none of this).
  */
-export async function call<E extends Endpoint>(e: E, input: Partial<CallInput<E>> = {}): Promise<CallAnswer<E>> {
-  const { params, query, body, ...options } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown } & CallOptions;
-  const path = pathOf(e, params);
-  if (e.answer === fileAnswer) {
-    const response = await send(e.method, path, { timeoutMs: fileTimeoutMs, ...options, query }, '*/*');
-    return { blob: await response.blob(), name: attachmentName(response) } as CallAnswer<E>;
-  }
-  const answer = await request<unknown>(e.method, path, { ...options, query, body: body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {}) });
-  if (import.meta.env.DEV && e.answer) {
-    const checked = (e.answer as z.ZodType).safeParse(answer);
-    if (!checked.success) console.error(`${e.method} ${e.path}: the answer does not match the contract`, checked.error.issues);
-  }
-  return answer as CallAnswer<E>;
+async function checkAnswer(name: readonly string[], route: Route, answer: unknown) {
+  const { endpoints } = await import('@pharma/contracts');
+  const e = name.reduce<Endpoint | EndpointGroup | undefined>((group, key) => (group as EndpointGroup | undefined)?.[key], endpoints) as Endpoint | undefined;
+  const schema = e?.answer as z.ZodType | null | undefined;
+  if (!schema || typeof schema.safeParse !== 'function') return;
+  const checked = schema.safeParse(answer);
+  if (!checked.success) console.error(`${route.method} ${route.path}: the answer does not match the contract`, checked.error.issues);
 }
 
-function clientOf<G extends EndpointGroup>(group: G): Client<G> {
+/** Calls one route of the table (`name` is its place in it): the path from its params, its query and body. */
+async function call(name: readonly string[], route: Route, input: object = {}): Promise<unknown> {
+  const { params, query, body, ...options } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown } & CallOptions;
+  const path = pathOf(route, params);
+  if (route.file) {
+    const response = await send(route.method, path, { timeoutMs: fileTimeoutMs, ...options, query }, '*/*');
+    return { blob: await response.blob(), name: attachmentName(response) } satisfies DownloadedFile;
+  }
+  const answer = await request<unknown>(route.method, path, {
+    ...options,
+    query,
+    body: body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+  });
+  if (import.meta.env.DEV) void checkAnswer(name, route, answer);
+  return answer;
+}
+
+const isRoute = (item: object): item is Route => typeof (item as Route).method === 'string' && typeof (item as Route).path === 'string';
+
+function clientOf<G>(table: RouteTable<G>, prefix: readonly string[] = []): Client<G> {
   return Object.fromEntries(
-    Object.entries(group).map(([name, item]) => [name, isEndpoint(item) ? (input?: object) => call(item, input) : clientOf(item)]),
+    Object.entries(table as Record<string, object>).map(([key, item]) => {
+      const name = [...prefix, key];
+      return [key, isRoute(item) ? (input?: object) => call(name, item, input) : clientOf(item as RouteTable<unknown>, name)];
+    }),
   ) as Client<G>;
 }
 
-/** The API: `api.<domain>.<resource>.<call>(input)`, made from the contracts' endpoint table. */
-export const api = clientOf(endpoints);
+/** The API: `api.<domain>.<resource>.<call>(input)`, typed by the contracts' endpoint table, called by its routes. */
+export const api = clientOf<Endpoints>(routes);

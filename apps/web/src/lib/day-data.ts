@@ -13,8 +13,6 @@ import { storage } from './storage';
  * and read back on the next open, so the screens show it without a network and say how old it is.
  * Only the roles that work on the road keep it; a sign-out erases it.
  */
-export const fieldRoles: readonly Role[] = ['rep', 'courier'];
-export const isFieldRole = (user: SessionUser | undefined) => !!user && fieldRoles.includes(user.role);
 
 /** The answers a field user's screens loaded, as the phone keeps them. */
 interface KeptAnswers {

@@ -3,6 +3,8 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { defaultLanguage, formatMoney, languages, languageStorageKey, type Language } from '@pharma/contracts';
+import { mergeResources } from '../locales/merge';
+import { signInNamespaces } from '../locales/sign-in-namespaces';
 import { storage } from './storage';
 
 /** The web app's namespaces (src/locales/<lng>/<ns>.json) and the shared ones from packages/contracts/locales. */
@@ -39,29 +41,30 @@ export const webNamespaces = [
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];
+/**
+ * What the sign-in screen reads; the rest loads with the signed-in app (router.tsx). Vite's build puts
+ * each language's other namespaces in one chunk (vite.config.ts), so a phone asks for them once.
+ */
+export const appNamespaces = namespaces.filter((ns) => !(signInNamespaces as readonly string[]).includes(ns));
 
-type Bundle = Record<string, ResourceKey>;
-/** One chunk per language: every namespace of it, loaded on demand. */
-const bundles = import.meta.glob<Bundle>('../locales/*/index.ts', { import: 'resources' });
-const loading = new Map<string, Promise<Bundle>>();
+/** Each namespace of each language is its own lazy module: a screen downloads only its language. */
+const webFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+const sharedFiles = import.meta.glob<ResourceKey>('../../../../packages/contracts/locales/*/*.json', { import: 'default' });
 
-function loadBundle(lng: string): Promise<Bundle> {
-  let promise = loading.get(lng);
-  if (!promise) {
-    const load = bundles[`../locales/${lng}/index.ts`];
-    promise = load ? load() : Promise.reject(new Error(`No translations for ${lng}`));
-    loading.set(lng, promise);
-    promise.catch(() => loading.delete(lng));
-  }
-  return promise;
+async function loadNamespace(lng: string, ns: string): Promise<ResourceKey> {
+  const web = webFiles[`../locales/${lng}/${ns}.json`];
+  const shared = sharedFiles[`../../../../packages/contracts/locales/${lng}/${ns}.json`];
+  if (!web && !shared) throw new Error(`No translations for ${lng}/${ns}`);
+  const [sharedContent, webContent] = await Promise.all([shared?.(), web?.()]);
+  return mergeResources(sharedContent ? { [ns]: sharedContent } : {}, webContent ? { [ns]: webContent } : {})[ns] ?? {};
 }
 
-const bundleBackend: BackendModule = {
+const namespaceBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
-    loadBundle(lng).then(
-      (bundle) => callback(null, bundle[ns] ?? {}),
+    loadNamespace(lng, ns).then(
+      (content) => callback(null, content),
       (error: Error) => callback(error, false),
     );
   },
@@ -93,7 +96,7 @@ function applyLanguage(lng: string) {
 i18n.on('languageChanged', applyLanguage);
 
 void i18n
-  .use(bundleBackend)
+  .use(namespaceBackend)
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
@@ -101,7 +104,7 @@ void i18n
     supportedLngs: [...languages],
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',
-    ns: namespaces,
+    ns: [...signInNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { coordinatesStorageKey, grantsStorageKey, tokenStorageKey, type Permission, type TokenRecord } from '@pharma/contracts';
+import { coordinatesStorageKey, grantsStorageKey, tokenStorageKey, type Permission, type Role, type SessionUser, type TokenRecord } from '@pharma/contracts';
 import { storage } from './storage';
 
 /**
@@ -8,6 +8,10 @@ import { storage } from './storage';
  * through the storage event.
  */
 export type StoredToken = Partial<TokenRecord>;
+
+/** The roles that work on the road: their day is kept on the phone (lib/day-data.ts, issue 16). */
+export const fieldRoles: readonly Role[] = ['rep', 'courier'];
+export const isFieldRole = (user: SessionUser | undefined) => !!user && fieldRoles.includes(user.role);
 
 const expiresStorageKey = 'expires';
 const defaultTitle = typeof document === 'undefined' ? '' : document.title;

@@ -42,9 +42,9 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 beforeAll(async () => {
   localStorage.setItem('lang', 'en');
-  const { i18n } = await import('../lib/i18n');
+  const { i18n, namespaces } = await import('../lib/i18n');
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(i18n.options.ns ?? []);
+  await i18n.loadNamespaces(namespaces);
 });
 
 afterEach(() => {

@@ -46,6 +46,29 @@ export function isEndpoint(value: Endpoint | EndpointGroup): value is Endpoint {
   return typeof (value as Endpoint).method === 'string' && typeof (value as Endpoint).path === 'string';
 }
 
+/**
+ * How the web calls an endpoint, without its schemas: the client's whole table of routes is a few KB,
+ * where the endpoints with their schemas (and zod) weigh a phone's login (issue 16, decision 041).
+ * `file` marks an endpoint that answers a file.
+ */
+export interface Route {
+  method: HttpMethod;
+  path: `/${string}`;
+  file?: true;
+}
+/** The routes of a group of endpoints: the same tree, each endpoint its route. */
+export type RouteTable<G> = { [K in keyof G]: G[K] extends Endpoint ? Route : RouteTable<G[K]> };
+
+/** The routes of a table of endpoints (derived at build time for the web: apps/web/vite.config.ts). */
+export function routeTableOf<G extends EndpointGroup>(group: G): RouteTable<G> {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, item]) => [
+      name,
+      isEndpoint(item) ? { method: item.method, path: item.path, ...(item.answer === fileAnswer ? { file: true } : {}) } : routeTableOf(item),
+    ]),
+  ) as RouteTable<G>;
+}
+
 /** The path with its params filled in (each encoded), e.g. `/orders/:id` → `/orders/42`. */
 export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
   return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {

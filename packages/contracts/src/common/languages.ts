@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import type { LocalizedText } from './localized-text.js';
 
 /** The four interface languages; ru is the default and the fallback (spec §1). */
 export const languages = ['ru', 'en', 'uz-Latn', 'uz-Cyrl'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'ru';
-
-/** A text kept in every interface language (reference data such as regions). */
-export const localizedText = z.object({
-  ru: z.string(),
-  en: z.string(),
-  'uz-Latn': z.string(),
-  'uz-Cyrl': z.string(),
-});
-export type LocalizedText = z.infer<typeof localizedText>;
 
 /** Picks the best language from an Accept-Language header; falls back to ru. */
 export function pickLanguage(header: string | undefined | null): Language {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { authorizeBody, loginErrorDisplayMs, type AuthorizeBody } from '@pharma/contracts';
@@ -40,7 +40,8 @@ export function LoginPage() {
         <ThemeToggle />
       </div>
       <main className="login-page__main">
-        <Card className="login-card" variant="borderless">
+        {/* a plain card: antd's Card brings its tabs to the lightest screen (issue 16) */}
+        <div className="login-card">
           <div className="login-card__brand">
             <svg viewBox="0 0 64 64" width="48" height="48" aria-hidden="true">
               <rect width="64" height="64" rx="14" fill="#3d7bf7" />
@@ -61,7 +62,7 @@ export function LoginPage() {
               {t('actions.signIn')}
             </Button>
           </Form>
-        </Card>
+        </div>
       </main>
       <footer className="login-page__footer">
         <SupportPhone />

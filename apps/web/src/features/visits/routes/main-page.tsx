@@ -22,7 +22,8 @@ import { useVisits } from '../api/get-visits';
 import { TodayCounts } from '../components/today-counts';
 import { useOpenVisit } from '../components/use-open-visit';
 import { VisitCard } from '../components/visit-card';
-import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
+import type { VisitFormTarget } from '../components/visit-form';
+import { VisitFormOnDemand } from '../components/visit-form-on-demand';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
 import { nearestVisit, nearestVisitTitle, plannedRange } from '../visit-dates';
@@ -75,7 +76,7 @@ function Greeting() {
           </div>
         </Flex>
       ) : null}
-      <VisitFormModal target={target} onClose={() => setTarget(null)} />
+      <VisitFormOnDemand target={target} onClose={() => setTarget(null)} />
     </>
   );
 }
@@ -159,7 +160,7 @@ function TodayVisits() {
       </section>
       {list}
       <VisitLinks />
-      <VisitFormModal target={target} onClose={() => setTarget(null)} />
+      <VisitFormOnDemand target={target} onClose={() => setTarget(null)} />
     </Flex>
   );
 }

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { keepDayData, keepSavingDayData, restoreDayData } from '../lib/day-data';
+import { onOutboxDrained } from '../lib/outbox';
+import { queryClient } from '../lib/query-client';
+import { loadCourierDay } from '../features/courier';
+import { loadRepDays } from '../features/visits';
+
+/**
+ * A signed-in user's background work, apart from server-state.tsx so that IndexedDB's code stays off the
+ * login (issue 16): a field role's kept answers read back (then `onRestored`) and saved as they change,
+ * its coming days loaded ahead on sign-in and whenever the network returns; once the phone's queue has
+ * sent everything, what the screens show is loaded again from the server.
+ */
+export function SignedInWork({ fieldUser, onRestored }: { fieldUser: number | null; onRestored: (userId: number) => void }) {
+  useEffect(() => keepDayData(queryClient, { rep: loadRepDays, courier: loadCourierDay }), []);
+  useEffect(() => onOutboxDrained(() => void queryClient.invalidateQueries()), []);
+  useEffect(() => {
+    if (fieldUser === null) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void restoreDayData(queryClient, fieldUser).finally(() => {
+      if (cancelled) return;
+      onRestored(fieldUser);
+      stop = keepSavingDayData(queryClient, fieldUser);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [fieldUser, onRestored]);
+  return null;
+}

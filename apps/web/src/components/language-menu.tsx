@@ -1,0 +1,35 @@
+import { useState, type ReactElement } from 'react';
+import { Dropdown } from 'antd';
+import { languages, type Language } from '@pharma/contracts';
+import { setLanguage } from '../lib/i18n';
+
+/** Each language named in itself (never translated). */
+const languageNames: Record<Language, string> = {
+  ru: 'Русский',
+  en: 'English',
+  'uz-Latn': 'Oʻzbekcha',
+  'uz-Cyrl': 'Ўзбекча',
+};
+
+/** The languages' menu under the switch's button; it opens as it arrives (the button's first click asked for it). */
+export function LanguageMenu({ current, children }: { current: Language; children: ReactElement }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: languages.map((code) => ({ key: code, label: <span lang={code}>{languageNames[code]}</span> })),
+        onClick: ({ key }) => {
+          setOpen(false);
+          void setLanguage(key as Language);
+        },
+      }}
+    >
+      {children}
+    </Dropdown>
+  );
+}
