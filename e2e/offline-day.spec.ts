@@ -161,7 +161,8 @@ test('a rep’s day offline: two visits worked without a network arrive once eac
     const free: LocatedPharmacy[] = [];
     // pharmacies with no visit today yet (each card on the day is then the one planned here)
     const names = pharmacies.map((p) => p.name);
-    for (const p of pharmacies) {
+    // from the end of the list: the other visit journeys take theirs from its start
+    for (const p of [...pharmacies].reverse()) {
       // a name no other pharmacy has: its card on the day is found by it
       if (names.filter((n) => n === p.name).length > 1) continue;
       const today = await call<{ total: number }>(

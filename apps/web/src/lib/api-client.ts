@@ -152,7 +152,9 @@ async function send(method: string, path: string, options: RequestOptions, accep
     } catch {
       /* not JSON: a proxy or a crash */
     }
-    if (response.status === 401) logout();
+    // a 401 ends the session it was sent with; a request still on its way when the token was replaced (a password
+    // change hands a new one) does not end the new session
+    if (response.status === 401 && getSession().access_token === token) logout();
     const error = isErrorBody(body)
       ? new ApiError(response.status, body)
       : new ApiError(response.status, {

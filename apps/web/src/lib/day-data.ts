@@ -8,7 +8,7 @@ import { getSession, onLogout, subscribeSession } from './session';
 import { storage } from './storage';
 
 /**
- * The field roles' day on the phone (issue 16, decision 041): what their screens loaded — and what
+ * The field roles' day on the phone (issue 16, decision 042): what their screens loaded — and what
  * `keepDayData`'s loaders load ahead on sign-in and whenever the network returns — is kept in IndexedDB
  * and read back on the next open, so the screens show it without a network and say how old it is.
  * Only the roles that work on the road keep it; a sign-out erases it.

@@ -8,7 +8,7 @@ import { db, type LocalRef, type OutboxItem, type OutboxLabel } from './outbox-d
 export type { OutboxItem, OutboxLabel, OutboxState } from './outbox-db';
 
 /**
- * The phone's queue of writes (issue 16, decision 041). Every write of the field screens is put here
+ * The phone's queue of writes (issue 16, decision 042). Every write of the field screens is put here
  * first, with its Idempotency-Key and the moment it was made, and sent in order: at once when the
  * server answers, otherwise when the network returns (the browser's online event, the connection
  * regained, the next open of the app, a back-off timer). The queue lives in IndexedDB: it survives a

@@ -40,7 +40,8 @@ export function useOpenVisit() {
         return;
       }
       try {
-        const organization = await queryClient.fetchQuery({ ...organizationQueryOptions(visit.organizationId), staleTime: 5 * 60_000 });
+        // the organization's type does not change: the one known (kept on the phone too) is enough, else it is asked for
+        const organization = await queryClient.ensureQueryData(organizationQueryOptions(visit.organizationId));
         void navigate(organizationPaths.visit(organization.id, organization.type));
       } catch (error) {
         void message.error(errorMessage(error));
