@@ -264,6 +264,8 @@ test('stock gone while the phone was offline: the reservation needs attention wi
 
   await page.goto(`/point-visit/${pharmacy.id}/pharmacy?visit=${visitId}&section=order`);
   await expect(page.getByTestId('visit-status')).toHaveText('В процессе');
+  // the day (and the catalog the product search reads without a network) is on the phone
+  await expect.poll(() => page.evaluate(dayDataAt)).toBeGreaterThan(0);
   await page.context().setOffline(true);
   const orderLine = page.getByTestId('order-line').filter({ hasText: product!.productName });
   const picker = page.getByRole('combobox', { name: 'Добавить товар в заказ' });

@@ -23,23 +23,27 @@ function currentOf(visits: readonly Visit[], today: string, now = Date.now()): V
  */
 export const loadRepDays: DayLoader = async (client, _user, days) => {
   const today = businessDate();
+  // an answer a screen got while this one was on its way is newer: it is not overwritten (a visit started meanwhile)
+  const askedAt = Date.now();
+  const keep = (key: readonly unknown[], data: unknown) => {
+    if ((client.getQueryState(key)?.dataUpdatedAt ?? 0) < askedAt) client.setQueryData(key, data);
+  };
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
   const [day] = await Promise.all([
     api.visits.visits.offlineDay({ query: { days } }),
     ...dates.map((date) => client.fetchQuery({ ...visitsQueryOptions({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart' }), staleTime: 0 })),
     client.prefetchQuery({ ...offlineCatalogQueryOptions(), staleTime: 0 }),
   ]);
-  for (const visit of day.visits) client.setQueryData(visitKeys.detail(visit.id), visit);
-  for (const { visitId, order } of day.orders) client.setQueryData(visitKeys.order(visitId), order);
+  for (const visit of day.visits) keep(visitKeys.detail(visit.id), visit);
+  for (const { visitId, order } of day.orders) keep(visitKeys.order(visitId), order);
   for (const organization of day.organizations) {
-    client.setQueryData(organizationQueryOptions(organization.id).queryKey, organization);
-    client.setQueryData(visitKeys.current(organization.id), {
+    keep(organizationQueryOptions(organization.id).queryKey, organization);
+    keep(visitKeys.current(organization.id), {
       visit: currentOf(
         day.visits.filter((v) => v.organizationId === organization.id),
         today,
       ),
     });
   }
-  for (const { organizationId, list } of day.doctors)
-    client.setQueryData(doctorsQueryOptions({ organizationId, page: 1, size: 100, sort: 'fullName' }).queryKey, list);
+  for (const { organizationId, list } of day.doctors) keep(doctorsQueryOptions({ organizationId, page: 1, size: 100, sort: 'fullName' }).queryKey, list);
 };
