@@ -42,10 +42,13 @@ import { carsRoutes } from './modules/logistics/cars.routes.js';
 import { deliveriesRoutes } from './modules/logistics/deliveries.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { desktopRoutes } from './modules/desktop/desktop.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** the database itself: its LISTEN (notifications reach every instance, issue 17) */
+    database: Database;
     /** where reports and statistics read: the replica of DATABASE_READ_URL, else the primary */
     readDb: Db;
     config: Config;
@@ -84,6 +87,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/analytics', analyticsRoutes],
   ['/api/desktop', desktopRoutes],
   ['/api/search', searchRoutes],
+  ['/api/notifications', notificationsRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.database.db);
+  app.decorate('database', deps.database);
   app.decorate('readDb', deps.readDatabase?.db ?? deps.database.db);
   app.decorate('config', config);
   registerErrorHandler(app);

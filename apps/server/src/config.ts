@@ -97,6 +97,10 @@ const configSchema = z.object({
     .min(1)
     .max(maxHoldMinutes / 60)
     .default(defaultVisitHoldHours),
+  /** the company's Telegram bot (issue 17); without it the Telegram channel is off and Settings says so */
+  TELEGRAM_BOT_TOKEN: z.preprocess(emptyIsUnset, z.string().min(10).optional()),
+  /** the Bot API's base URL (a local stand-in in tests) */
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */
   OFFLINE_DAYS: z.coerce.number().int().min(1).max(14).default(defaultOfflineDays),
   /** the most rows one .xlsx export may hold; beyond it the export is refused (422 EXPORT_TOO_LARGE; decision 035) */

@@ -49,4 +49,5 @@ export * from './route-planning.js';
 export * from './specification.js';
 export * from './app-config.js';
 export * from './search.js';
+export * from './notifications.js';
 export * from './endpoints/index.js';

@@ -34,6 +34,12 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only): the tests' migrated template */
   dump?(): Promise<Blob>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` from any connection to this database (every
+   * server instance on it); the answer stops listening. PostgreSQL: one connection of its own,
+   * reconnected when lost (`onReconnect` then runs, so the caller can catch up on what it missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -54,7 +60,23 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1082, (v) => v); // date stays yyyy-MM-dd
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const listeners = new Set<{ close(): Promise<void> }>();
+    return {
+      db,
+      driver: 'postgres',
+      listen: async (channel, onPayload, onReconnect) => {
+        const listener = await listenOnPostgres(opts.url!, channel, onPayload, onReconnect);
+        listeners.add(listener);
+        return async () => {
+          listeners.delete(listener);
+          await listener.close();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.close()));
+        await pool.end();
+      },
+    };
   }
   // the extensions the migrations create: trigram search, distances on the earth
   const options: PGliteOptions = {
@@ -72,7 +94,58 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be handed to queries). A lost
+ * connection is opened again after a pause; NOTIFYs sent meanwhile are gone, so `onReconnect` tells
+ * the caller to read what it missed from the tables.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.warn(`PostgreSQL listener lost: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (!closed && client === next) retry = setTimeout(() => void reopen(), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reopen = async () => {
+    if (closed) return;
+    try {
+      await open();
+      onReconnect?.();
+    } catch {
+      retry = setTimeout(() => void reopen(), 1000);
+    }
+  };
+  await open();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -24,3 +24,4 @@ export * from '../modules/orders/payments.table.js';
 export * from '../modules/analytics/analytics.table.js';
 export * from '../modules/desktop/desktop.table.js';
 export * from '../platform/offline/request-keys.table.js';
+export * from '../modules/notifications/notifications.table.js';

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { hashPassword } from '../platform/passwords.js';
 import { users } from '../modules/users/users.table.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const testPassword = 'test-password-1';
 let passwordHash: Promise<string> | undefined;
@@ -13,7 +13,7 @@ let passwordHash: Promise<string> | undefined;
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

@@ -56,8 +56,11 @@ export async function newTemplate(url?: string): Promise<Database> {
   return database;
 }
 
+/** A test's database; on PostgreSQL with its URL, so a second server instance can open it too. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database with the reference data (roles and rights, regions). */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDriver === 'pglite') {
     // a copy of the template global-setup migrated once (about 1 s, where migrating a new one takes 4 s)
     const dump = inject('testDatabaseDump');
@@ -70,6 +73,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: urlFor(name) });
   return {
     ...database,
+    url: urlFor(name),
     close: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

@@ -21,6 +21,8 @@ export const permissionAreas = [
   'logistics',
   'reports',
   'tasks',
+  'events',
+  'notifications',
   'knowledge',
   'messages',
   'leads',
@@ -66,36 +68,36 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
       ...every('orders'),
       'orders.creditOverride',
       'stock.exportBasePrices',
-      ...viewEdit('organizations', 'logistics', 'tasks', 'messages', 'leads'),
+      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads'),
       ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
     ],
   },
   boss: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'leads', 'licenses', 'users', 'audit'),
     ],
   },
   chief: {
     scope: 'team',
-    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'), ...view('stock', 'logistics', 'reports', 'knowledge', 'users')],
+    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'logistics', 'reports', 'knowledge', 'users')],
   },
   rep: {
     scope: 'own',
-    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'messages'), ...view('stock', 'reports', 'knowledge')],
+    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'reports', 'knowledge')],
   },
   wholesale: {
     scope: 'own',
-    grants: [...viewEdit('orders', 'organizations', 'tasks', 'messages'), ...view('stock', 'reports', 'knowledge')],
+    grants: [...viewEdit('orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'reports', 'knowledge')],
   },
   employee: {
     scope: 'all',
-    grants: [...every('stock'), 'stock.exportBasePrices', ...viewEdit('logistics', 'tasks', 'messages'), ...view('orders', 'knowledge')],
+    grants: [...every('stock'), 'stock.exportBasePrices', ...viewEdit('logistics', 'tasks', 'events', 'notifications', 'messages'), ...view('orders', 'knowledge')],
   },
   courier: {
     scope: 'own',
-    grants: [...viewEdit('logistics', 'messages'), ...view('tasks', 'knowledge')],
+    grants: [...viewEdit('logistics', 'notifications', 'messages'), ...view('tasks', 'events', 'knowledge')],
   },
 };
 

@@ -22,6 +22,7 @@ import { healthEndpoints } from './health.js';
 import { analyticsEndpoints } from './analytics.js';
 import { desktopEndpoints } from './desktop.js';
 import { searchEndpoints } from './search.js';
+import { notificationsEndpoints } from './notifications.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -53,5 +54,6 @@ export const endpoints = {
   analytics: analyticsEndpoints,
   desktop: desktopEndpoints,
   search: searchEndpoints,
+  notifications: notificationsEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -35,6 +35,7 @@ import { releaseDocument, reserve } from '../stock/reservations.service.js';
 import { getTradeSettings } from '../pricing/pricing.service.js';
 import { writeOrderTotals } from './order-totals.service.js';
 import { orderIdempotencyKeys, orderPositions, orders, orderStatusHistory } from './orders.table.js';
+import { tellOfNewOrder } from './order-notifications.js';
 
 import { orderDocument, getOrder } from './orders.service.js';
 
@@ -201,7 +202,7 @@ export async function createOrder(
             createdAt: now,
             updatedAt: now,
           })
-          .returning({ id: orders.id });
+          .returning({ id: orders.id, number: orders.number });
         const orderId = created!.id;
         // the visit's holds of these products become this order's reservations
         if (input.visitId)
@@ -228,6 +229,7 @@ export async function createOrder(
           now,
         );
         await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'new', at: now, byId: actor.id });
+        await tellOfNewOrder(tx, actor, { id: orderId, number: created!.number, organizationName: terms.name });
         if (idempotencyKey)
           await tx
             .update(orderIdempotencyKeys)

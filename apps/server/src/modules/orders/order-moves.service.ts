@@ -25,6 +25,7 @@ import { consumeDocument, releaseDocument } from '../stock/reservations.service.
 
 import { orders, orderStatusHistory } from './orders.table.js';
 import { assertCredit, creditCheckedMove } from './credit.js';
+import { tellOfOrderMove } from './order-notifications.js';
 import { orderDocument, getOrder } from './orders.service.js';
 
 /** An order's moves through its state machine, and the desk's changes of its date and counterparty. */
@@ -73,6 +74,7 @@ export async function moveOrder(
     if (to === 'cancelled') await releaseDocument(tx, asSystem(actor), orderDocument(id), now);
     if (to === 'shipped') await consumeDocument(tx, asSystem(actor), orderDocument(id), current.positions, now);
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, at: now, byId: actor.id, reason: stepReason });
+    await tellOfOrderMove(tx, actor, current, to, reason);
     await recordAudit(tx, actor, {
       entity: 'order',
       entityId: id,

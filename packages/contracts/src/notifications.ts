@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { queryId, queryInt32 } from './common/validation.js';
+
+/**
+ * What tells a user that something needs them (issue 17). Each kind is a setting of the user's:
+ * in the app, also in Telegram, or off.
+ */
+export const notificationKinds = [
+  'orderStatus',
+  'orderDecision',
+  'questionableVisit',
+  'taskAssigned',
+  'taskDue',
+  'eventInvitation',
+  'message',
+  'visitReminder',
+  'stopClosed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationChannels = ['app', 'telegram', 'off'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+/** Every kind is shown in the app until the user says otherwise. */
+export const defaultNotificationChannel: NotificationChannel = 'app';
+
+/** What a notification is about: the screen it opens. */
+export const notificationSubjectTypes = ['order', 'visit', 'task', 'event', 'conversation', 'delivery'] as const;
+export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  subjectType: z.enum(notificationSubjectTypes).nullable(),
+  subjectId: z.number().int().nullable(),
+  /** the values the kind's text is made of (an order's number, the new status, who did it) */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** Newest first, by keyset: `before` is the last id of the page already shown. */
+export const listNotificationsQuery = z.object({
+  before: queryId().optional(),
+  size: queryInt32().min(1).max(100).default(20),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export const notificationList = z.object({
+  items: z.array(notification),
+  /** the user's unread notifications in all */
+  unread: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const notificationUnread = z.object({ unread: z.number().int() });
+
+export const notificationSetting = z.object({ kind: z.enum(notificationKinds), channel: z.enum(notificationChannels) });
+export type NotificationSetting = z.infer<typeof notificationSetting>;
+export const notificationSettings = z.object({
+  items: z.array(notificationSetting),
+  /** the company's bot is configured (TELEGRAM_BOT_TOKEN); without it the Telegram channel is off */
+  telegramAvailable: z.boolean(),
+  /** this user has linked their Telegram account */
+  telegramLinked: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+export const saveNotificationSettingsBody = z.object({
+  items: z
+    .array(notificationSetting)
+    .min(1)
+    .max(notificationKinds.length)
+    .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, { error: 'invalidOption' }),
+});
+
+/** The event stream's heartbeat: a comment line this often keeps proxies from closing an idle stream. */
+export const notificationHeartbeatSeconds = 25;
+/** How many missed notifications a reconnecting stream is sent before it is live again. */
+export const notificationCatchUpLimit = 100;
