@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { creditworthy, tokenOf } from './support';
 
 /**
  * Set-up through the API beside the screen under test: one call helper, the shapes the journeys read,
@@ -120,4 +121,19 @@ export async function shipThroughDelivery(request: APIRequestContext, tokens: { 
   );
   for (const step of ['assemble', 'ready', 'handOver']) await call(request, 'POST', `/api/deliveries/${delivery.id}/warehouse-step`, tokens.employee, { step });
   return delivery.id;
+}
+
+/** The rep's order for a creditworthy pharmacy of the territory, with two products in plenty of free stock. */
+export async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrder> {
+  const rep = await tokenOf(request, 'rep');
+  const [pharmacy] = await creditworthy(request, await tokenOf(request, 'operator'), await openPharmacies(request, rep), 1);
+  const products = await freeStockFor(request, rep, [pharmacy!], 2);
+  // no prepayment to wait for before the approval (decision 022)
+  return createOrder(
+    request,
+    rep,
+    pharmacy!.id,
+    products.map((p) => ({ productId: p.productId, quantity: 2 })),
+    { prepaymentPercent: 0 },
+  );
 }

@@ -1,27 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, createOrder, freeStockFor, openPharmacies, type CreatedOrder } from './api';
-import { chooseOption, creditworthy, signIn, tokenOf } from './support';
+import { expect, test } from '@playwright/test';
+import { call, createOrderAsRep } from './api';
+import { chooseOption, signIn, tokenOf } from './support';
 
 /**
  * The operator's desk (issue 6): a rep's order, created through the API with two products in free
  * stock, is found by the operator on /orders by its status and number, opened, sent for review and
  * approved for shipment while its steps advance; a refusal without a reason is refused on the form.
  */
-
-/** The rep's order for a creditworthy pharmacy of the territory, with two products in plenty of free stock. */
-async function createOrderAsRep(request: APIRequestContext): Promise<CreatedOrder> {
-  const rep = await tokenOf(request, 'rep');
-  const [pharmacy] = await creditworthy(request, await tokenOf(request, 'operator'), await openPharmacies(request, rep), 1);
-  const products = await freeStockFor(request, rep, [pharmacy!], 2);
-  // no prepayment to wait for before the approval (decision 022)
-  return createOrder(
-    request,
-    rep,
-    pharmacy!.id,
-    products.map((p) => ({ productId: p.productId, quantity: 2 })),
-    { prepaymentPercent: 0 },
-  );
-}
 
 test('the operator finds a new order, sends it for review and approves it for shipment; a refusal needs a reason', async ({ browser, request }) => {
   const order = await createOrderAsRep(request);

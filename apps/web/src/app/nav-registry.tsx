@@ -78,6 +78,7 @@ import {
   ApiOutlined,
   UserOutlined,
   WalletOutlined,
+  BellOutlined,
 } from '@ant-design/icons';
 import { deliveryPlannerParts, orderActorsOfRole, searchKindRights, type OrderActor, type Permission, type Role } from '@pharma/contracts';
 import { canAccess, useGrants, type Access } from '../lib/permissions';
@@ -142,6 +143,7 @@ const BranchesPage = page(() => import('../features/org-units/routes/branches-pa
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
+const NotificationSettingsPage = page(() => import('../features/notifications/routes/notification-settings-page'), 'NotificationSettingsPage');
 const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
 const StockPage = page(() => import('../features/stock/routes/stock-page'), 'StockPage');
 const ShortDatedPage = page(() => import('../features/stock/routes/short-dated-page'), 'ShortDatedPage');
@@ -349,6 +351,8 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'changePassword', icon: LockOutlined, access: 'signedIn', page: ChangePasswordPage }),
   // what this device made offline and where it stands (issue 16): the header's sync indicator opens it
   entry({ id: 'sync', icon: CloudSyncOutlined, access: 'signedIn', page: SyncPage }),
+  // how each kind of notification reaches the user (issue 17): the bell's list links to it
+  entry({ id: 'notificationSettings', icon: BellOutlined, access: 'notifications.view', page: NotificationSettingsPage }),
 ];
 
 /**

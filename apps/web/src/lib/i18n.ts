@@ -38,6 +38,7 @@ export const webNamespaces = [
   'desktop',
   'search',
   'sync',
+  'notifications',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

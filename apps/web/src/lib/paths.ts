@@ -103,6 +103,7 @@ export const paths = {
   profile: '/profile',
   changePassword: '/change-password',
   sync: '/sync',
+  notificationSettings: '/notification-settings',
 } as const;
 
 export type ScreenId = keyof typeof paths;

@@ -81,7 +81,10 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   },
   chief: {
     scope: 'team',
-    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'logistics', 'reports', 'knowledge', 'users')],
+    grants: [
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'),
+      ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
+    ],
   },
   rep: {
     scope: 'own',
@@ -93,7 +96,12 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   },
   employee: {
     scope: 'all',
-    grants: [...every('stock'), 'stock.exportBasePrices', ...viewEdit('logistics', 'tasks', 'events', 'notifications', 'messages'), ...view('orders', 'knowledge')],
+    grants: [
+      ...every('stock'),
+      'stock.exportBasePrices',
+      ...viewEdit('logistics', 'tasks', 'events', 'notifications', 'messages'),
+      ...view('orders', 'knowledge'),
+    ],
   },
   courier: {
     scope: 'own',

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { endpoint, fileAnswer } from '../common/endpoint.js';
 import { idParam } from '../common/paging.js';
-import {
-  listNotificationsQuery,
-  notificationList,
-  notificationSettings,
-  notificationUnread,
-  saveNotificationSettingsBody,
-} from '../notifications.js';
+import { listNotificationsQuery, notificationList, notificationSettings, notificationUnread, saveNotificationSettingsBody } from '../notifications.js';
 
 /** The signed-in user's own notifications: every user has theirs, so no area right is needed to read them. */
 export const notificationsEndpoints = {
@@ -28,7 +22,10 @@ export const notificationsEndpoints = {
       'Server-Sent Events: each event is one notification (id = its id, data = its JSON). A reconnecting client sends Last-Event-ID and first gets what it missed. A comment line every 25 s keeps the stream open. The stream stays open, so a request that does not accept text/event-stream is refused.',
     headers: z.object({
       accept: z.string().regex(/text\/event-stream/, { error: 'invalidOption' }),
-      'last-event-id': z.string().regex(/^\d{1,15}$/, { error: 'invalidOption' }).optional(),
+      'last-event-id': z
+        .string()
+        .regex(/^\d{1,15}$/, { error: 'invalidOption' })
+        .optional(),
     }),
     answer: fileAnswer,
   }),

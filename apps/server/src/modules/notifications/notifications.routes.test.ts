@@ -128,7 +128,12 @@ describe('notification settings', () => {
     const res = await inject('PUT', '/api/notifications/settings', rep, { items: [{ kind: 'message', channel: 'telegram' }] }, 'ru');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'items.0.channel': 'Telegram в этой компании не подключён' });
-    const twice = await inject('PUT', '/api/notifications/settings', rep, { items: [{ kind: 'message', channel: 'off' }, { kind: 'message', channel: 'app' }] });
+    const twice = await inject('PUT', '/api/notifications/settings', rep, {
+      items: [
+        { kind: 'message', channel: 'off' },
+        { kind: 'message', channel: 'app' },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
   });
 });
@@ -223,7 +228,9 @@ describe('the notification stream', () => {
     await tab.close();
     // the server is gone (between the commit and any delivery) …
     await t.app.close();
-    await t.db.transaction((tx) => notify(tx, { to: [rep.id], kind: 'orderStatus', subject: { type: 'order', id: order.id }, params: { to: 'approved_for_shipment' } }));
+    await t.db.transaction((tx) =>
+      notify(tx, { to: [rep.id], kind: 'orderStatus', subject: { type: 'order', id: order.id }, params: { to: 'approved_for_shipment' } }),
+    );
     // … and a new one on the same database delivers it to the reconnecting client
     t.app = await newInstance(t.database);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -255,7 +262,14 @@ describe('the notification stream', () => {
 
 /** Another server instance on `database`, configured as the test app is. */
 async function newInstance(database: Database): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RESERVATION_SWEEP_SECONDS: '0', GEOCODER_URL: '', GEOCODER_REVERSE_URL: '' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    RESERVATION_SWEEP_SECONDS: '0',
+    GEOCODER_URL: '',
+    GEOCODER_REVERSE_URL: '',
+  });
   const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
   await app.ready();
   return app;

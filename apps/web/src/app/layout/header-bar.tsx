@@ -9,6 +9,7 @@ import { useOutbox } from '../../lib/outbox';
 import { logout, useSession } from '../../lib/session';
 import { hrefOf } from '../../lib/paths';
 import { SearchLauncher } from '../../features/search';
+import { NotificationBell } from '../../features/notifications';
 import { Brand } from './brand';
 import { SyncIndicator } from './sync-indicator';
 
@@ -53,6 +54,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
         {phone ? <Brand collapsed /> : null}
         <div style={{ flex: 1 }} />
         <SyncIndicator />
+        <NotificationBell phone={phone} />
         <SearchLauncher phone={phone} />
         <LanguageSwitch showLabel={!phone} />
         <ThemeToggle />

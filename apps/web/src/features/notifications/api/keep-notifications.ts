@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Notification } from '@pharma/contracts';
+import { addArrived, notificationsQuery } from './notifications-api';
+import { followNotifications } from './notification-stream';
+
+type Message = { type: 'notification'; notification: Notification } | { type: 'connected' };
+
+/**
+ * A signed-in user's notifications as they happen (issue 17): each goes on top of the bell's list, and
+ * what it is about is read again (an order the operator refused shows refused on the rep's screens
+ * without a reload). Each time the stream opens, the list is read again (nothing between is missed).
+ *
+ * One stream for all the user's tabs: a browser opens at most six connections to a server over
+ * HTTP/1.1, and a stream holds one for good — six tabs would leave none for the API. The tab holding
+ * the lock (Web Locks) follows the stream and passes what comes to the others (BroadcastChannel); when
+ * it closes, another takes over. Where the browser lacks either (plain HTTP on an office network has no
+ * Web Locks), each tab follows its own.
+ */
+export function keepNotifications(queryClient: QueryClient, userId: number): () => void {
+  const handle = (message: Message) => {
+    if (message.type === 'connected') return void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+    const n = message.notification;
+    addArrived(queryClient, n);
+    if (n.subjectType === 'order') void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+  const follow = (share: (message: Message) => void) =>
+    followNotifications(
+      (notification) => {
+        handle({ type: 'notification', notification });
+        share({ type: 'notification', notification });
+      },
+      () => {
+        handle({ type: 'connected' });
+        share({ type: 'connected' });
+      },
+    );
+  if (typeof BroadcastChannel === 'undefined' || !navigator.locks) return follow(() => undefined);
+
+  const channel = new BroadcastChannel(`pharma-notifications-${userId}`);
+  channel.onmessage = (event: MessageEvent<Message>) => handle(event.data);
+  const released = new AbortController();
+  let stop: (() => void) | undefined;
+  navigator.locks
+    .request(`pharma-notification-stream-${userId}`, { signal: released.signal }, () => {
+      stop = follow((message) => channel.postMessage(message));
+      // held until this tab stops following (sign-out, closing the tab)
+      return new Promise<void>((resolve) => released.signal.addEventListener('abort', () => resolve()));
+    })
+    .catch(() => undefined); // aborted while waiting for the lock
+  return () => {
+    stop?.();
+    released.abort();
+    channel.close();
+  };
+}

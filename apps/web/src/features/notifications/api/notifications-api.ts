@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationList, NotificationSetting } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+
+const pageSize = 20;
+
+/** The bell's list: newest first, a page at a time by keyset (the id of the last one shown). */
+export const notificationsQuery = infiniteQueryOptions({
+  queryKey: ['notifications', 'list'],
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    api.notifications.list({ query: { size: pageSize, ...(pageParam ? { before: pageParam } : {}) }, signal }),
+  initialPageParam: 0,
+  getNextPageParam: (last: NotificationList): number | undefined => (last.hasMore ? last.items.at(-1)?.id : undefined),
+});
+
+export const useNotifications = (enabled = true) => useInfiniteQuery({ ...notificationsQuery, enabled });
+
+type Pages = InfiniteData<NotificationList, unknown>;
+
+/** The unread count all pages agree on (each page carries it; the first is the newest). */
+export const unreadOf = (data: Pages | undefined) => data?.pages[0]?.unread ?? 0;
+
+/** A notification that came by the stream goes on top of the list, once (a reconnect may send it again). */
+export function addArrived(queryClient: QueryClient, n: Notification): boolean {
+  let added = false;
+  queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.items.some((item) => item.id === n.id))) return data;
+    added = true;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, items: [n, ...first!.items], unread: first!.unread + (n.readAt ? 0 : 1) }, ...rest] };
+  });
+  return added;
+}
+
+function markRead(data: Pages | undefined, id: number | 'all', unread: number): Pages | undefined {
+  if (!data) return data;
+  const now = new Date().toISOString();
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      unread,
+      items: page.items.map((item) => (!item.readAt && (id === 'all' || item.id === id) ? { ...item, readAt: now } : item)),
+    })),
+  };
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.notifications.read({ params: { id } }),
+    onSuccess: ({ unread }, id) => queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => markRead(data, id, unread)),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.notifications.readAll(),
+    onSuccess: () => queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => markRead(data, 'all', 0)),
+  });
+}
+
+export const useNotificationSettings = () =>
+  useQuery({ queryKey: ['notifications', 'settings'], queryFn: ({ signal }) => api.notifications.settings({ signal }) });
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: NotificationSetting[]) => api.notifications.saveSettings({ body: { items } }),
+    onSuccess: (settings) => queryClient.setQueryData(['notifications', 'settings'], settings),
+  });
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import type { Notification } from '@pharma/contracts';
+import { hrefOf } from '../../../lib/paths';
+
+/** A notification in the user's language, made from its kind and the values it carries. */
+export function notificationText(t: TFunction, n: Notification): { text: string; detail?: string } {
+  const p = n.params;
+  const status = p.to ? t(`enums:orderStatus.${p.to}`) : '';
+  const detail = [p.by ? t('notifications:texts.by', { name: p.by }) : null, p.reason ? t('notifications:texts.reason', { reason: p.reason }) : null]
+    .filter(Boolean)
+    .join(' · ');
+  switch (n.kind) {
+    case 'orderStatus':
+    case 'orderDecision':
+    case 'stopClosed':
+      return { text: t(`notifications:texts.${n.kind}`, { number: p.number, organization: p.organization, status }), detail: detail || undefined };
+    default:
+      return { text: t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:texts.other') }), detail: detail || undefined };
+  }
+}
+
+/** The screen a notification opens, when the thing it is about has one. */
+export function notificationHref(n: Notification): string | null {
+  if (n.subjectType === 'order' && n.subjectId) return hrefOf('ordersItem', {}, { id: n.subjectId });
+  return null;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { createOrderAsRep } from './api';
+import { signIn } from './support';
+
+/**
+ * Notifications in real time (issue 17): the operator refuses a rep's order with a reason on the desk,
+ * and the bell on the rep's phone shows it within a second, without a reload; a tap opens the order.
+ */
+test('the operator refuses a rep’s order with a reason and the rep’s bell shows it within a second, without a reload', async ({ browser, request }) => {
+  const order = await createOrderAsRep(request);
+
+  const phone = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const rep = await phone.newPage();
+  await signIn(rep, 'rep');
+  const bell = rep.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  // the stream is open once the bell's list has been read (it is read again each time the stream opens)
+  await expect(bell).toHaveAttribute('data-unread', /\d+/);
+  await rep.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const desk = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
+  const operator = await desk.newPage();
+  await signIn(operator, 'operator');
+  await operator.goto(`/orders-item?id=${order.id}`);
+  await operator.getByRole('button', { name: 'Отправить на проверку' }).click();
+  await expect(operator.getByText('Заказ отправлен на проверку')).toBeVisible();
+  await operator.getByRole('button', { name: 'Отказать в отгрузке' }).click();
+  const dialog = operator.getByRole('dialog', { name: 'Вы действительно хотите отменить?' });
+  await dialog.getByRole('textbox').fill('Нет лицензии у аптеки');
+  const refused = operator.waitForResponse((r) => r.url().endsWith(`/api/orders/${order.id}/move`) && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Отказать в отгрузке' }).click();
+  expect((await refused).status()).toBe(200);
+
+  // within a second of the operator's answer, the rep's list holds it (other journeys may add theirs)
+  await bell.tap();
+  const list = rep.getByTestId('notification-list');
+  const item = list
+    .locator('.notification-item')
+    .filter({ hasText: `№${order.number}` })
+    .filter({ hasText: 'Отменён' });
+  await expect(item).toBeVisible({ timeout: 1000 });
+  await expect(item).toContainText('Причина: Нет лицензии у аптеки');
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  expect(await rep.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  const unread = Number(await bell.getAttribute('data-unread'));
+  expect(unread).toBeGreaterThan(0);
+  await item.tap();
+  await expect(rep).toHaveURL(new RegExp(`/orders-item\\?id=${order.id}$`));
+  await expect(bell).not.toHaveAttribute('data-unread', String(unread));
+
+  // the settings the bell links to: each kind where it reaches the user; Telegram is off in this company
+  await bell.tap();
+  await rep.getByRole('button', { name: 'Настройки уведомлений' }).tap();
+  await expect(rep.getByRole('heading', { level: 1 })).toHaveText('Настройки уведомлений');
+  await expect(rep.getByText('Telegram в этой компании не подключён', { exact: false })).toBeVisible();
+  await expect(rep.getByRole('radio', { name: 'В приложении и в Telegram' }).first()).toBeDisabled();
+
+  await phone.close();
+  await desk.close();
+});
