@@ -43,6 +43,7 @@ import { deliveriesRoutes } from './modules/logistics/deliveries.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/desktop', desktopRoutes],
   ['/api/search', searchRoutes],
   ['/api/notifications', notificationsRoutes],
+  ['/api/tasks', tasksRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

@@ -97,6 +97,15 @@ const configSchema = z.object({
     .min(1)
     .max(maxHoldMinutes / 60)
     .default(defaultVisitHoldHours),
+  /** how often open tasks about to be due are looked for (their assignees reminded); 0 turns it off */
+  TASK_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** minutes before a task's due time when its assignee is reminded */
+  TASK_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /** the company's Telegram bot (issue 17); without it the Telegram channel is off and Settings says so */
   TELEGRAM_BOT_TOKEN: z.preprocess(emptyIsUnset, z.string().min(10).optional()),
   /** the Bot API's base URL (a local stand-in in tests) */

@@ -50,4 +50,5 @@ export * from './specification.js';
 export * from './app-config.js';
 export * from './search.js';
 export * from './notifications.js';
+export * from './tasks.js';
 export * from './endpoints/index.js';

@@ -25,3 +25,4 @@ export * from '../modules/analytics/analytics.table.js';
 export * from '../modules/desktop/desktop.table.js';
 export * from '../platform/offline/request-keys.table.js';
 export * from '../modules/notifications/notifications.table.js';
+export * from '../modules/tasks/tasks.table.js';

@@ -51,6 +51,9 @@ export const validationKeys = [
   'photoTooLarge',
   'paymentExceedsOwed',
   'invalidCharacters',
+  'telegramOff',
+  'telegramNotLinked',
+  'assigneeOutOfScope',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -23,6 +23,7 @@ import { analyticsEndpoints } from './analytics.js';
 import { desktopEndpoints } from './desktop.js';
 import { searchEndpoints } from './search.js';
 import { notificationsEndpoints } from './notifications.js';
+import { tasksEndpoints } from './tasks.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -55,5 +56,6 @@ export const endpoints = {
   desktop: desktopEndpoints,
   search: searchEndpoints,
   notifications: notificationsEndpoints,
+  tasks: tasksEndpoints,
 };
 export type Endpoints = typeof endpoints;
