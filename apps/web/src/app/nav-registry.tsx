@@ -142,6 +142,7 @@ const DepartmentsPage = page(() => import('../features/org-units/routes/departme
 const BranchesPage = page(() => import('../features/org-units/routes/branches-page'), 'BranchesPage');
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
+const TasksPage = page(() => import('../features/tasks/routes/tasks-page'), 'TasksPage');
 const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
 const NotificationSettingsPage = page(() => import('../features/notifications/routes/notification-settings-page'), 'NotificationSettingsPage');
 const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
@@ -241,7 +242,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'history', icon: HistoryOutlined, access: 'visits.view', page: OrganizationHistoryPage }),
   entry({ id: 'removingResidues', icon: MinusSquareOutlined, access: 'visits.view', page: RemovingResiduesPage }),
   entry({ id: 'events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
-  entry({ id: 'tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work', page: TasksPage }),
   entry({ id: 'voiceAssistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),
 
   // Sales: orders from request to shipment

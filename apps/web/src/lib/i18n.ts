@@ -39,6 +39,7 @@ export const webNamespaces = [
   'search',
   'sync',
   'notifications',
+  'tasks',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

@@ -21,7 +21,9 @@ export function keepNotifications(queryClient: QueryClient, userId: number): () 
     if (message.type === 'connected') return void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
     const n = message.notification;
     addArrived(queryClient, n);
+    // what it is about is read again where a screen shows it
     if (n.subjectType === 'order') void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    if (n.subjectType === 'task') void queryClient.invalidateQueries({ queryKey: ['tasks'] });
   };
   const follow = (share: (message: Message) => void) =>
     followNotifications(

@@ -14,6 +14,9 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
     case 'orderDecision':
     case 'stopClosed':
       return { text: t(`notifications:texts.${n.kind}`, { number: p.number, organization: p.organization, status }), detail: detail || undefined };
+    case 'taskAssigned':
+    case 'taskDue':
+      return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail: detail || undefined };
     default:
       return { text: t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:texts.other') }), detail: detail || undefined };
   }
@@ -22,5 +25,6 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
 /** The screen a notification opens, when the thing it is about has one. */
 export function notificationHref(n: Notification): string | null {
   if (n.subjectType === 'order' && n.subjectId) return hrefOf('ordersItem', {}, { id: n.subjectId });
+  if (n.subjectType === 'task' && n.subjectId) return hrefOf('tasks', {}, { task: n.subjectId });
   return null;
 }
