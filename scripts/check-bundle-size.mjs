@@ -24,8 +24,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
  * weight can only go down; set it to the goal once the goal is met.
  */
 const budgets = {
-  login: { goal: 150, ceiling: 270 },
-  repMain: { goal: 300, ceiling: 445 },
+  login: { goal: 150, ceiling: 150 },
+  repMain: { goal: 300, ceiling: 435 },
   page: { goal: 100, ceiling: 100 },
 };
 const scale = Number(process.env.BUNDLE_BUDGET_SCALE ?? 1);
@@ -51,14 +51,15 @@ function closure(keys, into = new Set()) {
 const served = (file) => statSync(path.join(dist, `${file}.br`)).size;
 const kb = (files) => Math.round([...files].reduce((sum, file) => sum + served(file), 0) / 1024);
 
-const login = closure([entry, ...atStart, 'src/features/auth/routes/login-page.tsx', ...signInCatalogues]);
-// a rep's / and /main: the shell, the whole catalogue of the language (lib/i18n.ts), a signed-in user's
-// background work (app/signed-in-state.tsx) and the visits' main page
+// the sign-in screen is the entry's own (main.tsx, decision 043)
+const login = closure([entry, ...atStart, ...signInCatalogues]);
+// a rep's / and /main: the signed-in app (app/app.tsx) with its shell, the whole catalogue of the language
+// (lib/i18n.ts), a signed-in user's background work (app/signed-in-state.tsx) and the visits' main page
 // (the build groups a language's signed-in namespaces into one chunk, vite.config.ts, listed under its own name)
 const catalogue = Object.keys(manifest).filter(
   (key) => (key.endsWith('.json') && key.includes(`/locales/${language}/`)) || manifest[key].file.startsWith(`assets/messages-${language}-`),
 );
-const signedIn = ['src/app/layout/app-shell.tsx', 'src/app/signed-in-state.tsx', 'src/features/visits/routes/main-page.tsx'];
+const signedIn = ['src/app/app.tsx', 'src/app/layout/app-shell.tsx', 'src/app/signed-in-state.tsx', 'src/features/visits/routes/main-page.tsx'];
 const repMain = closure([...signedIn, ...catalogue], new Set(login));
 // then the pages a rep opens, in bench/bundle.ts's order: each counted for what it adds to what came before
 const repJourney = {

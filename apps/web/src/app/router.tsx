@@ -3,19 +3,22 @@ import { Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { appNamespaces, i18n } from '../lib/i18n';
-import { isSignedIn } from '../lib/session';
 import { GuestOnly, RequireAuth } from './route-guard';
 
-// The sign-in page and the signed-in shell (sidebar, header, every screen of the nav registry) are separate chunks,
-// so /login stays light.
-const loadLoginPage = () => import('../features/auth/routes/login-page');
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+// The sign-in page (main.tsx opens it first when no session is kept; here after a sign-out) and the signed-in
+// shell (sidebar, header, every screen of the nav registry) are separate chunks.
+const LoginPage = lazy(() => import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })));
 // the signed-in app's message catalogues come with its shell (the sign-in page loads only its own)
 const loadAppShell = () => Promise.all([import('./layout/app-shell'), i18n.loadNamespaces(appNamespaces)]);
 const AppShell = lazy(() => loadAppShell().then(([m]) => ({ default: m.AppShell })));
-// the first screen's code is asked for as the app starts, beside the entry's, not after its first render (issue 16)
-if (isSignedIn()) void loadAppShell();
-else void loadLoginPage();
+
+/**
+ * The signed-in shell's code and catalogues, asked for before the app is drawn (main.tsx: at start with a
+ * session kept, while the user types on the sign-in screen), not after React's first render (issue 16).
+ */
+export async function preloadSignedInApp(): Promise<void> {
+  await loadAppShell();
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();

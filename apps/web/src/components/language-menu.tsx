@@ -2,14 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Dropdown } from 'antd';
 import { languages, type Language } from '@pharma/contracts';
 import { setLanguage } from '../lib/i18n';
-
-/** Each language named in itself (never translated). */
-const languageNames: Record<Language, string> = {
-  ru: 'Русский',
-  en: 'English',
-  'uz-Latn': 'Oʻzbekcha',
-  'uz-Cyrl': 'Ўзбекча',
-};
+import { languageNames } from './language-names';
 
 /** The languages' menu under the switch's button; it opens as it arrives (the button's first click asked for it). */
 export function LanguageMenu({ current, children }: { current: Language; children: ReactElement }) {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { SupportPhone } from '../../components/support-phone';
 import { useKeyboardScrollableTables } from '../../components/table-a11y';
 import { UnderDevelopment } from '../../components/under-development';
+import { useSupportPhone } from '../../lib/app-config';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
 import { homeScreens, navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
@@ -28,6 +29,7 @@ export function AppShell() {
   const [userCollapsed, setUserCollapsed] = useState<boolean | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const supportPhone = useSupportPhone();
 
   // the window crossed the 1000 px line: follow it again
   useEffect(() => setUserCollapsed(null), [narrow]);
@@ -71,7 +73,7 @@ export function AppShell() {
           </Routes>
         </Layout.Content>
         <Layout.Footer className="app-footer">
-          <SupportPhone />
+          <SupportPhone phone={supportPhone} />
           <Copyright />
         </Layout.Footer>
       </Layout>

@@ -1,46 +1,32 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authorizeBody, loginErrorDisplayMs, type AuthorizeBody } from '@pharma/contracts';
 import { Copyright } from '../../../components/copyright';
 import { SupportPhone } from '../../../components/support-phone';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { useZodForm } from '../../../components/zod-form';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuthorize } from '../api/authorize';
+import { useSignInSupportPhone } from '../api/get-support-phone';
+import { SignInForm } from '../components/sign-in-form';
+import { SignInLanguageSwitch, SignInThemeToggle } from '../components/sign-in-controls';
+import './login-page.css';
 
-/** /login: login and password; the server's message shown for 3 s (spec §4). The route guard leaves on success. */
+/**
+ * /login: login and password; the server's message shown for 3 s (spec §4). The lightest screen (issue 16,
+ * decision 043): React, i18next and plain elements styled by login-page.css in both themes — no antd, no
+ * TanStack Query. It opens first when no session is kept (main.tsx), and inside the app after a sign-out.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const zf = useZodForm(authorizeBody);
-  const authorize = useAuthorize();
-  const [error, setError] = useState<string | null>(null);
+  const supportPhone = useSignInSupportPhone();
 
   useEffect(() => {
     document.title = t('common:app.documentTitle', { page: t('titles.signIn') });
   }, [t]);
 
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => setError(null), loginErrorDisplayMs);
-    return () => window.clearTimeout(timer);
-  }, [error]);
-
-  const submit = (body: AuthorizeBody) => {
-    setError(null);
-    authorize.mutate(body, { onError: (e) => setError(errorMessage(e)) });
-  };
-
   return (
     <div className="login-page">
       <div className="login-page__top">
-        <LanguageSwitch />
-        <ThemeToggle />
+        <SignInLanguageSwitch />
+        <SignInThemeToggle />
       </div>
       <main className="login-page__main">
-        {/* a plain card: antd's Card brings its tabs to the lightest screen (issue 16) */}
         <div className="login-card">
           <div className="login-card__brand">
             <svg viewBox="0 0 64 64" width="48" height="48" aria-hidden="true">
@@ -48,24 +34,13 @@ export function LoginPage() {
               <path d="M27 14h10v13h13v10H37v13H27V37H14V27h13z" fill="#fff" />
             </svg>
             <h1>{t('common:app.name')}</h1>
-            <span className="cell-muted">{t('messages.signInPrompt')}</span>
+            <span className="login-card__prompt">{t('messages.signInPrompt')}</span>
           </div>
-          <Form form={zf.form} layout="vertical" size="large" {...zf.submitHandlers(submit)} requiredMark={false}>
-            <Form.Item name="login" label={t('fields.login.label')} rules={zf.rule('login')}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} autoFocus />
-            </Form.Item>
-            <Form.Item name="password" label={t('fields.password.label')} rules={zf.rule('password')}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-            <Button type="primary" htmlType="submit" block loading={authorize.isPending}>
-              {t('actions.signIn')}
-            </Button>
-          </Form>
+          <SignInForm />
         </div>
       </main>
       <footer className="login-page__footer">
-        <SupportPhone />
+        <SupportPhone phone={supportPhone} />
         <Copyright />
       </footer>
     </div>
