@@ -19,7 +19,7 @@ import { isoInstant } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
 import { notifications, notificationSettings } from './notifications.table.js';
 
-/** The channel every instance LISTENs on; a NOTIFY's payload is one notification with its user (decision 043). */
+/** The channel every instance LISTENs on; a NOTIFY's payload is one notification with its user (decision 044). */
 export const notificationChannel = 'notifications';
 
 export interface NotificationInput {

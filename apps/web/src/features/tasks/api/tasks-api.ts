@@ -32,6 +32,9 @@ export function useCreateTasks() {
 }
 export const useMoveTask = () => useTaskChange(({ id, to }: { id: number; to: TaskStatus }) => api.tasks.move({ params: { id }, body: { to } }));
 export const useCommentTask = () => useTaskChange(({ id, text }: { id: number; text: string }) => api.tasks.comment({ params: { id }, body: { text } }));
-export const useAddChecklistItem = () => useTaskChange(({ id, text }: { id: number; text: string }) => api.tasks.addChecklistItem({ params: { id }, body: { text } }));
+export const useAddChecklistItem = () =>
+  useTaskChange(({ id, text }: { id: number; text: string }) => api.tasks.addChecklistItem({ params: { id }, body: { text } }));
 export const useCheckChecklistItem = () =>
-  useTaskChange(({ id, itemId, done }: { id: number; itemId: number; done: boolean }) => api.tasks.checkChecklistItem({ params: { id, itemId }, body: { done } }));
+  useTaskChange(({ id, itemId, done }: { id: number; itemId: number; done: boolean }) =>
+    api.tasks.checkChecklistItem({ params: { id, itemId }, body: { done } }),
+  );

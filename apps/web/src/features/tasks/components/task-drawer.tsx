@@ -54,7 +54,12 @@ export function TaskDrawer({ id, phone, onClose }: { id: number | undefined; pho
                     {t('moves.cancelled')}
                   </ConfirmButton>
                 ) : (
-                  <Button key={to} type={to === 'done' ? 'primary' : 'default'} loading={move.isPending && move.variables?.to === to} onClick={() => moveTo(to)}>
+                  <Button
+                    key={to}
+                    type={to === 'done' ? 'primary' : 'default'}
+                    loading={move.isPending && move.variables?.to === to}
+                    onClick={() => moveTo(to)}
+                  >
                     {moveLabel(to)}
                   </Button>
                 ),
@@ -104,7 +109,13 @@ export function TaskDrawer({ id, phone, onClose }: { id: number | undefined; pho
               )}
             />
             <Flex gap={8} style={{ marginTop: 8 }}>
-              <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} aria-label={t('fields.comment')} placeholder={t('fields.comment')} autoSize={{ minRows: 1, maxRows: 4 }} />
+              <Input.TextArea
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                aria-label={t('fields.comment')}
+                placeholder={t('fields.comment')}
+                autoSize={{ minRows: 1, maxRows: 4 }}
+              />
               <Button
                 type="primary"
                 disabled={!text.trim()}

@@ -70,14 +70,7 @@ export function TaskFormModal({ open, onClose }: { open: boolean; onClose: () =>
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ priority: 'normal', assigneeIds: [] }}
-        requiredMark
-        id="task-form"
-      >
+      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ priority: 'normal', assigneeIds: [] }} requiredMark id="task-form">
         <Form.Item name="title" label={t('fields.title')} rules={[{ required: true, whitespace: true, message: t('validation:required') }]}>
           <Input maxLength={200} autoFocus />
         </Form.Item>

@@ -31,7 +31,13 @@ export function TasksPage() {
   const board = filters.view === 'board';
   const mine = filters.mine === 'assigned' || filters.mine === 'created' ? filters.mine : undefined;
   // the board shows every status of the first hundred; the list pages
-  const query = useTasks({ page: board ? 1 : page, size: board ? 100 : size, q: filters.q, status: isStatus(filters.status) ? filters.status : undefined, mine });
+  const query = useTasks({
+    page: board ? 1 : page,
+    size: board ? 100 : size,
+    q: filters.q,
+    status: isStatus(filters.status) ? filters.status : undefined,
+    mine,
+  });
   const pagination = usePagination(page, size, query.data?.total, (p, s) => update(s !== size ? { page: 1, size: s } : { page: p }));
   const openTask = (id: number) => update({ task: id, page });
   const taskId = idFilter(filters.task);
@@ -54,7 +60,12 @@ export function TasksPage() {
     },
     { key: 'priority', title: t('fields.priority'), render: (_, task) => <TaskPriorityTag priority={task.priority} /> },
     { key: 'status', title: t('fields.status'), render: (_, task) => <TaskStatusTag status={task.status} /> },
-    { key: 'checklist', title: t('fields.checklist'), responsive: ['md'], render: (_, task) => (task.checklistTotal ? `${task.checklistDone}/${task.checklistTotal}` : '') },
+    {
+      key: 'checklist',
+      title: t('fields.checklist'),
+      responsive: ['md'],
+      render: (_, task) => (task.checklistTotal ? `${task.checklistDone}/${task.checklistTotal}` : ''),
+    },
     { key: 'creator', dataIndex: 'creatorName', title: t('fields.creator'), responsive: ['lg'] },
   ];
 
@@ -104,7 +115,9 @@ export function TasksPage() {
       ) : phone ? (
         <Flex vertical gap={8}>
           {query.data && !query.data.items.length ? <EmptyState description={t('empty')} /> : null}
-          {query.data?.items.map((task) => <TaskCard key={task.id} task={task} onOpen={openTask} />)}
+          {query.data?.items.map((task) => (
+            <TaskCard key={task.id} task={task} onOpen={openTask} />
+          ))}
         </Flex>
       ) : (
         <DataTable<TaskSummary> query={query} rows={query.data?.items} rowKey="id" columns={columns} pagination={pagination} emptyText={t('empty')} />
