@@ -22,7 +22,7 @@ function send(stream: Stream, n: Notification) {
 }
 
 /**
- * The notification streams open on this instance (issue 17, decision 043). Every instance LISTENs on
+ * The notification streams open on this instance (issue 17, decision 044). Every instance LISTENs on
  * the database's channel; a NOTIFY (sent by PostgreSQL when the change's transaction commits) reaches
  * every instance, and each writes it to its own streams of that user.
  */
