@@ -21,9 +21,13 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: /Ð“Ð
 
 /** Opens a page from the sidebar, its group (Russian title) opened first when it is closed. */
 export async function openFromSidebar(page: Page, group: string, name: string) {
-  const link = sidebar(page).getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await sidebar(page).getByText(group, { exact: true }).click();
-  await link.click();
+  // the group's own state, not whether its links are drawn yet: a click on an open group would close it
+  const item = sidebar(page)
+    .getByRole('menuitem', { name: new RegExp(`${group}$`) })
+    .first();
+  await expect(item).toBeVisible();
+  if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+  await sidebar(page).getByRole('link', { name, exact: true }).click();
 }
 
 /** The stored token record, as the app keeps it. */

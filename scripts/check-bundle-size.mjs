@@ -25,7 +25,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
  */
 const budgets = {
   login: { goal: 150, ceiling: 150 },
-  repMain: { goal: 300, ceiling: 435 },
+  // 435 after the light sign-in door; the header's notification bell and its stream (issue 17) added 3
+  repMain: { goal: 300, ceiling: 438 },
   page: { goal: 100, ceiling: 100 },
 };
 const scale = Number(process.env.BUNDLE_BUDGET_SCALE ?? 1);
@@ -56,8 +57,16 @@ const login = closure([entry, ...atStart, ...signInCatalogues]);
 // a rep's / and /main: the signed-in app (app/app.tsx) with its shell, the whole catalogue of the language
 // (lib/i18n.ts), a signed-in user's background work (app/signed-in-state.tsx) and the visits' main page
 // (the build groups a language's signed-in namespaces into one chunk, vite.config.ts, listed under its own name)
+// but the namespaces a page loads when it opens (pageNamespaces in apps/web/src/locales/sign-in-namespaces.ts)
+const pageNamespaces = [
+  ...(/pageNamespaces = \[([^\]]*)\]/.exec(readFileSync(path.join(root, 'apps/web/src/locales/sign-in-namespaces.ts'), 'utf8'))?.[1] ?? '').matchAll(
+    /'([A-Za-z]+)'/g,
+  ),
+].map((m) => m[1]);
 const catalogue = Object.keys(manifest).filter(
-  (key) => (key.endsWith('.json') && key.includes(`/locales/${language}/`)) || manifest[key].file.startsWith(`assets/messages-${language}-`),
+  (key) =>
+    (key.endsWith('.json') && key.includes(`/locales/${language}/`) && !pageNamespaces.some((ns) => key.endsWith(`/${ns}.json`))) ||
+    manifest[key].file.startsWith(`assets/messages-${language}-`),
 );
 const signedIn = ['src/app/app.tsx', 'src/app/layout/app-shell.tsx', 'src/app/signed-in-state.tsx', 'src/features/visits/routes/main-page.tsx'];
 const repMain = closure([...signedIn, ...catalogue], new Set(login));

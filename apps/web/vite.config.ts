@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutes } from './api-routes-plugin';
-import { signInNamespaces } from './src/locales/sign-in-namespaces';
+import { pageNamespaces, signInNamespaces } from './src/locales/sign-in-namespaces';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -94,10 +94,11 @@ function manifests(): Plugin {
 }
 
 const catalogue = /\/locales\/([A-Za-z-]+)\/([A-Za-z]+)\.json$/;
-/** A language's namespaces but the sign-in's in one chunk: the signed-in app asks for them together (lib/i18n.ts). */
+/** A language's namespaces but the sign-in's and the pages' own in one chunk: the signed-in app asks for them together (lib/i18n.ts). */
 function messagesChunk(id: string): string | null {
   const m = catalogue.exec(id);
-  return m && !(signInNamespaces as readonly string[]).includes(m[2]!) ? `messages-${m[1]}` : null;
+  const own = [...signInNamespaces, ...pageNamespaces] as readonly string[];
+  return m && !own.includes(m[2]!) ? `messages-${m[1]}` : null;
 }
 
 /** Where /api goes in development (the Fastify server); API_TARGET overrides. */

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { defaultLanguage, formatMoney, languages, languageStorageKey, type Language } from '@pharma/contracts';
 import { mergeResources } from '../locales/merge';
-import { signInNamespaces } from '../locales/sign-in-namespaces';
+import { pageNamespaces, signInNamespaces } from '../locales/sign-in-namespaces';
 import { storage } from './storage';
 
 /** The web app's namespaces (src/locales/<lng>/<ns>.json) and the shared ones from packages/contracts/locales. */
@@ -44,10 +44,11 @@ export const webNamespaces = [
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];
 /**
- * What the sign-in screen reads; the rest loads with the signed-in app (router.tsx). Vite's build puts
+ * What the sign-in screen reads; the rest loads with the signed-in app (router.tsx), but the pages' own
+ * (loaded by their page). Vite's build puts
  * each language's other namespaces in one chunk (vite.config.ts), so a phone asks for them once.
  */
-export const appNamespaces = namespaces.filter((ns) => !(signInNamespaces as readonly string[]).includes(ns));
+export const appNamespaces = namespaces.filter((ns) => !([...signInNamespaces, ...pageNamespaces] as readonly string[]).includes(ns));
 
 /** Each namespace of each language is its own lazy module: a screen downloads only its language. */
 const webFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

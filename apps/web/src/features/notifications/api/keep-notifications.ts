@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@pharma/contracts';
-import { addArrived, notificationsQuery } from './notifications-api';
+import { addArrived } from './notifications-api';
 import { followNotifications } from './notification-stream';
 
 type Message = { type: 'notification'; notification: Notification } | { type: 'connected' };
@@ -18,7 +18,7 @@ type Message = { type: 'notification'; notification: Notification } | { type: 'c
  */
 export function keepNotifications(queryClient: QueryClient, userId: number): () => void {
   const handle = (message: Message) => {
-    if (message.type === 'connected') return void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+    if (message.type === 'connected') return void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     const n = message.notification;
     addArrived(queryClient, n);
     // what it is about is read again where a screen shows it

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList, NotificationSetting } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -13,24 +13,27 @@ export const notificationsQuery = infiniteQueryOptions({
   getNextPageParam: (last: NotificationList): number | undefined => (last.hasMore ? last.items.at(-1)?.id : undefined),
 });
 
-export const useNotifications = (enabled = true) => useInfiniteQuery({ ...notificationsQuery, enabled });
+/** The bell's count, apart from the list (which loads when the bell is first opened). */
+export const unreadQuery = queryOptions({
+  queryKey: ['notifications', 'unread'],
+  queryFn: ({ signal }) => api.notifications.list({ query: { size: 1 }, signal }).then((list) => list.unread),
+});
+export const useUnreadNotifications = () => useQuery(unreadQuery).data ?? 0;
 
 type Pages = InfiniteData<NotificationList, unknown>;
 
 /** The unread count all pages agree on (each page carries it; the first is the newest). */
 export const unreadOf = (data: Pages | undefined) => data?.pages[0]?.unread ?? 0;
 
-/** A notification that came by the stream goes on top of the list, once (a reconnect may send it again). */
-export function addArrived(queryClient: QueryClient, n: Notification): boolean {
-  let added = false;
+/** A notification that came by the stream goes on top of the list, once (a reconnect may send it again), and counts as unread. */
+export function addArrived(queryClient: QueryClient, n: Notification): void {
+  if (!n.readAt) queryClient.setQueryData<number>(unreadQuery.queryKey, (count) => (count ?? 0) + 1);
   queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.items.some((item) => item.id === n.id))) return data;
-    added = true;
     const [first, ...rest] = data.pages;
     return { ...data, pages: [{ ...first!, items: [n, ...first!.items], unread: first!.unread + (n.readAt ? 0 : 1) }, ...rest] };
   });
-  return added;
 }
 
 function markRead(data: Pages | undefined, id: number | 'all', unread: number): Pages | undefined {
@@ -50,7 +53,10 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.notifications.read({ params: { id } }),
-    onSuccess: ({ unread }, id) => queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => markRead(data, id, unread)),
+    onSuccess: ({ unread }, id) => {
+      queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => markRead(data, id, unread));
+      queryClient.setQueryData(unreadQuery.queryKey, unread);
+    },
   });
 }
 
@@ -58,7 +64,10 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.notifications.readAll(),
-    onSuccess: () => queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => markRead(data, 'all', 0)),
+    onSuccess: () => {
+      queryClient.setQueryData<Pages>(notificationsQuery.queryKey, (data) => markRead(data, 'all', 0));
+      queryClient.setQueryData(unreadQuery.queryKey, 0);
+    },
   });
 }
 
