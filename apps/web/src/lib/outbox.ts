@@ -296,6 +296,21 @@ export async function sendOrQueue<T>(write: QueuedWrite, local: () => T): Promis
   return { answer: local(), queued: true };
 }
 
+/** One write of a domain's queued writes: what it is about and what it changes (the rest of `QueuedWrite`). */
+export type DomainWrite = Omit<QueuedWrite, 'endpoint' | 'label'> & { name: string };
+
+/**
+ * The one way a domain writes through the queue (issue 16): its kinds of writes and the api calls they
+ * make (`visits.visits` + `start`), a label for the sync log from the kind and the record's `name`. Each
+ * write answers the server's answer, or `local()` and `queued: true` when it waits on the phone.
+ */
+export function queuedWrites<K extends string>(base: string, calls: Record<K, string>, timeouts: Partial<Record<K, number>> = {}) {
+  return <T>(kind: K, { name, ...write }: DomainWrite, local: () => T): Promise<{ answer: T; queued: boolean }> => {
+    const timeoutMs = write.timeoutMs ?? timeouts[kind];
+    return sendOrQueue<T>({ ...write, endpoint: `${base}.${calls[kind]}`, label: { kind, name }, ...(timeoutMs ? { timeoutMs } : {}) }, local);
+  };
+}
+
 /** Sends a write that needs attention again, as it is or with a changed body (a new key: it is another request). */
 export async function retryOutboxItem(seq: number, body?: unknown) {
   await db.items.update(seq, {
