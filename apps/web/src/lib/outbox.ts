@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { actedAtHeader, idempotencyHeader, sentAtHeader } from '@pharma/contracts';
 import { api, ApiError } from './api-client';
+import { askBackgroundSync, onBackgroundSync } from './background-sync';
 import { isOnline, subscribeConnection } from './connection';
 import { getSession, isSignedIn, onLogout, subscribeSession } from './session';
 import { db, type LocalRef, type OutboxItem, type OutboxLabel } from './outbox-db';
@@ -293,6 +294,7 @@ export async function sendOrQueue<T>(write: QueuedWrite, local: () => T): Promis
     await refresh();
     throw new ApiError(0, { code: after.error.code as ApiError['code'], message: after.error.message, fields: after.error.fields });
   }
+  void askBackgroundSync();
   return { answer: local(), queued: true };
 }
 
@@ -320,6 +322,7 @@ export async function retryOutboxItem(seq: number, body?: unknown) {
     ...(body === undefined ? {} : { body, key: newKey() }),
   });
   await flushOutbox();
+  if ((await db.items.get(seq))?.state === 'waiting') void askBackgroundSync();
 }
 
 /** Drops a write that will not be sent (the user decided); the later writes of its subject go on. */
@@ -345,6 +348,14 @@ export async function eraseOutbox() {
 
 // ---------------------------------------------------------------- when to send
 
+/** What still waits for the network (a write held back by one that needs attention does not). */
+async function waitingForNetwork(): Promise<number> {
+  const userId = getSession().user?.id;
+  const mine = userId === undefined ? [] : await db.items.where('userId').equals(userId).toArray();
+  const held = new Set(mine.filter((i) => i.state === 'attention').map((i) => i.subject));
+  return mine.filter((i) => i.state === 'waiting' && !held.has(i.subject)).length;
+}
+
 if (typeof window !== 'undefined') {
   // the network is back, the server answers again, a user signed in, the app opened: send what waits
   window.addEventListener('online', () => void flushOutbox());
@@ -364,6 +375,11 @@ if (typeof window !== 'undefined') {
   });
   onLogout((reason) => {
     if (reason === 'signOut') void eraseOutbox();
+  });
+  // Background Sync (decision 043): the service worker wakes this page when the network is back
+  onBackgroundSync(async () => {
+    await flushOutbox();
+    return waitingForNetwork();
   });
   void flushOutbox();
 }
