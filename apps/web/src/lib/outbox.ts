@@ -331,6 +331,16 @@ export async function dropOutboxItem(seq: number) {
   await flushOutbox();
 }
 
+/** Drops every write of a subject not sent yet (a visit planned again: what was made for the cancelled one). */
+export async function dropOutboxSubject(subject: string) {
+  await db.items
+    .where('subject')
+    .equals(subject)
+    .filter((i) => i.state !== 'sent')
+    .delete();
+  await flushOutbox();
+}
+
 /** The server's id of a local one, once its creating write was answered. */
 export async function serverIdOf(local: number): Promise<number | null> {
   return (await db.refs.get(local))?.server ?? null;

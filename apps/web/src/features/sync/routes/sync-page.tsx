@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { useOnline } from '../../../lib/connection';
 import { formatDateTime } from '../../../lib/format';
 import { dropOutboxItem, flushOutbox, retryOutboxItem, useOutbox, type OutboxItem, type OutboxState } from '../../../lib/outbox';
+import { attentionCase, visitIdOf } from '../attention';
+import { ReplanVisit } from '../components/replan-visit';
 import '../sync.css';
 
 const stateColour: Record<OutboxState, string> = { waiting: 'warning', sent: 'success', attention: 'error' };
@@ -73,56 +75,66 @@ export function SyncPage() {
               <List
                 dataSource={group.items}
                 rowKey={(item) => item.seq!}
-                renderItem={(item) => (
-                  <List.Item
-                    className="sync-item"
-                    data-testid="sync-item"
-                    actions={
-                      item.state === 'attention'
-                        ? [
-                            <Button key="retry" icon={<RedoOutlined />} onClick={() => retry(item)} disabled={!online}>
-                              {t('actions.retry')}
-                            </Button>,
-                            <ConfirmButton key="drop" danger icon={<DeleteOutlined />} question={t('messages.dropConfirm')} onConfirm={() => drop(item)}>
-                              {t('actions.drop')}
-                            </ConfirmButton>,
-                          ]
-                        : undefined
-                    }
-                  >
-                    <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                      <Flex gap={8} wrap align="center">
-                        <Typography.Text strong>{t(`kinds.${item.label.kind}`, { defaultValue: item.label.kind })}</Typography.Text>
-                        <Tag color={stateColour[item.state]}>{t(`states.${item.state}`)}</Tag>
-                      </Flex>
-                      {item.label.name ? <Typography.Text>{item.label.name}</Typography.Text> : null}
-                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                        {t('labels.madeAt', { time: formatDateTime(item.actedAt) })}
-                        {item.sentAt ? ` · ${t('labels.sentAt', { time: formatDateTime(item.sentAt) })}` : ''}
-                        {item.state !== 'sent' && item.attempts > 0 ? ` · ${t('labels.attempts', { count: item.attempts })}` : ''}
-                      </Typography.Text>
-                      {item.state === 'attention' && quantityOf(item) !== null ? (
-                        <InputNumber
-                          min={1}
-                          precision={0}
-                          size="large"
-                          value={quantities[item.seq!] ?? quantityOf(item)}
-                          onChange={(value) => setQuantities((all) => ({ ...all, [item.seq!]: value }))}
-                          aria-label={t('fields.quantity')}
-                          addonBefore={t('fields.quantity')}
-                          style={{ maxWidth: 260 }}
-                        />
-                      ) : null}
-                      {item.error ? (
-                        <Typography.Text type="danger" data-testid="sync-reason">
-                          {t('labels.reason', { reason: [item.error.message, ...Object.values(item.error.fields ?? {})].join(' ') })}
+                renderItem={(item) => {
+                  const what = item.state === 'attention' ? attentionCase(item) : null;
+                  const replanOf = what === 'visitChanged' ? visitIdOf(item.subject) : null;
+                  return (
+                    <List.Item
+                      className="sync-item"
+                      data-testid="sync-item"
+                      actions={
+                        item.state === 'attention'
+                          ? [
+                              <Button key="retry" icon={<RedoOutlined />} onClick={() => retry(item)} disabled={!online}>
+                                {t('actions.retry')}
+                              </Button>,
+                              <ConfirmButton key="drop" danger icon={<DeleteOutlined />} question={t('messages.dropConfirm')} onConfirm={() => drop(item)}>
+                                {t('actions.drop')}
+                              </ConfirmButton>,
+                            ]
+                          : undefined
+                      }
+                    >
+                      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                        <Flex gap={8} wrap align="center">
+                          <Typography.Text strong>{t(`kinds.${item.label.kind}`, { defaultValue: item.label.kind })}</Typography.Text>
+                          <Tag color={stateColour[item.state]}>{t(`states.${item.state}`)}</Tag>
+                        </Flex>
+                        {item.label.name ? <Typography.Text>{item.label.name}</Typography.Text> : null}
+                        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                          {t('labels.madeAt', { time: formatDateTime(item.actedAt) })}
+                          {item.sentAt ? ` · ${t('labels.sentAt', { time: formatDateTime(item.sentAt) })}` : ''}
+                          {item.state !== 'sent' && item.attempts > 0 ? ` · ${t('labels.attempts', { count: item.attempts })}` : ''}
                         </Typography.Text>
-                      ) : item.state === 'waiting' && heldSubjects.has(item.subject) ? (
-                        <Typography.Text type="secondary">{t('messages.heldBack')}</Typography.Text>
-                      ) : null}
-                    </Flex>
-                  </List.Item>
-                )}
+                        {item.state === 'attention' && quantityOf(item) !== null ? (
+                          <InputNumber
+                            min={1}
+                            precision={0}
+                            size="large"
+                            value={quantities[item.seq!] ?? quantityOf(item)}
+                            onChange={(value) => setQuantities((all) => ({ ...all, [item.seq!]: value }))}
+                            aria-label={t('fields.quantity')}
+                            addonBefore={t('fields.quantity')}
+                            style={{ maxWidth: 260 }}
+                          />
+                        ) : null}
+                        {what ? (
+                          <Typography.Text strong data-testid="sync-case" data-case={what}>
+                            {t(`attention.${what}`)}
+                          </Typography.Text>
+                        ) : null}
+                        {item.error ? (
+                          <Typography.Text type="danger" data-testid="sync-reason">
+                            {t('labels.reason', { reason: [item.error.message, ...Object.values(item.error.fields ?? {})].join(' ') })}
+                          </Typography.Text>
+                        ) : item.state === 'waiting' && heldSubjects.has(item.subject) ? (
+                          <Typography.Text type="secondary">{t('messages.heldBack')}</Typography.Text>
+                        ) : null}
+                        {replanOf !== null ? <ReplanVisit visitId={replanOf} subject={item.subject} /> : null}
+                      </Flex>
+                    </List.Item>
+                  );
+                }}
               />
             </Card>
           ))
