@@ -17,6 +17,7 @@ export interface Pharmacy {
 export interface StockRow {
   productId: number;
   productName: string;
+  producerName: string;
   free: number;
   nearestExpiry: string | null;
 }

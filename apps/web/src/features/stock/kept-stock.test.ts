@@ -1,30 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { keptStockByProduct, type KeptBatch } from './kept-stock';
+import type { PriceListRow } from '@pharma/contracts';
+import { keptStockByProduct } from './kept-stock';
 
-const batch = (productId: number, warehouseId: number, expiryDate: string, free: number, salePrice: number, extra: Partial<KeptBatch> = {}): KeptBatch => ({
+const row = (
+  productId: number,
+  warehouseId: number,
+  nearestExpiry: string,
+  free: number,
+  salePrice: number,
+  extra: Partial<PriceListRow> = {},
+): PriceListRow => ({
   productId,
   productName: productId === 1 ? 'Парацетамол 500 мг' : 'Ибупрофен 200 мг',
   producerName: 'Nobel',
   barcode: null,
   warehouseId,
   warehouseName: warehouseId === 1 ? 'Ташкент' : 'Самарканд',
-  expiryDate,
+  nearestExpiry,
   free,
   salePrice,
-  state: 'ok',
+  shortDated: false,
   ...extra,
 });
 
 describe('the price list kept on the phone', () => {
   const kept = [
-    batch(1, 1, '2027-05-01', 10, 1_200_00),
-    batch(1, 2, '2027-01-01', 5, 1_100_00, { state: 'shortDated' }),
-    batch(1, 1, '2028-01-01', 7, 1_300_00),
-    batch(2, 2, '2027-03-01', 0, 900_00),
-    batch(2, 1, '2027-04-01', 3, 950_00),
+    row(1, 1, '2027-05-01', 17, 1_200_00),
+    row(1, 2, '2027-01-01', 5, 1_100_00, { shortDated: true }),
+    row(2, 2, '2027-03-01', 0, 900_00),
+    row(2, 1, '2027-04-01', 3, 950_00),
   ];
 
-  it('sums the free stock by product and by warehouse, at the price of the batch FEFO takes first', () => {
+  it('sums the free stock by product, keeps it by warehouse, at the price of the batch FEFO takes first', () => {
     expect(keptStockByProduct(kept)).toEqual([
       {
         productId: 2,

@@ -1,10 +1,4 @@
-import { searchMatches, searchText, type Batch, type StockByProductRow } from '@pharma/contracts';
-
-/** A batch as the phone keeps it (issue 16): what the order form's product choice shows, nothing more (bounded size). */
-export type KeptBatch = Pick<
-  Batch,
-  'productId' | 'productName' | 'producerName' | 'barcode' | 'warehouseId' | 'warehouseName' | 'expiryDate' | 'free' | 'salePrice' | 'state'
->;
+import { searchMatches, searchText, type PriceListRow, type StockByProductRow } from '@pharma/contracts';
 
 /** A product of the kept price list: its free stock by warehouse and the price FEFO's first batch sells at. */
 export interface KeptProductStock extends Pick<StockByProductRow, 'productId' | 'productName' | 'producerName' | 'free' | 'nearestExpiry' | 'shortDated'> {
@@ -12,10 +6,10 @@ export interface KeptProductStock extends Pick<StockByProductRow, 'productId' | 
   warehouses: { id: number; name: string; free: number }[];
 }
 
-/** The kept batches by product (in the order kept: by product, earliest expiry first), those answering `q` when given. */
-export function keptStockByProduct(batches: readonly KeptBatch[], q?: string): KeptProductStock[] {
+/** The kept price list (per product and warehouse) by product, those answering `q` when given, by name. */
+export function keptStockByProduct(rows: readonly PriceListRow[], q?: string): KeptProductStock[] {
   const byProduct = new Map<number, KeptProductStock>();
-  for (const b of batches) {
+  for (const b of rows) {
     if (b.free <= 0) continue;
     let row = byProduct.get(b.productId);
     if (!row) {
@@ -25,22 +19,21 @@ export function keptStockByProduct(batches: readonly KeptBatch[], q?: string): K
         productName: b.productName,
         producerName: b.producerName,
         free: 0,
-        nearestExpiry: b.expiryDate,
-        shortDated: b.state === 'shortDated',
+        nearestExpiry: b.nearestExpiry,
+        shortDated: b.shortDated,
         salePrice: b.salePrice,
         warehouses: [],
       };
       byProduct.set(b.productId, row);
     }
     row.free += b.free;
-    if (b.expiryDate < (row.nearestExpiry ?? b.expiryDate)) {
-      row.nearestExpiry = b.expiryDate;
-      row.shortDated = b.state === 'shortDated';
+    // the price of the batch FEFO takes first, of whichever warehouse
+    if (b.nearestExpiry < (row.nearestExpiry ?? b.nearestExpiry)) {
+      row.nearestExpiry = b.nearestExpiry;
+      row.shortDated = b.shortDated;
       row.salePrice = b.salePrice;
     }
-    const warehouse = row.warehouses.find((w) => w.id === b.warehouseId);
-    if (warehouse) warehouse.free += b.free;
-    else row.warehouses.push({ id: b.warehouseId, name: b.warehouseName, free: b.free });
+    row.warehouses.push({ id: b.warehouseId, name: b.warehouseName, free: b.free });
   }
   return [...byProduct.values()].sort((a, b) => a.productName.localeCompare(b.productName));
 }

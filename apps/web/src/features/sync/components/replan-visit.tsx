@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ export function ReplanVisit({ visitId, subject }: { visitId: number; subject: st
   const { t } = useTranslation('sync');
   const { message } = App.useApp();
   const visit = useVisit(visitId);
+  // the phone shows the visit as the rep left it: the server's (cancelled, with its reason) is asked for once here
+  const { refetch } = visit;
+  useEffect(() => void refetch(), [refetch, visitId]);
   const replan = useReplanVisit();
   const today = businessDate();
   const [date, setDate] = useState(addDays(today, 1));
@@ -25,9 +28,11 @@ export function ReplanVisit({ visitId, subject }: { visitId: number; subject: st
 
   const submit = () => {
     if (!visit.data) return;
-    replan.mutate(
-      { visit: visit.data, date },
-      { onSuccess: () => void message.success(t('messages.replanned', { organization: visit.data.organizationName, date: formatDate(date) })) },
+    const { organizationName } = visit.data;
+    // (the item leaves the list as the old visit's writes are dropped: the message does not wait for this component)
+    void replan.mutateAsync({ visit: visit.data, date }).then(
+      () => void message.success(t('messages.replanned', { organization: organizationName, date: formatDate(date) })),
+      () => undefined,
     );
   };
 
