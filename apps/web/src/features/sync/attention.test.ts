@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionCase, visitIdOf } from './attention';
+import { attentionCase, positionsOf, visitIdOf, withQuantities } from './attention';
 
 const refused = (subject: string, code: string) => ({ subject, error: { code, message: '' } });
 
@@ -22,5 +22,31 @@ describe('what happened meanwhile to a refused write', () => {
     expect(visitIdOf('visit:41')).toBe(41);
     expect(visitIdOf('visit:-3')).toBeNull();
     expect(visitIdOf('delivery:5')).toBeNull();
+  });
+});
+
+describe('a refused order sent again with other quantities', () => {
+  const order = {
+    body: {
+      organizationId: 3,
+      positions: [
+        { productId: 7, quantity: 10 },
+        { productId: 8, quantity: 2 },
+      ],
+    },
+  };
+  it('changes the quantities the rep changed, line by line', () => {
+    expect(withQuantities(order, { 0: 4 })).toEqual({
+      organizationId: 3,
+      positions: [
+        { productId: 7, quantity: 4 },
+        { productId: 8, quantity: 2 },
+      ],
+    });
+  });
+  it('sends it as it is when nothing changed', () => {
+    expect(withQuantities(order, { 0: 10, 1: null })).toBeUndefined();
+    expect(withQuantities(order, undefined)).toBeUndefined();
+    expect(positionsOf({ body: { quantity: 3 } })).toBeNull();
   });
 });

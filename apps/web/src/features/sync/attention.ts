@@ -26,3 +26,18 @@ export function visitIdOf(subject: string): number | null {
   const match = /^visit:(\d+)$/.exec(subject);
   return match ? Number(match[1]) : null;
 }
+
+/** The lines of a refused order (`positions` of its body), which the rep may send again with other quantities. */
+export function positionsOf(item: Pick<OutboxItem, 'body'>): { productId: number; quantity: number }[] | null {
+  const positions = (item.body as { positions?: unknown } | undefined)?.positions;
+  return Array.isArray(positions) && positions.every((p) => typeof (p as { quantity?: unknown }).quantity === 'number')
+    ? (positions as { productId: number; quantity: number }[])
+    : null;
+}
+
+/** The body to send again with the quantities the rep changed (by line), or undefined when none changed. */
+export function withQuantities(item: Pick<OutboxItem, 'body'>, changed: Readonly<Record<number, number | null>> | undefined): unknown {
+  const positions = positionsOf(item);
+  if (!positions || !changed || !positions.some((p, i) => !!changed[i] && changed[i] !== p.quantity)) return undefined;
+  return { ...(item.body as object), positions: positions.map((p, i) => ({ ...p, quantity: changed[i] || p.quantity })) };
+}

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { useOnline } from '../../../lib/connection';
 import { formatDateTime } from '../../../lib/format';
 import { dropOutboxItem, flushOutbox, retryOutboxItem, useOutbox, type OutboxItem, type OutboxState } from '../../../lib/outbox';
-import { attentionCase, visitIdOf } from '../attention';
+import { attentionCase, positionsOf, visitIdOf, withQuantities } from '../attention';
+import { OrderQuantities } from '../components/order-quantities';
 import { ReplanVisit } from '../components/replan-visit';
 import '../sync.css';
 
@@ -35,9 +36,11 @@ export function SyncPage() {
     const body = item.body as { quantity?: unknown } | undefined;
     return typeof body?.quantity === 'number' ? body.quantity : null;
   };
+  // a refused order's lines, each with its own quantity
+  const [lineQuantities, setLineQuantities] = useState<Record<number, Record<number, number | null>>>({});
   const retry = (item: OutboxItem) => {
     const changed = quantities[item.seq!];
-    const body = changed && changed !== quantityOf(item) ? { ...(item.body as object), quantity: changed } : undefined;
+    const body = changed && changed !== quantityOf(item) ? { ...(item.body as object), quantity: changed } : withQuantities(item, lineQuantities[item.seq!]);
     return void retryOutboxItem(item.seq!, body).then(
       () => void message.info(t('messages.resent')),
       () => undefined,
@@ -122,6 +125,13 @@ export function SyncPage() {
                           <Typography.Text strong data-testid="sync-case" data-case={what}>
                             {t(`attention.${what}`)}
                           </Typography.Text>
+                        ) : null}
+                        {item.state === 'attention' && positionsOf(item) ? (
+                          <OrderQuantities
+                            item={item}
+                            value={lineQuantities[item.seq!]}
+                            onChange={(next) => setLineQuantities((all) => ({ ...all, [item.seq!]: next }))}
+                          />
                         ) : null}
                         {item.error ? (
                           <Typography.Text type="danger" data-testid="sync-reason">
