@@ -88,9 +88,14 @@ export function SyncPage() {
                       actions={
                         item.state === 'attention'
                           ? [
-                              <Button key="retry" icon={<RedoOutlined />} onClick={() => retry(item)} disabled={!online}>
-                                {t('actions.retry')}
-                              </Button>,
+                              // a cancelled visit or a stop given to another courier would be refused again: re-plan or drop
+                              ...(what === 'visitChanged' || what === 'deliveryReassigned'
+                                ? []
+                                : [
+                                    <Button key="retry" icon={<RedoOutlined />} onClick={() => retry(item)} disabled={!online}>
+                                      {t('actions.retry')}
+                                    </Button>,
+                                  ]),
                               <ConfirmButton key="drop" danger icon={<DeleteOutlined />} question={t('messages.dropConfirm')} onConfirm={() => drop(item)}>
                                 {t('actions.drop')}
                               </ConfirmButton>,
