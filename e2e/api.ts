@@ -18,6 +18,7 @@ export interface Pharmacy {
 export interface StockRow {
   productId: number;
   productName: string;
+  producerName: string;
   free: number;
   nearestExpiry: string | null;
 }

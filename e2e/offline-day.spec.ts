@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
 import { call, type StockRow } from './api';
 import { accessToken, chooseOption, signIn, tashkentDate, tokenOf } from './support';
-import { distinctProducts, locatedPharmacies, newPhonePage, phone, visitInProgress, type LocatedPharmacy } from './visit-setup';
+import { dayDataAt, distinctProducts, locatedPharmacies, newPhonePage, phone, visitInProgress, type LocatedPharmacy } from './visit-setup';
 
 // the machine running these is shared and often busy: screens get more than the default 10 s to answer
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -87,9 +87,6 @@ async function planWithDoctor(page: Page, pharmacy: LocatedPharmacy, n: number):
   );
   return { pharmacy, visitId: visit.id, doctorName: doctor.fullName };
 }
-
-/** When the phone last loaded its coming days and wrote them to its storage (ms; 0 before the first time). */
-const dayDataAt = () => Date.parse(Object.entries(localStorage).find(([key]) => key.startsWith('day-data-at:'))?.[1] ?? '') || 0;
 
 const section = (page: Page, name: string) => page.locator('.visit-sections').getByText(name, { exact: true }).click();
 

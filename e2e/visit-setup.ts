@@ -97,3 +97,6 @@ export const openSection = (page: Page, name: string) => page.locator('.visit-se
 export async function expectInProgress(page: Page) {
   await expect(page.getByTestId('visit-status')).toHaveText('В процессе');
 }
+
+/** When the phone last loaded its coming days and wrote them to its storage (ms; 0 before the first time), read in the page. */
+export const dayDataAt = () => Date.parse(Object.entries(localStorage).find(([key]) => key.startsWith('day-data-at:'))?.[1] ?? '') || 0;

@@ -240,6 +240,30 @@ export const listStockByProductQuery = pageQuery.extend({
 });
 export const stockByProductList = paged(stockByProductRow);
 
+/**
+ * The price list and free stock a rep's phone keeps (issue 16): per product and warehouse, the free
+ * reservable balance, its nearest expiry and the sale price of the batch FEFO takes first. At most
+ * `maxPriceListRows` rows, by product name (`truncated` says when there were more).
+ */
+export const priceListRow = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  producerName: z.string(),
+  barcode: z.string().nullable(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  free: z.number().int(),
+  nearestExpiry: z.string(),
+  /** the nearest expiry is short-dated */
+  shortDated: z.boolean(),
+  /** tiyin per unit, of the batch FEFO takes first */
+  salePrice: z.number().int(),
+});
+export type PriceListRow = z.infer<typeof priceListRow>;
+export const maxPriceListRows = 5_000;
+export const priceList = z.object({ items: z.array(priceListRow), truncated: z.boolean() });
+export type PriceList = z.infer<typeof priceList>;
+
 export const stockByWarehouseRow = z.object({
   warehouseId: z.number().int(),
   warehouseName: z.string(),

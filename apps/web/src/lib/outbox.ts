@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { actedAtHeader, idempotencyHeader, sentAtHeader } from '@pharma/contracts';
 import { api, ApiError } from './api-client';
+import { askBackgroundSync, onBackgroundSync } from './background-sync';
 import { isOnline, subscribeConnection } from './connection';
 import { getSession, isSignedIn, onLogout, subscribeSession } from './session';
 import { db, type LocalRef, type OutboxItem, type OutboxLabel } from './outbox-db';
@@ -293,7 +294,23 @@ export async function sendOrQueue<T>(write: QueuedWrite, local: () => T): Promis
     await refresh();
     throw new ApiError(0, { code: after.error.code as ApiError['code'], message: after.error.message, fields: after.error.fields });
   }
+  void askBackgroundSync();
   return { answer: local(), queued: true };
+}
+
+/** One write of a domain's queued writes: what it is about and what it changes (the rest of `QueuedWrite`). */
+export type DomainWrite = Omit<QueuedWrite, 'endpoint' | 'label'> & { name: string };
+
+/**
+ * The one way a domain writes through the queue (issue 16): its kinds of writes and the api calls they
+ * make (`visits.visits` + `start`), a label for the sync log from the kind and the record's `name`. Each
+ * write answers the server's answer, or `local()` and `queued: true` when it waits on the phone.
+ */
+export function queuedWrites<K extends string>(base: string, calls: Record<K, string>, timeouts: Partial<Record<K, number>> = {}) {
+  return <T>(kind: K, { name, ...write }: DomainWrite, local: () => T): Promise<{ answer: T; queued: boolean }> => {
+    const timeoutMs = write.timeoutMs ?? timeouts[kind];
+    return sendOrQueue<T>({ ...write, endpoint: `${base}.${calls[kind]}`, label: { kind, name }, ...(timeoutMs ? { timeoutMs } : {}) }, local);
+  };
 }
 
 /** Sends a write that needs attention again, as it is or with a changed body (a new key: it is another request). */
@@ -305,11 +322,22 @@ export async function retryOutboxItem(seq: number, body?: unknown) {
     ...(body === undefined ? {} : { body, key: newKey() }),
   });
   await flushOutbox();
+  if ((await db.items.get(seq))?.state === 'waiting') void askBackgroundSync();
 }
 
 /** Drops a write that will not be sent (the user decided); the later writes of its subject go on. */
 export async function dropOutboxItem(seq: number) {
   await db.items.delete(seq);
+  await flushOutbox();
+}
+
+/** Drops every write of a subject not sent yet (a visit planned again: what was made for the cancelled one). */
+export async function dropOutboxSubject(subject: string) {
+  await db.items
+    .where('subject')
+    .equals(subject)
+    .filter((i) => i.state !== 'sent')
+    .delete();
   await flushOutbox();
 }
 
@@ -330,6 +358,14 @@ export async function eraseOutbox() {
 
 // ---------------------------------------------------------------- when to send
 
+/** What still waits for the network (a write held back by one that needs attention does not). */
+async function waitingForNetwork(): Promise<number> {
+  const userId = getSession().user?.id;
+  const mine = userId === undefined ? [] : await db.items.where('userId').equals(userId).toArray();
+  const held = new Set(mine.filter((i) => i.state === 'attention').map((i) => i.subject));
+  return mine.filter((i) => i.state === 'waiting' && !held.has(i.subject)).length;
+}
+
 if (typeof window !== 'undefined') {
   // the network is back, the server answers again, a user signed in, the app opened: send what waits
   window.addEventListener('online', () => void flushOutbox());
@@ -349,6 +385,11 @@ if (typeof window !== 'undefined') {
   });
   onLogout((reason) => {
     if (reason === 'signOut') void eraseOutbox();
+  });
+  // Background Sync (decision 043): the service worker wakes this page when the network is back
+  onBackgroundSync(async () => {
+    await flushOutbox();
+    return waitingForNetwork();
   });
   void flushOutbox();
 }

@@ -13,6 +13,7 @@ import {
   listShortDatedQuery,
   listStockByProductQuery,
   listWriteOffsQuery,
+  priceList,
   stockByProductList,
   stockByWarehouseRow,
   writeOff,
@@ -91,6 +92,15 @@ export const stockEndpoints = {
   },
   byWarehouse: {
     list: endpoint({ method: 'GET', path: '/stock/by-warehouse', access: 'stock.view', summary: 'Stock by warehouse', answer: z.array(stockByWarehouseRow) }),
+  },
+  priceList: {
+    get: endpoint({
+      method: 'GET',
+      path: '/stock/price-list',
+      access: 'stock.view',
+      summary: 'The price list and free stock by product and warehouse, as a phone keeps them offline (issue 16)',
+      answer: priceList,
+    }),
   },
   residues: {
     list: endpoint({

@@ -119,6 +119,38 @@ describe('/residues-drugs and the short-dated list', () => {
   });
 });
 
+describe('the price list a phone keeps (issue 16)', () => {
+  it('sums the free reservable stock per product and warehouse, at the price of the batch FEFO takes first', async () => {
+    const res = await get('/api/stock/price-list');
+    expect(res.statusCode).toBe(200);
+    const { items, truncated } = res.json() as { items: { productId: number; warehouseId: number }[]; truncated: boolean };
+    expect(truncated).toBe(false);
+    const shortBatch = (await get(`/api/stock/batches/${short.id}`)).json();
+    const mine = items.filter((r) => r.productId === p1.id || r.productId === p2.id);
+    expect(mine).toEqual([
+      {
+        productId: p1.id,
+        productName: 'Аспирин кардио 100 мг №28',
+        producerName: 'Gedeon Richter',
+        barcode: p1.barcode ?? null,
+        warehouseId: w1.id,
+        warehouseName: 'Ташкент, главный склад',
+        free: 20 + 26,
+        nearestExpiry: inDays(30),
+        shortDated: true,
+        salePrice: shortBatch.salePrice,
+      },
+      expect.objectContaining({ productId: p2.id, warehouseId: w2.id, free: 12, nearestExpiry: inDays(500), shortDated: false }),
+    ]);
+    // nothing expired, blocked or fully reserved: p1 at the second warehouse has no free stock
+    expect(items.some((r) => r.productId === p1.id && r.warehouseId === w2.id)).toBe(false);
+  });
+
+  it('is closed to roles without the stock right', async () => {
+    expect((await get('/api/stock/price-list', courier)).statusCode).toBe(403);
+  });
+});
+
 describe('stock by product and by warehouse', () => {
   it('sums balances per product: free of reservable batches, expired and blocked apart, nearest expiry highlighted', async () => {
     const res = (await get('/api/stock/by-product?size=100')).json();

@@ -70,7 +70,7 @@ export function stateCondition(state: StockState, ctx: StockContext): SQL {
   }
 }
 
-const hasFree = sql`${batches.onHand} > ${batches.reserved}`;
+export const hasFree = sql`${batches.onHand} > ${batches.reserved}`;
 
 // ---------------------------------------------------------------- batch rows
 

@@ -1,7 +1,7 @@
 // The public entry of the organizations feature: what other features may use of it (the lint's boundary rule).
 export { useNearbyOrganizations } from './api/get-nearby-organizations';
 export { organizationQueryOptions, useOrganization } from './api/get-organization';
-export { useOrganizations } from './api/get-organizations';
+export { favoriteOrganizationsQueryOptions, useOrganizations } from './api/get-organizations';
 export { OrganizationCard } from './components/organization-card';
 export { OrganizationPicker } from './components/organization-picker';
 export { OrganizationTypeTag } from './components/organization-tags';

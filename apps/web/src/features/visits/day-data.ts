@@ -2,8 +2,9 @@ import { addDays, businessDate, type Visit } from '@pharma/contracts';
 import { api } from '../../lib/api-client';
 import type { DayLoader } from '../../lib/day-data';
 import { offlineCatalogQueryOptions } from '../catalog';
-import { doctorsQueryOptions } from '../doctors';
-import { organizationQueryOptions } from '../organizations';
+import { doctorsQueryOptions, favoriteDoctorsQueryOptions } from '../doctors';
+import { favoriteOrganizationsQueryOptions, organizationQueryOptions } from '../organizations';
+import { offlineStockQueryOptions } from '../stock';
 import { visitsQueryOptions } from './api/get-visits';
 import { visitKeys } from './api/invalidate';
 
@@ -19,7 +20,8 @@ function currentOf(visits: readonly Visit[], today: string, now = Date.now()): V
 /**
  * A rep's coming days on the phone (issue 16): each day's visits as the main screen lists them, and in
  * one answer (GET /api/visits/offline-day) each open visit with its order, organization and doctors,
- * put under the keys the visit screen reads; and the active catalog for the product search.
+ * put under the keys the visit screen reads; the active catalog for the product search; the price list
+ * and free stock of the warehouses for the order form; the favourite doctors and organizations.
  */
 export const loadRepDays: DayLoader = async (client, _user, days) => {
   const today = businessDate();
@@ -33,6 +35,10 @@ export const loadRepDays: DayLoader = async (client, _user, days) => {
     api.visits.visits.offlineDay({ query: { days } }),
     ...dates.map((date) => client.fetchQuery({ ...visitsQueryOptions({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart' }), staleTime: 0 })),
     client.prefetchQuery({ ...offlineCatalogQueryOptions(), staleTime: 0 }),
+    // the price list and free stock of the warehouses (the order form's product choice), the favourites (/favorites, /favorite-pharmacies)
+    client.prefetchQuery({ ...offlineStockQueryOptions(), staleTime: 0 }),
+    client.prefetchQuery({ ...favoriteDoctorsQueryOptions(), staleTime: 0 }),
+    client.prefetchInfiniteQuery({ ...favoriteOrganizationsQueryOptions(), staleTime: 0 }),
   ]);
   for (const visit of day.visits) keep(visitKeys.detail(visit.id), visit);
   for (const { visitId, order } of day.orders) keep(visitKeys.order(visitId), order);

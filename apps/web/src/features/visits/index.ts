@@ -9,3 +9,4 @@ export { useSeesTeam } from './components/visit-filters';
 export { VisitStatusTag } from './components/visit-status-tag';
 export { visitPaths } from './paths';
 export { activeReservations } from './screen/visit-rules';
+export { useReplanVisit } from './api/replan-visit';

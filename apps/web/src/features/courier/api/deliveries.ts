@@ -10,7 +10,7 @@ import type {
   UploadStopPhotoBody,
 } from '@pharma/contracts';
 import { api, fileTimeoutMs } from '../../../lib/api-client';
-import { sendOrQueue } from '../../../lib/outbox';
+import { queuedWrites } from '../../../lib/outbox';
 import type { DayLoader } from '../../../lib/day-data';
 
 export const deliveryKeys = {
@@ -54,12 +54,12 @@ type StopCall<B> = { delivery: Delivery; stopId: number; body: B };
 export const deliverySubject = (id: number) => `delivery:${id}`;
 
 type StopWriteKind = 'stopPhoto' | 'stopDelivered' | 'stopPartial' | 'stopRefused';
-const stopCalls: Record<StopWriteKind, string> = {
-  stopPhoto: 'uploadStopPhoto',
-  stopDelivered: 'deliverStop',
-  stopPartial: 'deliverPartly',
-  stopRefused: 'refuseStop',
-};
+const stopWrites = queuedWrites<StopWriteKind>(
+  'logistics.deliveries',
+  { stopPhoto: 'uploadStopPhoto', stopDelivered: 'deliverStop', stopPartial: 'deliverPartly', stopRefused: 'refuseStop' },
+  // a waybill photo may take longer on a field network
+  { stopPhoto: fileTimeoutMs },
+);
 
 /**
  * A stop's write through the phone's queue (issue 16): the server's delivery when it can be sent now,
@@ -68,15 +68,13 @@ const stopCalls: Record<StopWriteKind, string> = {
  */
 async function queuedStopWrite<B>(kind: StopWriteKind, { delivery, stopId, body }: StopCall<B>, patch: Partial<DeliveryStop>): Promise<Delivery> {
   const stop = delivery.stops.find((s) => s.id === stopId);
-  const { answer } = await sendOrQueue<Delivery>(
+  const { answer } = await stopWrites<Delivery>(
+    kind,
     {
-      endpoint: `logistics.deliveries.${stopCalls[kind]}`,
       params: { id: delivery.id, stopId },
       body,
       subject: deliverySubject(delivery.id),
-      label: { kind, name: stop ? `${stop.organizationName} · ${stop.orderNumber}` : delivery.number },
-      // a waybill photo may take longer on a field network
-      ...(kind === 'stopPhoto' ? { timeoutMs: fileTimeoutMs } : {}),
+      name: stop ? `${stop.organizationName} · ${stop.orderNumber}` : delivery.number,
     },
     () => ({ ...delivery, stops: delivery.stops.map((s) => (s.id === stopId ? { ...s, ...patch } : s)) }),
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { DoctorSpecialization } from '@pharma/contracts';
+import { defaultPageSize, type DoctorSpecialization } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface DoctorsParams {
@@ -17,6 +17,9 @@ export const getDoctors = (params: DoctorsParams, signal?: AbortSignal) =>
 
 export const doctorsQueryOptions = (params: DoctorsParams) =>
   queryOptions({ queryKey: ['doctors', 'list', params], queryFn: ({ signal }) => getDoctors(params, signal), placeholderData: keepPreviousData });
+
+/** The first page of the user's favorite doctors as /favorites asks for it (a rep's day keeps it on the phone). */
+export const favoriteDoctorsQueryOptions = () => doctorsQueryOptions({ favorite: true, page: 1, size: defaultPageSize, sort: 'fullName' });
 
 /** Doctors of an organization (/choose-doctor) or the user's favorites (/favorites). */
 export function useDoctors(params: DoctorsParams, enabled = true) {

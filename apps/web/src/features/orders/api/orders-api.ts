@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  idempotencyHeader,
-  type CreateOrderBody,
-  type EditOrderBody,
-  type listOrdersQuery,
-  type MoveOrderBody,
-  type Order,
-  type QuoteOrderBody,
-} from '@pharma/contracts';
+import { type EditOrderBody, type listOrdersQuery, type MoveOrderBody, type Order, type QuoteOrderBody } from '@pharma/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -57,22 +49,6 @@ export const useChangeOrderDate = (id: number) => useOrderMutation((date: string
 export const useReplaceCounterparty = (id: number) =>
   useOrderMutation((organizationId: number) => api.orders.orders.replaceCounterparty({ params: { id }, body: { organizationId } }));
 export const useEditOrder = (id: number) => useOrderMutation((body: EditOrderBody) => api.orders.orders.update({ params: { id }, body }));
-
-/**
- * Creating an order: the same Idempotency-Key on every retry of one draft, so a rep on a bad network
- * who presses again (or whose answer was lost) gets the same order, never a second one.
- */
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => api.orders.orders.create({ body, headers: { [idempotencyHeader]: key } }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(['orders', 'detail', order.id], order);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['stock'] });
-    },
-  });
-}
 
 /** The server's own prices and totals for lines not yet saved (nothing is kept); null = nothing to price. */
 export function useOrderQuote(body: QuoteOrderBody | null) {

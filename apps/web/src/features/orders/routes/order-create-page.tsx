@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Steps, Table, Typography } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createOrderBody, deliveryAddressLine, orderActorsOfRole, type OrderQuote, type QuoteOrderBody } from '@pharma/contracts';
 import { Money, useMoneyTitle } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { useInvalidFormNotice, useZodForm } from '../../../components/zod-form';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { idFilter } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/session';
@@ -15,13 +14,15 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { OrganizationPicker, useOrganization } from '../../organizations';
 import { useVisit, useVisitOrder, activeReservations } from '../../visits';
-import { useCreateOrder, useOrderQuote } from '../api/orders-api';
+import { useOrderQuote } from '../api/orders-api';
+import { useCreateOrder } from '../api/create-order';
 import { OrderLinesEditor } from '../components/order-lines-editor';
 import { OrganizationDebt } from '../components/organization-debt';
 import { OrderTermsFields } from '../components/order-terms-fields';
 import { clearDraft, loadDraft, saveDraft, type OrderDraft } from '../order-draft';
 import { linesToBody, type DraftLine } from '../order-lines';
 import { orderItemPath } from '../paths';
+import { hrefOf } from '../../../lib/paths';
 import '../components/order-screens.css';
 
 const steps = ['client', 'drugs', 'delivery', 'review'] as const;
@@ -115,12 +116,18 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   const submit = zf.submitHandlers(
     (parsed) =>
       create.mutate(
-        { body: parsed, key: draft.key },
+        { body: parsed, key: draft.key, organizationName: organization.data?.name ?? visit.data?.organizationName ?? '' },
         {
-          onSuccess: (order) => {
+          onSuccess: ({ order }) => {
             clearDraft();
-            void message.success(t('messages.created'));
-            void navigate(orderItemPath(order.id));
+            if (order) {
+              void message.success(t('messages.created'));
+              void navigate(orderItemPath(order.id));
+            } else {
+              // no answer: the order waits on the phone with its key and is sent once the network returns
+              void message.info(t('messages.queued'));
+              void navigate(hrefOf('orders'));
+            }
           },
           onError: (error) => {
             zf.fail(error);
@@ -232,20 +239,6 @@ function OrderCreator({ layout }: { layout: 'wizard' | 'page' }) {
   return (
     <>
       <PageHeader title={t(layout === 'wizard' ? 'nav:titles.addOrderNew' : 'nav:titles.addOrders')} />
-      {create.isError && create.error && (create.error as { code?: string }).code === 'NETWORK' ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={errorMessage(create.error)}
-          description={t('messages.retrySafe')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => zf.form.submit()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      ) : null}
       <Form form={zf.form} layout="vertical" initialValues={draft.terms} onValuesChange={(_, values) => update({ terms: values })} {...submit}>
         {layout === 'wizard' ? (
           <>

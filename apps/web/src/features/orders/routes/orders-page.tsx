@@ -12,6 +12,7 @@ import { RegionSelect } from '../../organizations';
 import { RepresentativeSelect, useSeesTeam } from '../../visits';
 import { useOrders } from '../api/orders-api';
 import { OrdersTable } from '../components/orders-table';
+import { QueuedOrders } from '../components/queued-orders';
 import { LinkButton } from '../../../components/link-button';
 import { hrefOf } from '../../../lib/paths';
 import { useDeliveryRights } from '../../logistics';
@@ -64,6 +65,7 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
           </Flex>
         }
       />
+      <QueuedOrders />
       <Card variant="borderless" styles={{ body: { padding: 12 } }}>
         <FilterBar always={<SearchInput value={filters.q} onSearch={(q) => update({ q })} label={t('filters.search')} />} active={activeFilters}>
           <Select<OrderStatus | 'all'>

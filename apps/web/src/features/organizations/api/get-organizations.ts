@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListOrganizationsQuery, OrganizationType } from '@pharma/contracts';
+import { defaultPageSize, type ListOrganizationsQuery, type OrganizationType } from '@pharma/contracts';
 import { api } from '../../../lib/api-client';
 
 export type OrganizationsParams = Omit<ListOrganizationsQuery, 'type' | 'page' | 'after' | 'blocked' | 'favorite'> & {
@@ -22,6 +22,9 @@ export const organizationsQueryOptions = (params: OrganizationsParams) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+
+/** The first chunk of the user's favorite organizations as /favorite-pharmacies asks for it (a rep's day keeps it on the phone). */
+export const favoriteOrganizationsQueryOptions = () => organizationsQueryOptions({ favorite: true, size: defaultPageSize });
 
 /** Organizations with infinite scroll: each next chunk continues from the previous one's cursor (keyset paging). */
 export function useOrganizations(params: OrganizationsParams, options: { enabled?: boolean } = {}) {

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Visit, VisitSummary } from '@pharma/contracts';
-import { onOutboxSent, sendOrQueue, useOutbox } from '../../../lib/outbox';
+import { onOutboxSent, queuedWrites, useOutbox } from '../../../lib/outbox';
 import { queryClient } from '../../../lib/query-client';
 import { visitKeys } from './invalidate';
 
 /** What a visit's queued writes are about: the sync log and the visit screen's "waiting" mark read it. */
 export const visitSubject = (id: number) => `visit:${id}`;
 
-export type VisitWriteKind = 'visitPlan' | 'visitStart' | 'visitComplete' | 'visitCancel' | 'visitDoctor' | 'visitDrugs' | 'visitRemainders';
-const callOf: Record<VisitWriteKind, string> = {
+export type VisitWriteKind = 'visitPlan' | 'visitStart' | 'visitComplete' | 'visitCancel' | 'visitDoctor' | 'visitDrugs' | 'visitRemainders' | 'visitRating';
+const visitWrites = queuedWrites<VisitWriteKind>('visits.visits', {
   visitPlan: 'plan',
   visitStart: 'start',
   visitComplete: 'complete',
@@ -16,20 +16,21 @@ const callOf: Record<VisitWriteKind, string> = {
   visitDoctor: 'addDoctor',
   visitDrugs: 'saveDrugResults',
   visitRemainders: 'saveRemainders',
-};
+  visitRating: 'rate',
+});
 
 /**
  * A write of a visit through the phone's queue (issue 16): the server's answer when it can be sent now,
  * else the visit as the rep left it (`patch` on what the screen shows) until the queue sends it.
  */
 export async function queuedVisitWrite(kind: VisitWriteKind, visit: Visit, body: unknown, patch: Partial<Visit>, actedAt?: string): Promise<Visit> {
-  const { answer } = await sendOrQueue<Visit>(
+  const { answer } = await visitWrites<Visit>(
+    kind,
     {
-      endpoint: `visits.visits.${callOf[kind]}`,
       ...(kind === 'visitPlan' ? { creates: visit.id } : { params: { id: visit.id } }),
       body,
       subject: visitSubject(visit.id),
-      label: { kind, name: visit.organizationName },
+      name: visit.organizationName,
       actedAt,
     },
     () => ({ ...visit, ...patch }),

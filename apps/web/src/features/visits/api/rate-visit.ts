@@ -1,9 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VisitRatingBody } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import type { Visit, VisitRatingBody } from '@pharma/contracts';
+import { getSession } from '../../../lib/session';
 import { afterVisitChange } from './invalidate';
+import { queuedVisitWrite } from './queued-visit-write';
 
-export const rateVisit = ({ id, body }: { id: number; body: VisitRatingBody }) => api.visits.visits.rate({ params: { id }, body });
+/**
+ * The organization's rating of a completed visit, through the phone's queue (issue 16): the server's
+ * visit when it can be sent now, else the visit with the rating as the rep gave it until the queue sends it.
+ */
+export const rateVisit = ({ visit, body }: { visit: Visit; body: VisitRatingBody }) =>
+  queuedVisitWrite('visitRating', visit, body, {
+    rating: { ...body, comment: body.comment ?? null, ratedAt: new Date().toISOString(), ratedByName: getSession().user?.fullName ?? '' },
+  });
 
 /** The organization's 5-star rating of a completed visit ('Rating saved successfully!'); saving again replaces it (the averages change). */
 export function useRateVisit() {

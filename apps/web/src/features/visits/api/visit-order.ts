@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Visit, VisitOrder, VisitOrderLineBody, VisitReservation } from '@pharma/contracts';
-import { localId, sendOrQueue } from '../../../lib/outbox';
+import { localId, queuedWrites } from '../../../lib/outbox';
 import { getSession } from '../../../lib/session';
 import { afterOrderChange } from './invalidate';
 import { visitSubject } from './queued-visit-write';
@@ -12,12 +12,12 @@ export interface OrderLineProduct {
 }
 type OrderCall = { visit: Visit; order: VisitOrder };
 type OrderWriteKind = 'orderReserve' | 'orderRelease' | 'orderPreOrder' | 'orderRemovePreOrder';
-const calls: Record<OrderWriteKind, string> = {
+const orderWrites = queuedWrites<OrderWriteKind>('visits.order', {
   orderReserve: 'reserve',
   orderRelease: 'release',
   orderPreOrder: 'addPreOrder',
   orderRemovePreOrder: 'removePreOrder',
-};
+});
 
 /**
  * A write of the visit's order through the phone's queue (issue 16), in the visit's own order of writes:
@@ -25,14 +25,9 @@ const calls: Record<OrderWriteKind, string> = {
  * offline is the server's to decide: short stock then needs the rep's attention in the sync log.
  */
 async function queuedOrderWrite(kind: OrderWriteKind, { visit }: OrderCall, params: Record<string, unknown>, body: unknown, local: () => VisitOrder) {
-  const { answer } = await sendOrQueue<VisitOrder>(
-    {
-      endpoint: `visits.order.${calls[kind]}`,
-      params: { id: visit.id, ...params },
-      ...(body === undefined ? {} : { body }),
-      subject: visitSubject(visit.id),
-      label: { kind, name: visit.organizationName },
-    },
+  const { answer } = await orderWrites<VisitOrder>(
+    kind,
+    { params: { id: visit.id, ...params }, ...(body === undefined ? {} : { body }), subject: visitSubject(visit.id), name: visit.organizationName },
     local,
   );
   return answer;

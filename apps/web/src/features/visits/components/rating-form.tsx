@@ -5,7 +5,9 @@ import { ratingCriteria, ratingStars, visitRatingBody, type Visit, type VisitRat
 import { useZodForm } from '../../../components/zod-form';
 import { formatDateTime } from '../../../lib/format';
 import { useRateVisit } from '../api/rate-visit';
+import { useVisitWriteWaiting } from '../api/queued-visit-write';
 import { SaveError } from '../../../components/save-error';
+import { SaveState } from '../../../components/save-state';
 import './rating-form.css';
 
 type Values = Partial<Record<(typeof ratingCriteria)[number], number>> & { comment?: string | null };
@@ -24,7 +26,7 @@ export function RatingForm({
   framed = false,
   onSaved,
 }: {
-  visit: Pick<Visit, 'id' | 'rating'>;
+  visit: Visit;
   readOnly?: boolean;
   framed?: boolean;
   onSaved?: (visit: Visit) => void;
@@ -33,6 +35,8 @@ export function RatingForm({
   const { message } = App.useApp();
   const zod = useZodForm(visitRatingBody);
   const rate = useRateVisit();
+  // a rating saved on the phone waits in its queue until the network returns: said beside the button
+  const waiting = useVisitWriteWaiting(visit.id, 'visitRating');
   const initial: Values = visit.rating
     ? {
         efficiency: visit.rating.efficiency,
@@ -45,7 +49,7 @@ export function RatingForm({
 
   const save = (body: VisitRatingBody) =>
     rate.mutate(
-      { id: visit.id, body },
+      { visit, body },
       {
         onSuccess: (saved) => {
           void message.success(t('visit:messages.ratingSaved'));
@@ -81,6 +85,11 @@ export function RatingForm({
         <Input.TextArea rows={framed ? 3 : 2} maxLength={1000} />
       </Form.Item>
       <SaveError error={rate.error} title={t('visit:messages.ratingError')} />
+      {waiting ? (
+        <div style={{ marginBottom: 8 }}>
+          <SaveState dirty={false} saving={false} failed={false} queued sent={false} />
+        </div>
+      ) : null}
       {readOnly ? null : (
         <Button type="primary" htmlType="submit" icon={<StarOutlined />} loading={rate.isPending} size={framed ? 'large' : undefined} block={framed}>
           {visit.rating ? t('visitHistory:actions.updateRating') : t('visit:actions.saveRating')}

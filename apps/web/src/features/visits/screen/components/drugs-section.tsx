@@ -9,7 +9,7 @@ import { useSaveDrugResults } from '../../api/visit-results';
 import { useDraft } from '../use-draft';
 import { addDrugLine, drugLinesChanged, drugLinesOf, drugResultsBodyOf, drugResultsOf, incompleteDrugLines, type DrugLine } from '../visit-rules';
 import { SaveError } from '../../../../components/save-error';
-import { SaveState } from './save-state';
+import { SaveState } from '../../../../components/save-state';
 
 /**
  * For each doctor met, the drugs discussed: the doctor's attitude (spec §4, four values) and the

@@ -13,7 +13,7 @@ import { useDraft, type RemaindersDraft } from '../use-draft';
 import { remainderRowsOf, remaindersBodyOf, remaindersOf, remaindersChanged } from '../visit-rules';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { SaveError } from '../../../../components/save-error';
-import { SaveState } from './save-state';
+import { SaveState } from '../../../../components/save-state';
 
 /**
  * Removing remainders (/removing-residues/:id and the visit's section): our products on the pharmacy's

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, CloudUploadOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './save-state.css';
 
 type Kind = 'sending' | 'failed' | 'waiting' | 'queued' | 'sent';
 const looks: Record<Kind, { className: string; icon: ReactNode }> = {
-  sending: { className: 'visit-saved', icon: <LoadingOutlined /> },
-  failed: { className: 'visit-failed', icon: <ExclamationCircleOutlined /> },
-  waiting: { className: 'visit-unsaved', icon: <CloudUploadOutlined /> },
-  queued: { className: 'visit-unsaved', icon: <CloudUploadOutlined /> },
-  sent: { className: 'visit-sent', icon: <CheckCircleOutlined /> },
+  sending: { className: 'save-state', icon: <LoadingOutlined /> },
+  failed: { className: 'save-state save-state--failed', icon: <ExclamationCircleOutlined /> },
+  waiting: { className: 'save-state save-state--waiting', icon: <CloudUploadOutlined /> },
+  queued: { className: 'save-state save-state--waiting', icon: <CloudUploadOutlined /> },
+  sent: { className: 'save-state save-state--sent', icon: <CheckCircleOutlined /> },
 };
 
 /**
@@ -31,18 +32,18 @@ export function SaveState({
   sent: boolean;
   idle?: string;
 }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation('sync');
   const kind: Kind | null = saving ? 'sending' : dirty && failed ? 'failed' : dirty ? 'waiting' : queued ? 'queued' : sent ? 'sent' : null;
   const text: Record<Kind, string> = {
     sending: t('saveState.sending'),
     failed: t('saveState.failed'),
-    waiting: t('messages.unsaved'),
-    queued: t('sync:states.waiting'),
+    waiting: t('saveState.unsaved'),
+    queued: t('states.waiting'),
     sent: t('saveState.sent'),
   };
   // one live region whatever the state, so each change is announced
   return (
-    <span className={kind ? looks[kind].className : 'visit-saved'} aria-live="polite">
+    <span className={kind ? looks[kind].className : 'save-state'} aria-live="polite">
       {kind ? (
         <>
           {looks[kind].icon} <span data-testid="save-state">{text[kind]}</span>
