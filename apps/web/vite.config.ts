@@ -129,7 +129,7 @@ export default defineConfig({
         // the first installation takes the open page at once: a rep who signs in and walks into a basement has the
         // whole app; a new version still waits for the prompt (no skipWaiting), so no code is swapped under a form
         clientsClaim: true,
-        // Background Sync: the 'sync' event wakes the open pages to send the phone's queue (decision 043)
+        // Background Sync: the 'sync' event wakes the open pages to send the phone's queue (decision 045)
         importScripts: ['/sw-sync.js'],
       },
     }),

@@ -386,7 +386,7 @@ if (typeof window !== 'undefined') {
   onLogout((reason) => {
     if (reason === 'signOut') void eraseOutbox();
   });
-  // Background Sync (decision 043): the service worker wakes this page when the network is back
+  // Background Sync (decision 045): the service worker wakes this page when the network is back
   onBackgroundSync(async () => {
     await flushOutbox();
     return waitingForNetwork();
