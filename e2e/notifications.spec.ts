@@ -54,7 +54,7 @@ test('the operator refuses a rep’s order with a reason and the rep’s bell sh
   await rep.getByRole('button', { name: 'Настройки уведомлений' }).tap();
   await expect(rep.getByRole('heading', { level: 1 })).toHaveText('Настройки уведомлений');
   await expect(rep.getByText('Telegram в этой компании не подключён', { exact: false })).toBeVisible();
-  await expect(rep.getByRole('radio', { name: 'В приложении и в Telegram' }).first()).toBeDisabled();
+  await expect(rep.getByRole('radio', { name: 'И в Telegram' }).first()).toBeDisabled();
 
   await phone.close();
   await desk.close();

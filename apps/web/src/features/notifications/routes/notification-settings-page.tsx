@@ -58,7 +58,7 @@ export function NotificationSettingsPage() {
               return (
                 <Flex key={item.kind} className="notification-setting" justify="space-between" align="center" wrap gap={8} role="listitem">
                   <Typography.Text id={`notification-kind-${item.kind}`}>{t(`kinds.${item.kind}`)}</Typography.Text>
-                  <Flex vertical align="end">
+                  <Flex vertical align="end" className="notification-setting__channel">
                     <Radio.Group
                       aria-labelledby={`notification-kind-${item.kind}`}
                       optionType="button"
