@@ -211,6 +211,7 @@ test('the courier delivers one stop in part and records a refusal with its reaso
   const partly = page.getByRole('dialog', { name: `Доставлено частично: ${partStop.organizationName}` });
   await partly.getByLabel('ФИО получателя').fill('Каримова Дилноза');
   await partly.getByLabel('Фото подписанной накладной (камера)').setInputFiles({ name: 'waybill.png', mimeType: 'image/png', buffer: png });
+  await expect(partly.getByTestId('waybill-photo-preview')).toBeVisible();
   // everything taken is not "in part"
   await partly.getByRole('button', { name: 'Подтвердить частичную доставку' }).click();
   await expect(partly.getByRole('alert')).toContainText('Принято всё: отметьте точку как доставленную');
@@ -303,6 +304,8 @@ test('without a network the courier closes three stops (delivered with the photo
   const partly = page.getByRole('dialog', { name: `Доставлено частично: ${part.organizationName}` });
   await partly.getByLabel('ФИО получателя').fill('Каримова Дилноза');
   await partly.getByLabel('Фото подписанной накладной (камера)').setInputFiles({ name: 'waybill.png', mimeType: 'image/png', buffer: png });
+  // the photo is read before the form takes it (on a busy phone, after the confirmation would be pressed)
+  await expect(partly.getByTestId('waybill-photo-preview')).toBeVisible();
   await partly.getByRole('spinbutton').first().fill('1');
   await partly.getByRole('button', { name: 'Подтвердить частичную доставку' }).click();
   await sendEvenIfFar(page, second, 'Доставлено частично');

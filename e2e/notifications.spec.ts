@@ -7,6 +7,8 @@ import { signIn } from './support';
  * and the bell on the rep's phone shows it within a second, without a reload; a tap opens the order.
  */
 test('the operator refuses a rep’s order with a reason and the rep’s bell shows it within a second, without a reload', async ({ browser, request }) => {
+  // two people, each signing in on their own device
+  test.setTimeout(120_000);
   const order = await createOrderAsRep(request);
 
   const phone = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -17,6 +19,10 @@ test('the operator refuses a rep’s order with a reason and the rep’s bell sh
   // the stream is open once the bell's list has been read (it is read again each time the stream opens)
   await expect(bell).toHaveAttribute('data-unread', /\d+/);
   await rep.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  // the rep has the bell's list open (it loads when first opened) while the operator works
+  await bell.tap();
+  await expect(rep.getByTestId('notification-list')).toBeVisible();
 
   const desk = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
   const operator = await desk.newPage();
@@ -31,8 +37,7 @@ test('the operator refuses a rep’s order with a reason and the rep’s bell sh
   await dialog.getByRole('button', { name: 'Отказать в отгрузке' }).click();
   expect((await refused).status()).toBe(200);
 
-  // within a second of the operator's answer, the rep's list holds it (other journeys may add theirs)
-  await bell.tap();
+  // within a second of the operator's answer, the rep's open list holds it (other journeys may add theirs)
   const list = rep.getByTestId('notification-list');
   const item = list
     .locator('.notification-item')

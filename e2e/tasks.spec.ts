@@ -7,6 +7,8 @@ import { chooseOption, openFromSidebar, signIn, tokenOf } from './support';
  * tells them, the task opens from it on the phone and the rep marks it done; the chief sees it done.
  */
 test('a chief assigns a task to a rep, the rep marks it done, the chief sees it', async ({ browser, request }) => {
+  // two people, each signing in on their own device
+  test.setTimeout(120_000);
   const rep = await call<{ fullName: string }>(request, 'GET', '/api/account/me', await tokenOf(request, 'rep'));
   const title = `Проверить витрину ${Date.now()}`;
 
