@@ -45,12 +45,14 @@ export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: ()
           label: t(`groups.${group}`),
           children: children.map((e) => {
             const Icon = e.icon;
+            const Badge = e.badge;
             return {
               key: e.id,
               icon: <Icon />,
               label: (
                 <Link to={e.path} onClick={onNavigate}>
                   {t(e.title)}
+                  {Badge ? <Badge /> : null}
                 </Link>
               ),
             };

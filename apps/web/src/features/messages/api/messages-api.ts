@@ -1,0 +1,79 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateConversationBody, SendMessageBody } from '@pharma/contracts';
+import { api, fileTimeoutMs } from '../../../lib/api-client';
+
+/**
+ * Every query of messages starts with 'messages': a `message` notification (keep-notifications.ts)
+ * reads them all again, so an open conversation, the list and the menu's badge follow at once.
+ */
+export const messagesKeys = {
+  all: ['messages'] as const,
+  conversations: ['messages', 'conversations'] as const,
+  conversation: (id: number) => ['messages', 'conversation', id] as const,
+  history: (id: number) => ['messages', 'history', id] as const,
+  unread: ['messages', 'unread'] as const,
+  search: (q: string) => ['messages', 'search', q] as const,
+  attachment: (id: number) => ['messages', 'attachment', id] as const,
+};
+
+export const useConversations = () => useQuery({ queryKey: messagesKeys.conversations, queryFn: ({ signal }) => api.messages.conversations({ signal }) });
+
+export const useConversation = (id: number) =>
+  useQuery({ queryKey: messagesKeys.conversation(id), queryFn: ({ signal }) => api.messages.conversation({ params: { id }, signal }) });
+
+/** The history, newest first, older pages by keyset as the user scrolls up. */
+export const useHistory = (id: number) =>
+  useInfiniteQuery({
+    queryKey: messagesKeys.history(id),
+    queryFn: ({ pageParam, signal }) => api.messages.messages({ params: { id }, query: { before: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.items.at(-1)?.id : undefined),
+  });
+
+export const useMessagesUnread = (enabled: boolean) =>
+  useQuery({ queryKey: messagesKeys.unread, queryFn: ({ signal }) => api.messages.unread({ signal }), enabled, select: (a) => a.unread });
+
+export const useSearchMessages = (q: string | undefined) =>
+  useQuery({ queryKey: messagesKeys.search(q ?? ''), queryFn: ({ signal }) => api.messages.search({ query: { q: q! }, signal }), enabled: !!q });
+
+export const usePeople = (enabled: boolean) =>
+  useQuery({ queryKey: ['messages', 'people'], queryFn: ({ signal }) => api.messages.people({ signal }), enabled, staleTime: 5 * 60_000 });
+
+/** An image of a message, fetched with the user's token (never a token in an address) for an <img>. */
+export const useAttachmentBlob = (id: number) =>
+  useQuery({
+    queryKey: messagesKeys.attachment(id),
+    queryFn: async ({ signal }) => (await api.messages.attachment({ params: { id }, signal, timeoutMs: fileTimeoutMs })).blob,
+    staleTime: Infinity,
+  });
+
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateConversationBody) => api.messages.createConversation({ body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations }),
+  });
+}
+
+export function useSendMessage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendMessageBody) => api.messages.send({ params: { id }, body, timeoutMs: body.attachments?.length ? fileTimeoutMs : undefined }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.history(id) });
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations });
+    },
+  });
+}
+
+/** Marks the open conversation read up to its newest message; the list and the badge follow. */
+export function useReadConversation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: number) => api.messages.read({ params: { id }, body: { messageId } }),
+    onSuccess: ({ unread }) => {
+      queryClient.setQueryData(messagesKeys.unread, { unread });
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations });
+    },
+  });
+}
