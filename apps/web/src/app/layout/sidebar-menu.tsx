@@ -49,11 +49,14 @@ export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: ()
             return {
               key: e.id,
               icon: <Icon />,
+              // the count stays outside the link: the link's name is the screen's title alone
               label: (
-                <Link to={e.path} onClick={onNavigate}>
-                  {t(e.title)}
+                <>
+                  <Link to={e.path} onClick={onNavigate}>
+                    {t(e.title)}
+                  </Link>
                   {Badge ? <Badge /> : null}
-                </Link>
+                </>
               ),
             };
           }),

@@ -28,6 +28,9 @@ export const useHistory = (id: number) =>
     queryFn: ({ pageParam, signal }) => api.messages.messages({ params: { id }, query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.items.at(-1)?.id : undefined),
+    // a new message comes with a notification; that the others have read it does not (it is no news
+    // to notify about), so the open conversation looks again now and then for its read receipts
+    refetchInterval: 20_000,
   });
 
 export const useMessagesUnread = (enabled: boolean) =>
