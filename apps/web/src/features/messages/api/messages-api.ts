@@ -1,20 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateConversationBody, SendMessageBody } from '@pharma/contracts';
 import { api, fileTimeoutMs } from '../../../lib/api-client';
-
-/**
- * Every query of messages starts with 'messages': a `message` notification (keep-notifications.ts)
- * reads them all again, so an open conversation, the list and the menu's badge follow at once.
- */
-export const messagesKeys = {
-  all: ['messages'] as const,
-  conversations: ['messages', 'conversations'] as const,
-  conversation: (id: number) => ['messages', 'conversation', id] as const,
-  history: (id: number) => ['messages', 'history', id] as const,
-  unread: ['messages', 'unread'] as const,
-  search: (q: string) => ['messages', 'search', q] as const,
-  attachment: (id: number) => ['messages', 'attachment', id] as const,
-};
+import { messagesKeys } from './messages-keys';
 
 export const useConversations = () => useQuery({ queryKey: messagesKeys.conversations, queryFn: ({ signal }) => api.messages.conversations({ signal }) });
 
@@ -32,9 +19,6 @@ export const useHistory = (id: number) =>
     // to notify about), so the open conversation looks again now and then for its read receipts
     refetchInterval: 20_000,
   });
-
-export const useMessagesUnread = (enabled: boolean) =>
-  useQuery({ queryKey: messagesKeys.unread, queryFn: ({ signal }) => api.messages.unread({ signal }), enabled, select: (a) => a.unread });
 
 export const useSearchMessages = (q: string | undefined) =>
   useQuery({ queryKey: messagesKeys.search(q ?? ''), queryFn: ({ signal }) => api.messages.search({ query: { q: q! }, signal }), enabled: !!q });

@@ -13,6 +13,7 @@ import {
   type MessageLinkKind,
 } from '@pharma/contracts';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useSendMessage } from '../api/messages-api';
 
 interface Chosen {
@@ -78,6 +79,8 @@ export function Composer({ conversationId }: { conversationId: number }) {
   const [link, setLink] = useState<MessageLink | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const send = useSendMessage(conversationId);
+  // a phone's narrow box says less; Enter still sends
+  const phone = useWindowWidth() < phoneBelowPx;
 
   const choose = (list: FileList | null) => {
     for (const file of Array.from(list ?? [])) {
@@ -147,7 +150,7 @@ export function Composer({ conversationId }: { conversationId: number }) {
         <LinkPicker value={link} onChange={setLink} />
         <Input.TextArea
           aria-label={t('composer.label')}
-          placeholder={t('composer.placeholder')}
+          placeholder={phone ? t('composer.short') : t('composer.placeholder')}
           autoSize={{ minRows: 1, maxRows: 6 }}
           maxLength={maxMessageLength}
           value={text}

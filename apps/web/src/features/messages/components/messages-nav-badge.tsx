@@ -1,7 +1,7 @@
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
-import { useMessagesUnread } from '../api/messages-api';
+import { useMessagesUnread } from '../api/messages-keys';
 
 /** The menu item's count of unread messages; a `message` notification reads it again (keep-notifications). */
 export function MessagesNavBadge() {
