@@ -39,9 +39,7 @@ export const conversationSummary = z.object({
   kind: z.enum(conversationKinds),
   /** a group's title; for one-to-one, the other person's name */
   title: z.string(),
-  lastMessage: z
-    .object({ id: z.number().int(), text: z.string(), senderId: z.number().int(), senderName: z.string(), createdAt: z.string() })
-    .nullable(),
+  lastMessage: z.object({ id: z.number().int(), text: z.string(), senderId: z.number().int(), senderName: z.string(), createdAt: z.string() }).nullable(),
   /** messages of others after the asking user's last read one */
   unread: z.number().int(),
   createdAt: z.string(),

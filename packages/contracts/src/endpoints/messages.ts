@@ -88,7 +88,13 @@ export const messagesEndpoints = {
     query: searchMessagesQuery,
     answer: messageSearchResults,
   }),
-  unread: endpoint({ method: 'GET', path: '/messages/unread', access: 'messages.view', summary: 'My unread messages in all (the menu’s badge)', answer: messagesUnread }),
+  unread: endpoint({
+    method: 'GET',
+    path: '/messages/unread',
+    access: 'messages.view',
+    summary: 'My unread messages in all (the menu’s badge)',
+    answer: messagesUnread,
+  }),
   people: endpoint({
     method: 'GET',
     path: '/messages/people',

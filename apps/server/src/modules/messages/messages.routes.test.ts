@@ -35,7 +35,12 @@ describe('starting conversations', () => {
     const first = await start(chief, { kind: 'direct', memberIds: [rep.id] });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ kind: 'direct', title: rep.fullName, unread: 0, lastMessage: null });
-    expect(first.json().members.map((m: { id: number }) => m.id).sort()).toEqual([chief.id, rep.id].sort());
+    expect(
+      first
+        .json()
+        .members.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([chief.id, rep.id].sort());
     const again = await start(chief, { kind: 'direct', memberIds: [rep.id] });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
@@ -47,7 +52,12 @@ describe('starting conversations', () => {
   it('a group has a title and its members: chosen people and the team', async () => {
     const team = await start(chief, { kind: 'group', title: 'Команда', team: true });
     expect(team.statusCode, team.body).toBe(201);
-    expect(team.json().members.map((m: { id: number }) => m.id).sort()).toEqual([chief.id, rep.id, rep2.id].sort());
+    expect(
+      team
+        .json()
+        .members.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([chief.id, rep.id, rep2.id].sort());
     const chosen = await start(rep, { kind: 'group', title: 'Двое', memberIds: [outsider.id] });
     expect(chosen.json().members).toHaveLength(2);
   });
@@ -66,7 +76,11 @@ describe('starting conversations', () => {
 describe('sending', () => {
   it('text with a PNG: the other member gets it, the file is served inline and never sniffed; an outsider sees nothing', async () => {
     const id = await direct(chief, rep);
-    const sent = await send(id, chief, { text: '  Посмотрите витрину  ', attachments: [{ name: 'витрина.png', contentType: 'image/png', data: png }], link: { kind: 'order', id: 7 } });
+    const sent = await send(id, chief, {
+      text: '  Посмотрите витрину  ',
+      attachments: [{ name: 'витрина.png', contentType: 'image/png', data: png }],
+      link: { kind: 'order', id: 7 },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const message = sent.json();
     expect(message).toMatchObject({ text: 'Посмотрите витрину', senderId: chief.id, link: { kind: 'order', id: 7 } });
@@ -97,12 +111,18 @@ describe('sending', () => {
 
   it('a disguised file, a forbidden type and a file over 10 MB are refused with the field and why', async () => {
     const id = await direct(chief, rep);
-    const disguised = await send(id, chief, { text: 'x', attachments: [{ name: 'a.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>').toString('base64') }] });
+    const disguised = await send(id, chief, {
+      text: 'x',
+      attachments: [{ name: 'a.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>').toString('base64') }],
+    });
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().fields).toEqual({ 'attachments.0.data': 'The file must be a PNG, JPEG or WebP image or a PDF document' });
     const pdfAsPng = await send(id, chief, { text: 'x', attachments: [{ name: 'a.png', contentType: 'image/png', data: pdf }] });
     expect(pdfAsPng.json().fields).toHaveProperty(['attachments.0.data']);
-    const svg = await send(id, chief, { text: 'x', attachments: [{ name: 'a.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg/>').toString('base64') }] });
+    const svg = await send(id, chief, {
+      text: 'x',
+      attachments: [{ name: 'a.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg/>').toString('base64') }],
+    });
     expect(svg.json().fields).toEqual({ 'attachments.0.contentType': 'The file must be a PNG, JPEG or WebP image or a PDF document' });
     const big = Buffer.alloc(maxMessageAttachmentBytes + 1);
     Buffer.from(png, 'base64').copy(big);
@@ -145,7 +165,9 @@ describe('reading', () => {
     // a read mark never goes back
     const first = (await inject('GET', `/api/messages/conversations/${id}/messages`, rep)).json().items[1];
     await inject('POST', `/api/messages/conversations/${id}/read`, rep, { messageId: first.id });
-    expect((await inject('GET', `/api/messages/conversations/${id}`, rep)).json().members.find((m: { id: number }) => m.id === rep.id).lastReadId).toBe(second.id);
+    expect((await inject('GET', `/api/messages/conversations/${id}`, rep)).json().members.find((m: { id: number }) => m.id === rep.id).lastReadId).toBe(
+      second.id,
+    );
   });
 
   it('history pages by keyset: 50 a page, newest first', async () => {
@@ -180,7 +202,12 @@ describe('search and notifications', () => {
     expect(off.statusCode, off.body).toBe(200);
     await send(id, chief, { text: 'Планёрка в 9:00' });
     const notes = (await inject('GET', '/api/notifications', rep)).json().items;
-    expect(notes[0]).toMatchObject({ kind: 'message', subjectType: 'conversation', subjectId: id, params: { by: chief.fullName, text: 'Планёрка в 9:00', title: 'Планёрка' } });
+    expect(notes[0]).toMatchObject({
+      kind: 'message',
+      subjectType: 'conversation',
+      subjectId: id,
+      params: { by: chief.fullName, text: 'Планёрка в 9:00', title: 'Планёрка' },
+    });
     const rep2Notes = (await inject('GET', '/api/notifications', rep2)).json().items;
     expect(rep2Notes.filter((n: { subjectId: number }) => n.subjectId === id)).toEqual([]);
     const chiefNotes = (await inject('GET', '/api/notifications', chief)).json().items;

@@ -282,7 +282,9 @@ export async function sendMessage(db: Db, actor: Actor, id: number, input: z.out
       .returning({ kind: conversations.kind, title: conversations.title });
     const members = await tx
       .update(conversationMembers)
-      .set({ lastReadId: sql`case when ${conversationMembers.userId} = ${actor.id} then greatest(${conversationMembers.lastReadId}, ${newId}) else ${conversationMembers.lastReadId} end` })
+      .set({
+        lastReadId: sql`case when ${conversationMembers.userId} = ${actor.id} then greatest(${conversationMembers.lastReadId}, ${newId}) else ${conversationMembers.lastReadId} end`,
+      })
       .where(eq(conversationMembers.conversationId, id))
       .returning({ userId: conversationMembers.userId });
     await notify(tx, {
@@ -290,7 +292,11 @@ export async function sendMessage(db: Db, actor: Actor, id: number, input: z.out
       kind: 'message',
       subject: { type: 'conversation', id },
       // a NOTIFY carries at most 8,000 bytes: the beginning of the text is enough to tell what it is
-      params: { by: actor.fullName, text: input.text.slice(0, 200), ...(conversation?.kind === 'group' && conversation.title ? { title: conversation.title } : {}) },
+      params: {
+        by: actor.fullName,
+        text: input.text.slice(0, 200),
+        ...(conversation?.kind === 'group' && conversation.title ? { title: conversation.title } : {}),
+      },
     });
     return newId;
   });
