@@ -24,6 +24,7 @@ import { desktopEndpoints } from './desktop.js';
 import { searchEndpoints } from './search.js';
 import { notificationsEndpoints } from './notifications.js';
 import { tasksEndpoints } from './tasks.js';
+import { messagesEndpoints } from './messages.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -57,5 +58,6 @@ export const endpoints = {
   search: searchEndpoints,
   notifications: notificationsEndpoints,
   tasks: tasksEndpoints,
+  messages: messagesEndpoints,
 };
 export type Endpoints = typeof endpoints;
