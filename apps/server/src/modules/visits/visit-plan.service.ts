@@ -24,6 +24,7 @@ import { doctors } from '../doctors/doctors.table.js';
 
 import { assertOrganizationOpen, assertOrganizationVisible } from '../organizations/organizations.service.js';
 import { releaseDocument } from '../stock/reservations.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { visitDoctors, visits } from './visits.table.js';
 import { visitDocument, getVisit } from './visits.service.js';
 
@@ -113,7 +114,7 @@ async function transition(
   id: number,
   to: VisitStatus,
   set: (v: Visit, now: Date) => Promise<Partial<typeof visits.$inferInsert>> | Partial<typeof visits.$inferInsert>,
-  also?: (tx: Tx, now: Date) => Promise<unknown>,
+  also?: (tx: Tx, now: Date, visit: Visit) => Promise<unknown>,
   now = new Date(),
 ) {
   const visit = await getVisit(db, actor, id);
@@ -127,7 +128,7 @@ async function transition(
       .returning({ id: visits.id });
     // changed meanwhile (the overdue job, another device)
     if (!moved.length) throw new AppError('VISIT_STATUS_REFUSED');
-    await also?.(tx, now);
+    await also?.(tx, now, visit);
     await recordAudit(tx, actor, { entity: 'visit', entityId: id, action: to, before: { status: visit.status }, after: { status: to, ...values } });
   });
   return getVisit(db, actor, id);
@@ -176,6 +177,7 @@ export async function startVisit(db: Db, actor: Actor, id: number, position: Geo
  */
 export async function completeVisit(db: Db, actor: Actor, id: number, position: GeoPosition | undefined, time = sentAtOnce()): Promise<Visit> {
   const p = requirePosition(position);
+  let questionable = false;
   return transition(
     db,
     actor,
@@ -198,6 +200,7 @@ export async function completeVisit(db: Db, actor: Actor, id: number, position: 
         completedAt: now,
         clockGapSeconds: Math.max(...gaps) / 1000,
       });
+      questionable = proof.questionable;
       return {
         completedAt: now,
         endLat: p.lat,
@@ -212,9 +215,21 @@ export async function completeVisit(db: Db, actor: Actor, id: number, position: 
         review: proof.questionable ? 'pending' : null,
       };
     },
-    undefined,
+    (tx, _now, v) => (questionable ? tellOfQuestionableVisit(tx, v) : Promise.resolve()),
     time.at,
   );
+}
+
+/** The rep's manager learns of a questionable visit in their team, in the transaction that made it so (issue 17). */
+async function tellOfQuestionableVisit(tx: Tx, visit: Visit): Promise<void> {
+  const [rep] = await tx.select({ managerId: users.managerId }).from(users).where(eq(users.id, visit.representativeId));
+  if (!rep?.managerId) return;
+  await notify(tx, {
+    to: [rep.managerId],
+    kind: 'questionableVisit',
+    subject: { type: 'visit', id: visit.id },
+    params: { organization: visit.organizationName, representative: visit.representativeName },
+  });
 }
 
 /** A cancelled visit gives back the stock its rep reserved during it. */

@@ -70,6 +70,23 @@ describe('questionable visits', () => {
     clean = (await completed(repA, clinic.id, '2030-02-06T09:00:00+05:00')).id;
   });
 
+  it("tell the rep's manager, once for each questionable visit of their team and never for a clean one", async () => {
+    const bell = async (user: { id: number }) => {
+      const res = await inject('GET', '/api/notifications?size=50', user);
+      expect(res.statusCode).toBe(200);
+      return (res.json().items as { kind: string; subjectType: string; subjectId: number; params: Record<string, unknown> }[]).filter(
+        (n) => n.kind === 'questionableVisit',
+      );
+    };
+    const ofA = await bell(chiefA);
+    expect(ofA.map((n) => n.subjectId)).toEqual([ofRepA]);
+    expect(ofA[0]).toMatchObject({ subjectType: 'visit', params: { organization: 'Семейная поликлиника №7', representative: 'Турсунов Дилшод' } });
+    expect((await bell(chiefB)).map((n) => n.subjectId)).toEqual([ofRepB]);
+    // the chief's own questionable visit goes to their manager
+    expect((await bell(boss)).map((n) => n.subjectId)).toEqual([ofChiefA]);
+    expect(await bell(repA)).toEqual([]);
+  });
+
   it('land in review (pending) when the proof score is below the threshold, and only then', async () => {
     const doubtful = (await inject('GET', `/api/visits/${ofRepA}`, repA)).json();
     expect(doubtful).toMatchObject({

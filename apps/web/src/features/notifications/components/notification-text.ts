@@ -17,6 +17,8 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
     case 'taskAssigned':
     case 'taskDue':
       return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail: detail || undefined };
+    case 'questionableVisit':
+      return { text: t('notifications:texts.questionableVisit', { representative: p.representative, organization: p.organization }) };
     case 'message':
       return { text: t('notifications:texts.message', { by: p.by, text: p.text }), detail: p.title ? String(p.title) : undefined };
     default:
@@ -28,6 +30,8 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
 export function notificationHref(n: Notification): string | null {
   if (n.subjectType === 'order' && n.subjectId) return hrefOf('ordersItem', {}, { id: n.subjectId });
   if (n.subjectType === 'task' && n.subjectId) return hrefOf('tasks', {}, { task: n.subjectId });
+  // the manager's queue of questionable visits, where the visit is accepted or rejected
+  if (n.subjectType === 'visit' && n.kind === 'questionableVisit') return hrefOf('questionableVisits');
   if (n.subjectType === 'conversation' && n.subjectId) return hrefOf('messages', {}, { conversation: n.subjectId });
   return null;
 }
