@@ -64,22 +64,22 @@ export const desktopFigures = z.object({
 export type DesktopFigures = z.infer<typeof desktopFigures>;
 
 /** What needs a manager's decision now, in the order the inbox lists them. */
-export const exceptionKinds = ['questionableVisit', 'creditApproval', 'overdueVisit', 'overdueDebt', 'shortDatedStock', 'noVisitToday'] as const;
+export const exceptionKinds = ['questionableVisit', 'creditApproval', 'overdueVisit', 'overdueTask', 'overdueDebt', 'shortDatedStock', 'noVisitToday'] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
 /** Where an item leads: a screen of the web's paths and the record's id (none for a list screen). */
-export const exceptionScreens = ['questionableVisits', 'ordersItem', 'organization', 'history', 'shortDated', 'visitsRepresentative'] as const;
+export const exceptionScreens = ['questionableVisits', 'ordersItem', 'organization', 'history', 'shortDated', 'visitsRepresentative', 'tasks'] as const;
 export type ExceptionScreen = (typeof exceptionScreens)[number];
 
 export const exceptionItem = z.object({
   kind: z.enum(exceptionKinds),
-  /** the record's id: a visit, an order, an organization, a batch, a user */
+  /** the record's id: a visit, an order, an organization, a batch, a user, a task */
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string().nullable(),
   /** tiyin for orders and debts; units for stock */
   amount: z.number().nullable(),
-  /** the date that makes it urgent: planned start, order date, expiry */
+  /** the date that makes it urgent: planned start, order date, expiry, a task's due time */
   date: z.string().nullable(),
   /** who it is about (the rep), when a person */
   userName: z.string().nullable(),

@@ -129,7 +129,7 @@ describe('the exceptions inbox', () => {
 
   it('lists the reps with no visit today, and lists every kind for a manager; a rep’s inbox is refused or empty', async () => {
     const box = await inbox(chiefA);
-    expect(box.groups.map((g) => g.kind)).toEqual(['questionableVisit', 'creditApproval', 'overdueVisit', 'overdueDebt', 'shortDatedStock', 'noVisitToday']);
+    expect(box.groups.map((g) => g.kind)).toEqual(['questionableVisit', 'creditApproval', 'overdueVisit', 'overdueTask', 'overdueDebt', 'shortDatedStock', 'noVisitToday']);
     expect(group(box, 'noVisitToday')!.items.map((i) => i.id)).toEqual([repA.id]);
     expect((await inbox(repA)).groups).toEqual([]);
     expect((await inject('GET', '/api/desktop/exceptions', operator)).statusCode).toBe(403);
@@ -149,6 +149,28 @@ describe('overdue visits in the inbox', () => {
     const recent = await overdue(3);
     await overdue(overdueVisitDays + 2);
     expect(group(await inbox(chiefA), 'overdueVisit')).toMatchObject({ count: 1, items: [{ id: recent }] });
+  });
+});
+
+describe('overdue tasks in the inbox', () => {
+  it("lists the team's open tasks past due, the longest overdue first, not done ones, the chief's own or another team's", async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const give = async (user: U, to: U, title: string, dueAt: string) => {
+      const res = await inject('POST', '/api/tasks', user, { title, assigneeIds: [to.id], dueAt, priority: 'normal' });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { ids: number[] }).ids[0]!;
+    };
+    const late = await give(chiefA, repA, 'Сверить остатки', hoursAgo(5));
+    const later = await give(chiefA, repA, 'Позвонить в аптеку', hoursAgo(30));
+    const done = await give(chiefA, repA, 'Отправить отчёт', hoursAgo(2));
+    await give(chiefA, chiefA, 'Моя задача', hoursAgo(3));
+    await give(chiefB, repB, 'Чужая команда', hoursAgo(4));
+    await give(chiefA, repA, 'Ещё не срок', new Date(Date.now() + 3_600_000).toISOString());
+    for (const to of ['in_progress', 'done']) expect((await inject('POST', `/api/tasks/${done}/move`, repA, { to })).statusCode).toBe(200);
+
+    const a = group(await inbox(chiefA), 'overdueTask')!;
+    expect(a).toMatchObject({ count: 2, items: [{ id: later, link: { screen: 'tasks', id: later } }, { id: late }] });
+    expect(group(await inbox(chiefB), 'overdueTask')!.items.map((i) => i.id)).not.toContain(late);
   });
 });
 

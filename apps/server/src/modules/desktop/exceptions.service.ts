@@ -24,6 +24,7 @@ import { orderCredit } from '../orders/credit.js';
 import { debtOf } from '../orders/payments.service.js';
 import { organizationScope } from '../organizations/organizations.service.js';
 import { listShortDated } from '../stock/stock.service.js';
+import { overdueTasksOfOthers } from '../tasks/tasks.service.js';
 import { repsInScope } from './targets.service.js';
 
 type Group = ExceptionsInbox['groups'][number];
@@ -43,6 +44,7 @@ export async function exceptionsInbox(db: Db, actor: Actor, debtAbove = defaultO
     ['questionableVisit', can('visits.edit'), () => questionable(db, actor)],
     ['creditApproval', can('orders.view'), () => creditApprovals(db, actor, now)],
     ['overdueVisit', can('visits.view'), () => overdueVisits(db, actor, now)],
+    ['overdueTask', can('tasks.view'), () => overdueTasks(db, actor, now)],
     ['overdueDebt', can('orders.view'), () => overdueDebts(db, actor, debtAbove, now)],
     ['shortDatedStock', can('stock.view'), () => shortDated(db, actor, now)],
     ['noVisitToday', can('visits.view'), () => noVisitToday(db, actor, now)],
@@ -100,6 +102,26 @@ async function creditApprovals(db: Db, actor: Actor, now: Date): Promise<Group> 
     );
   }
   return { kind: 'creditApproval', count: page.total, items };
+}
+
+/** Open tasks of the team past their due time, the longest overdue first. */
+async function overdueTasks(db: Db, actor: Actor, now: Date): Promise<Group> {
+  const { items, total } = await overdueTasksOfOthers(db, actor, exceptionItemsLimit, now);
+  return {
+    kind: 'overdueTask',
+    count: total,
+    items: items.map((task) =>
+      item({
+        kind: 'overdueTask',
+        id: task.id,
+        title: task.title,
+        subtitle: task.organizationName,
+        date: task.dueAt,
+        userName: task.assigneeName,
+        link: { screen: 'tasks', id: task.id },
+      }),
+    ),
+  };
 }
 
 /** Visits of the last `overdueVisitDays` days that became overdue, the latest first. */

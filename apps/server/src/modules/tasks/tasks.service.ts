@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -87,6 +87,19 @@ export async function listTasks(db: Db, actor: Actor, query: z.output<typeof lis
     db.select({ n: count() }).from(tasks).where(where),
   ]);
   return { items: items as TaskSummary[], total: total?.n ?? 0, page: query.page, size: query.size };
+}
+
+/**
+ * The desktop's exceptions inbox (issue 17): open tasks past their due time of the people in the actor's
+ * scope (and those the actor gave), never the actor's own; the longest overdue first, `limit` of `total`.
+ */
+export async function overdueTasksOfOthers(db: Db, actor: Actor, limit: number, now = new Date()): Promise<{ items: TaskSummary[]; total: number }> {
+  const where = and(visible(actor), ne(tasks.assigneeId, actor.id), sql`${isOpen} and ${tasks.dueAt} < ${now.toISOString()}`);
+  const [items, [total]] = await Promise.all([
+    selectSummaries(db).where(where).orderBy(sql`${tasks.dueAt} asc`, tasks.id).limit(limit),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { items: items as TaskSummary[], total: total?.n ?? 0 };
 }
 
 interface TaskRow {

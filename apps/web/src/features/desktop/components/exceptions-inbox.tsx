@@ -26,6 +26,8 @@ export function exceptionHref(link: ExceptionItem['link']): string {
       return hrefOf('history', { id: link.id ?? 0 });
     case 'visitsRepresentative':
       return hrefOf('visitsRepresentative', {}, { representativeId: link.id });
+    case 'tasks':
+      return link.id === null ? hrefOf('tasks') : hrefOf('tasks', {}, { task: link.id });
     case 'questionableVisits':
     case 'shortDated':
       return hrefOf(link.screen);
@@ -60,6 +62,9 @@ export function ExceptionsInbox() {
   );
 }
 
+/** Screens whose list holds every item of a group ("And N more" opens the list, not the first item). */
+const listScreens = new Set<ExceptionItem['link']['screen']>(['questionableVisits', 'tasks']);
+
 /** Items a group shows before "Show all". */
 const shownFirst = 5;
 
@@ -84,7 +89,7 @@ function Group({ group }: { group: Inbox['groups'][number] }) {
         </Button>
       ) : null}
       {expanded && more > 0 && group.items[0] ? (
-        <Link to={exceptionHref({ ...group.items[0].link, id: group.items[0].link.screen === 'questionableVisits' ? null : group.items[0].link.id })}>
+        <Link to={exceptionHref({ ...group.items[0].link, id: listScreens.has(group.items[0].link.screen) ? null : group.items[0].link.id })}>
           {t('actions.more', { count: more })}
         </Link>
       ) : null}
