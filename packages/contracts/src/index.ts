@@ -51,4 +51,5 @@ export * from './app-config.js';
 export * from './search.js';
 export * from './notifications.js';
 export * from './tasks.js';
+export * from './events.js';
 export * from './endpoints/index.js';

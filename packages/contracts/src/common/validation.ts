@@ -54,6 +54,7 @@ export const validationKeys = [
   'telegramOff',
   'telegramNotLinked',
   'assigneeOutOfScope',
+  'participantOutOfScope',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -24,6 +24,7 @@ import { desktopEndpoints } from './desktop.js';
 import { searchEndpoints } from './search.js';
 import { notificationsEndpoints } from './notifications.js';
 import { tasksEndpoints } from './tasks.js';
+import { eventsEndpoints } from './events.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -57,5 +58,6 @@ export const endpoints = {
   search: searchEndpoints,
   notifications: notificationsEndpoints,
   tasks: tasksEndpoints,
+  events: eventsEndpoints,
 };
 export type Endpoints = typeof endpoints;
