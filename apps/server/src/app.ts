@@ -44,6 +44,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/search', searchRoutes],
   ['/api/notifications', notificationsRoutes],
   ['/api/tasks', tasksRoutes],
+  ['/api/events', eventsRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

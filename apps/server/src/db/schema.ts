@@ -26,3 +26,4 @@ export * from '../modules/desktop/desktop.table.js';
 export * from '../platform/offline/request-keys.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/tasks/tasks.table.js';
+export * from '../modules/events/events.table.js';
