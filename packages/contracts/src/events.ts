@@ -140,7 +140,11 @@ export function icsFold(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const dateStamp = (date: string) => date.replace(/-/g, '');
 
 function icsEventLines(e: IcsEvent, host: string): string[] {
@@ -155,15 +159,15 @@ function icsEventLines(e: IcsEvent, host: string): string[] {
     const rule = [`FREQ=${e.repeat.toUpperCase()}`];
     // UNTIL is the last instant of the business day, in UTC (a dated event's UNTIL is a date)
     if (e.repeatUntil)
-      rule.push(`UNTIL=${e.allDay ? dateStamp(e.repeatUntil) : utcStamp(new Date(businessDayStart(addDays(e.repeatUntil, 1)).getTime() - 1000).toISOString())}`);
+      rule.push(
+        `UNTIL=${e.allDay ? dateStamp(e.repeatUntil) : utcStamp(new Date(businessDayStart(addDays(e.repeatUntil, 1)).getTime() - 1000).toISOString())}`,
+      );
     else if (e.repeatCount) rule.push(`COUNT=${e.repeatCount}`);
     lines.push(`RRULE:${rule.join(';')}`);
     const timeOfDay = Date.parse(e.startsAt) - businessDayStart(businessDate(new Date(e.startsAt))).getTime();
     for (const date of e.exceptions)
       lines.push(
-        e.allDay
-          ? `EXDATE;VALUE=DATE:${dateStamp(date)}`
-          : `EXDATE:${utcStamp(new Date(businessDayStart(date).getTime() + timeOfDay).toISOString())}`,
+        e.allDay ? `EXDATE;VALUE=DATE:${dateStamp(date)}` : `EXDATE:${utcStamp(new Date(businessDayStart(date).getTime() + timeOfDay).toISOString())}`,
       );
   }
   lines.push(`STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT');

@@ -20,7 +20,14 @@ export const eventsEndpoints = {
     query: eventsFeedQuery,
     answer: fileAnswer,
   }),
-  get: endpoint({ method: 'GET', path: '/events/:id', access: 'events.view', summary: 'One event with its participants', params: idParam, answer: calendarEvent }),
+  get: endpoint({
+    method: 'GET',
+    path: '/events/:id',
+    access: 'events.view',
+    summary: 'One event with its participants',
+    params: idParam,
+    answer: calendarEvent,
+  }),
   ics: endpoint({
     method: 'GET',
     path: '/events/:id/ics',

@@ -56,7 +56,13 @@ describe('inviting', () => {
     const refused = await organize(chief, { participantIds: [rep.id, rep3.id] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ participantIds: 'You can invite only yourself and people in your team' });
-    const ru = await inject('POST', '/api/events', rep, { title: 'x', startsAt: '2027-01-11T09:00:00+05:00', endsAt: '2027-01-11T10:00:00+05:00', participantIds: [rep2.id] }, 'ru');
+    const ru = await inject(
+      'POST',
+      '/api/events',
+      rep,
+      { title: 'x', startsAt: '2027-01-11T09:00:00+05:00', endsAt: '2027-01-11T10:00:00+05:00', participantIds: [rep2.id] },
+      'ru',
+    );
     expect(ru.json().fields).toEqual({ participantIds: 'Пригласить можно только себя и сотрудников своей команды' });
     const bad = await organize(chief, { title: ' ', endsAt: '2027-01-11T08:00:00+05:00' });
     expect(bad.statusCode).toBe(400);

@@ -30,8 +30,7 @@ const uidHost = 'events.pharma-field';
 const organizer = alias(users, 'organizer');
 const mine = alias(eventParticipants, 'mine');
 
-const invited = (user: SQL | number) =>
-  sql`exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${user})`;
+const invited = (user: SQL | number) => sql`exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${user})`;
 
 /**
  * The events a user sees: those they organize or are invited to; with `team`, also those whose organizer
@@ -249,7 +248,9 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Input
         updatedAt: new Date(),
       })
       .where(eq(events.id, id));
-    const before = (await tx.select({ userId: eventParticipants.userId }).from(eventParticipants).where(eq(eventParticipants.eventId, id))).map((p) => p.userId);
+    const before = (await tx.select({ userId: eventParticipants.userId }).from(eventParticipants).where(eq(eventParticipants.eventId, id))).map(
+      (p) => p.userId,
+    );
     const removed = before.filter((userId) => !participantIds.includes(userId));
     if (removed.length) await tx.delete(eventParticipants).where(and(eq(eventParticipants.eventId, id), inArray(eventParticipants.userId, removed)));
     await invite(

@@ -33,7 +33,9 @@ export const events = pgTable(
   (t) => [
     index('events_organizer_idx').on(t.organizerId),
     // the calendar's range: events starting before its end (a repeat may reach into it from long ago)
-    index('events_starts_idx').on(t.startsAt).where(sql`${t.cancelledAt} is null`),
+    index('events_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 

@@ -24,6 +24,7 @@ export function keepNotifications(queryClient: QueryClient, userId: number): () 
     // what it is about is read again where a screen shows it
     if (n.subjectType === 'order') void queryClient.invalidateQueries({ queryKey: ['orders'] });
     if (n.subjectType === 'task') void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    if (n.subjectType === 'event') void queryClient.invalidateQueries({ queryKey: ['events'] });
   };
   const follow = (share: (message: Message) => void) =>
     followNotifications(

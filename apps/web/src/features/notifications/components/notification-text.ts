@@ -16,6 +16,7 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
       return { text: t(`notifications:texts.${n.kind}`, { number: p.number, organization: p.organization, status }), detail: detail || undefined };
     case 'taskAssigned':
     case 'taskDue':
+    case 'eventInvitation':
       return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail: detail || undefined };
     default:
       return { text: t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:texts.other') }), detail: detail || undefined };
@@ -26,5 +27,6 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
 export function notificationHref(n: Notification): string | null {
   if (n.subjectType === 'order' && n.subjectId) return hrefOf('ordersItem', {}, { id: n.subjectId });
   if (n.subjectType === 'task' && n.subjectId) return hrefOf('tasks', {}, { task: n.subjectId });
+  if (n.subjectType === 'event' && n.subjectId) return hrefOf('events', {}, { event: n.subjectId });
   return null;
 }
