@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { eventColourHex, eventColours, eventRepeats, type CalendarEvent, type EventBody, type EventColour, type EventRepeat } from '@pharma/contracts';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorMessage, isApiError } from '../../../lib/api-client';
 import { OrganizationPicker } from '../../organizations';
-import { useUserOptions } from '../../users';
 import { useSession } from '../../../lib/session';
 import { useCreateEvent, useUpdateEvent } from '../api/events-api';
 
@@ -64,15 +63,13 @@ export function EventFormModal({ open, event, day, onClose }: { open: boolean; e
   const { message } = App.useApp();
   const me = useSession().user;
   const [form] = Form.useForm<Values>();
-  const people = useUserOptions();
+  // the people one may invite: oneself and one's team (as tasks' assignees); read when the form opens
+  const people = useQuery({ queryKey: ['users', 'options'], queryFn: ({ signal }) => api.users.options({ signal }), enabled: open });
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const allDay = Form.useWatch('allDay', form);
   const repeat = Form.useWatch('repeat', form);
   const repeatEnd = Form.useWatch('repeatEnd', form);
-  useEffect(() => {
-    if (open) form.setFieldsValue(initialOf(event, day));
-  }, [open, event, day, form]);
 
   const submit = (values: Values) => {
     const body: EventBody = {
@@ -116,9 +113,8 @@ export function EventFormModal({ open, event, day, onClose }: { open: boolean; e
       confirmLoading={create.isPending || update.isPending}
       onOk={() => form.submit()}
       destroyOnHidden
-      forceRender
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark id="event-form">
+      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={initialOf(event, day)} requiredMark id="event-form">
         <Form.Item
           name="title"
           label={t('fields.title')}
