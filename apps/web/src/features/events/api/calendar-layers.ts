@@ -23,6 +23,14 @@ export interface CalendarItem {
   response?: 'pending' | 'accepted' | 'declined' | null;
 }
 
+/** Every page of a list (100 a page, at most 10 pages): a month of a rep's visits is several hundred. */
+async function allPages<T>(read: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
+  const first = await read(1);
+  const pages = Math.min(Math.ceil(first.total / 100), 10);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => read(i + 2)));
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
 /**
  * The combined calendar (issue 17 item 4): my events, the tasks assigned to me due in the range, and my
  * visits, each a layer that can be hidden; each read by its own domain's API with its own right.
@@ -33,13 +41,14 @@ export function useCalendarItems(from: string, to: string, shown: readonly Calen
   const canVisits = useCan('visits.view');
   const events = useEventCalendar(from, to, team);
   const tasks = useQuery({
-    queryKey: ['tasks', 'list', { mine: 'assigned', dueFrom: from, dueTo: to }],
-    queryFn: ({ signal }) => api.tasks.list({ query: { mine: 'assigned', dueFrom: from, dueTo: to, page: 1, size: 100 }, signal }),
+    // keys of their own under each domain: its lists' keys hold pages (visits edit them in place), these hold every page
+    queryKey: ['tasks', 'calendarLayer', { dueFrom: from, dueTo: to }],
+    queryFn: ({ signal }) => allPages((page) => api.tasks.list({ query: { mine: 'assigned', dueFrom: from, dueTo: to, page, size: 100 }, signal })),
     enabled: canTasks && shown.includes('tasks'),
   });
   const visits = useQuery({
-    queryKey: ['visits', 'list', { from, to, representativeId: me?.id }],
-    queryFn: ({ signal }) => api.visits.visits.list({ query: { from, to, representativeId: me!.id, page: 1, size: 100 }, signal }),
+    queryKey: ['visits', 'calendarLayer', { from, to, representativeId: me?.id }],
+    queryFn: ({ signal }) => allPages((page) => api.visits.visits.list({ query: { from, to, representativeId: me!.id, page, size: 100 }, signal })),
     enabled: canVisits && !!me && shown.includes('visits'),
   });
   const items: CalendarItem[] = [];
@@ -57,11 +66,11 @@ export function useCalendarItems(from: string, to: string, shown: readonly Calen
         response: o.myResponse,
       });
   if (shown.includes('tasks') && tasks.data)
-    for (const task of tasks.data.items)
+    for (const task of tasks.data)
       if (task.dueAt && task.status !== 'cancelled')
         items.push({ key: `t${task.id}`, layer: 'tasks', id: task.id, title: task.title, startsAt: task.dueAt, endsAt: null, allDay: false });
   if (shown.includes('visits') && visits.data)
-    for (const visit of visits.data.items)
+    for (const visit of visits.data)
       if (visit.status !== 'cancelled')
         items.push({
           key: `v${visit.id}`,
