@@ -2,12 +2,12 @@ import { App, Button, Descriptions, Drawer, Flex, List, Skeleton, Tag, Typograph
 import { CheckOutlined, CloseOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { eventColourHex, type CalendarEvent, type EventResponse } from '@pharma/contracts';
+import { eventColourHex, type CalendarEvent, type EventBody, type EventResponse } from '@pharma/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { downloadEventIcs, useCancelEvent, useEvent, useRespondToEvent } from '../api/events-api';
+import { downloadEventIcs, useCancelEvent, useEvent, useRespondToEvent, useUpdateEvent } from '../api/events-api';
 
 const responseColour: Record<EventResponse, string> = { pending: 'default', accepted: 'success', declined: 'error' };
 
@@ -24,14 +24,36 @@ export function eventWhen(event: Pick<CalendarEvent, 'startsAt' | 'endsAt' | 'al
   return last.isSame(event.startsAt, 'day') ? formatDate(event.startsAt) : `${formatDate(event.startsAt)} – ${formatDate(last.toDate())}`;
 }
 
+/** The event as its form would send it, with other left-out dates (an all-day end back to its last day, as the form shows it). */
+function bodyOf(event: CalendarEvent, exceptions: string[]): EventBody {
+  return {
+    title: event.title,
+    description: event.description,
+    place: event.place,
+    colour: event.colour,
+    startsAt: event.startsAt,
+    endsAt: event.allDay ? dayjs(event.endsAt).subtract(1, 'day').toISOString() : event.endsAt,
+    allDay: event.allDay,
+    organizationId: event.organizationId,
+    participantIds: event.participants.map((p) => p.userId),
+    repeat: event.repeat,
+    repeatUntil: event.repeatUntil,
+    repeatCount: event.repeatCount,
+    exceptions,
+  };
+}
+
 /** One event: what, when, where, who and their answers; accept or decline for an invitee, change or cancel for its organizer, and its .ics. */
 export function EventDrawer({
   id,
+  occurrence,
   phone,
   onClose,
   onEdit,
 }: {
   id: number | undefined;
+  /** the day of the occurrence it was opened from */
+  occurrence?: string;
   phone: boolean;
   onClose: () => void;
   onEdit: (event: CalendarEvent) => void;
@@ -41,6 +63,7 @@ export function EventDrawer({
   const query = useEvent(id);
   const respond = useRespondToEvent();
   const cancel = useCancelEvent();
+  const update = useUpdateEvent();
   const event = query.data;
   const fail = (error: unknown) => void message.error(errorMessage(error));
   const answer = (response: 'accepted' | 'declined') =>
@@ -110,6 +133,20 @@ export function EventDrawer({
                 >
                   {t('actions.cancelEvent')}
                 </ConfirmButton>
+                {event.repeat !== 'none' && occurrence && !event.exceptions.includes(occurrence) ? (
+                  <ConfirmButton
+                    question={t('confirmCancel')}
+                    loading={update.isPending}
+                    onConfirm={() =>
+                      update.mutate(
+                        { id: event.id, body: bodyOf(event, [...event.exceptions, occurrence]) },
+                        { onSuccess: () => void message.success(t('messages.skipped')), onError: fail },
+                      )
+                    }
+                  >
+                    {t('actions.skipOccurrence', { date: formatDate(occurrence) })}
+                  </ConfirmButton>
+                ) : null}
               </>
             ) : null}
             <Button icon={<DownloadOutlined />} onClick={() => downloadEventIcs(event.id).catch(fail)}>

@@ -46,7 +46,7 @@ export function EventsPage() {
   const canEdit = useCan('events.edit');
   // a user with a team (a chief, an admin) may also show the events of people in it
   const seesTeam = useSession().user?.scope !== 'own';
-  const { filters, update } = useListParams(['view', 'date', 'event'] as const);
+  const { filters, update } = useListParams(['view', 'date', 'event', 'on'] as const);
   const view: View = isView(filters.view) ? filters.view : 'month';
   const anchor = dayjs(filters.date && dayjs(filters.date).isValid() ? filters.date : today).startOf('day');
   const [shown, setShown] = useState<CalendarLayer[]>([...calendarLayers]);
@@ -59,7 +59,8 @@ export function EventsPage() {
   const step = (by: number) => update({ date: anchor.add(by, view).format('YYYY-MM-DD') });
   const openDay = (date: string) => update({ view: 'day', date });
   const open = (item: CalendarItem) => {
-    if (item.layer === 'events') update({ event: item.id });
+    // the occurrence's day goes along: the organizer of a repeat may leave that one out
+    if (item.layer === 'events') update({ event: item.id, on: dayjs(item.startsAt).format('YYYY-MM-DD') });
     else if (item.layer === 'tasks') void navigate(hrefOf('tasks', {}, { task: item.id }));
     else void navigate(hrefOf('visitsByDate', { date: dayjs(item.startsAt).format('YYYY-MM-DD') }));
   };
@@ -148,11 +149,12 @@ export function EventsPage() {
       </Card>
       <EventDrawer
         id={idFilter(filters.event)}
+        occurrence={filters.on}
         phone={phone}
-        onClose={() => update({ event: undefined })}
+        onClose={() => update({ event: undefined, on: undefined })}
         onEdit={(event) => {
           setEditing(event);
-          update({ event: undefined });
+          update({ event: undefined, on: undefined });
         }}
       />
       <EventFormModal
