@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
 import { call, type StockRow } from './api';
 import { accessToken, chooseOption, signIn, tashkentDate, tokenOf } from './support';
-import { dayDataAt, distinctProducts, locatedPharmacies, newPhonePage, phone, visitInProgress, type LocatedPharmacy } from './visit-setup';
+import { ageDayData, dayDataAt, distinctProducts, locatedPharmacies, newPhonePage, phone, visitInProgress, type LocatedPharmacy } from './visit-setup';
 
 // the machine running these is shared and often busy: screens get more than the default 10 s to answer
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -174,9 +174,10 @@ test('a rep’s day offline: two visits worked without a network arrive once eac
     const [drug, reserved] = await distinctProducts(page, free[0]!.minShelfLifeMonths! >= free[1]!.minShelfLifeMonths! ? free[0]! : free[1]!, 2);
     const planned = [await planWithDoctor(page, free[0]!, 1), await planWithDoctor(page, free[1]!, 2)];
 
-    // the app opened again loads the day onto the phone (and its service worker takes the page)
+    // the app opened again an hour later loads the day onto the phone (and its service worker takes the page)
     // (once its service worker is active: the page is controlled from its next load)
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.evaluate(ageDayData);
     const loadedAfter = Date.now();
     await page.reload();
     await expect.poll(() => page.evaluate(dayDataAt)).toBeGreaterThan(loadedAfter);

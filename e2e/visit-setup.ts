@@ -100,3 +100,13 @@ export async function expectInProgress(page: Page) {
 
 /** When the phone last loaded its coming days and wrote them to its storage (ms; 0 before the first time), read in the page. */
 export const dayDataAt = () => Date.parse(Object.entries(localStorage).find(([key]) => key.startsWith('day-data-at:'))?.[1] ?? '') || 0;
+
+/**
+ * Sets the phone's last load of the coming days an hour back, as if the app had been closed since: a reload
+ * within minutes of the last load reads the day kept on the phone rather than loading it again.
+ */
+export const ageDayData = () => {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith('day-data-at:')) localStorage.setItem(key, new Date(Date.now() - 3_600_000).toISOString());
+  }
+};

@@ -26,8 +26,9 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const budgets = {
   login: { goal: 150, ceiling: 150 },
   // 435 after the light sign-in door; the header's notification bell and its stream (issue 17) and the
-  // page's Background Sync registration with the one queued-write helper (issue 16) added 4
-  repMain: { goal: 300, ceiling: 439 },
+  // page's Background Sync registration with the one queued-write helper (issue 16) added 4; messages
+  // (issue 17) 1: the menu's unread count, the page's lazy entry and its routes in the client's table
+  repMain: { goal: 300, ceiling: 440 },
   page: { goal: 100, ceiling: 100 },
 };
 const scale = Number(process.env.BUNDLE_BUDGET_SCALE ?? 1);

@@ -44,6 +44,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 
 declare module 'fastify' {
@@ -91,6 +92,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/search', searchRoutes],
   ['/api/notifications', notificationsRoutes],
   ['/api/tasks', tasksRoutes],
+  ['/api/messages', messagesRoutes],
   ['/api/events', eventsRoutes],
 ];
 

@@ -51,5 +51,6 @@ export * from './app-config.js';
 export * from './search.js';
 export * from './notifications.js';
 export * from './tasks.js';
+export * from './messages.js';
 export * from './events.js';
 export * from './endpoints/index.js';

@@ -26,4 +26,5 @@ export * from '../modules/desktop/desktop.table.js';
 export * from '../platform/offline/request-keys.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/tasks/tasks.table.js';
+export * from '../modules/messages/messages.table.js';
 export * from '../modules/events/events.table.js';

@@ -17,12 +17,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database; API tests talk to it through app.inject. `beforeReady` may add a test-only route. */
-export async function createTestApp(
+/**
+ * A server instance of the real app on `database`, configured for tests (`env` on top); the test app is one,
+ * and a test of several instances on one database starts more.
+ */
+export async function buildTestInstance(
+  database: Database,
   env: Record<string, string> = {},
   options: { beforeReady?: (app: FastifyInstance) => void; readDatabase?: Database } = {},
-): Promise<TestContext> {
-  const database = await openTestDatabase();
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,6 +38,16 @@ export async function createTestApp(
   const app = await buildApp({ config, database, readDatabase: options.readDatabase, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
   options.beforeReady?.(app);
   await app.ready();
+  return app;
+}
+
+/** The real app on a fresh database; API tests talk to it through app.inject. `beforeReady` may add a test-only route. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; readDatabase?: Database } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildTestInstance(database, env, options);
   return {
     app,
     db: database.db,

@@ -84,6 +84,7 @@ import { deliveryPlannerParts, orderActorsOfRole, searchKindRights, type OrderAc
 import { canAccess, useGrants, type Access } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { paths, type ScreenId } from '../lib/paths';
+import { MessagesNavBadge } from '../features/messages';
 
 /**
  * THE nav registry: every screen of the product once — its path, title (key of the `nav` namespace),
@@ -124,6 +125,8 @@ export interface NavEntry {
   /** its place in the sidebar; none for screens reached from another one (details, steps) */
   group?: NavGroup;
   page?: LazyExoticComponent<ComponentType>;
+  /** a count beside the sidebar item (unread messages) */
+  badge?: ComponentType;
 }
 
 function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
@@ -143,6 +146,7 @@ const BranchesPage = page(() => import('../features/org-units/routes/branches-pa
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const TasksPage = page(() => import('../features/tasks/routes/tasks-page'), 'TasksPage');
+const MessagesPage = page(() => import('../features/messages/routes/messages-page'), 'MessagesPage');
 const EventsPage = page(() => import('../features/events/routes/events-page'), 'EventsPage');
 const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
 const NotificationSettingsPage = page(() => import('../features/notifications/routes/notification-settings-page'), 'NotificationSettingsPage');
@@ -318,7 +322,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'reportsGeneral', icon: LineChartOutlined, access: 'reports.view', group: 'analytics', page: ReportsGeneralPage }),
 
   // Communication
-  entry({ id: 'messages', icon: MessageOutlined, access: 'messages.view', group: 'communication' }),
+  entry({ id: 'messages', icon: MessageOutlined, access: 'messages.view', group: 'communication', page: MessagesPage, badge: MessagesNavBadge }),
   entry({ id: 'leads', icon: FundOutlined, access: 'leads.view', group: 'communication' }),
   entry({ id: 'calls', icon: PhoneOutlined, access: 'leads.view', group: 'communication' }),
   entry({ id: 'socialNetworks', icon: ShareAltOutlined, access: 'leads.view', group: 'communication' }),

@@ -40,6 +40,7 @@ export const webNamespaces = [
   'sync',
   'notifications',
   'tasks',
+  'messages',
   'events',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;

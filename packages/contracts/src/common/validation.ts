@@ -54,6 +54,8 @@ export const validationKeys = [
   'telegramOff',
   'telegramNotLinked',
   'assigneeOutOfScope',
+  'attachmentType',
+  'attachmentTooLarge',
   'participantOutOfScope',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

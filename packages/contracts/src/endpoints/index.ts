@@ -24,6 +24,7 @@ import { desktopEndpoints } from './desktop.js';
 import { searchEndpoints } from './search.js';
 import { notificationsEndpoints } from './notifications.js';
 import { tasksEndpoints } from './tasks.js';
+import { messagesEndpoints } from './messages.js';
 import { eventsEndpoints } from './events.js';
 
 /**
@@ -58,6 +59,7 @@ export const endpoints = {
   search: searchEndpoints,
   notifications: notificationsEndpoints,
   tasks: tasksEndpoints,
+  messages: messagesEndpoints,
   events: eventsEndpoints,
 };
 export type Endpoints = typeof endpoints;

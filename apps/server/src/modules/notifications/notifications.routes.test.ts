@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { authFor, createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { openDatabase } from '../../db/client.js';
+import { authFor, buildTestInstance, createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { orderPeople, orderStock } from '../../test/order-fixtures.js';
 import { notify } from './notifications.service.js';
@@ -232,7 +230,7 @@ describe('the notification stream', () => {
       notify(tx, { to: [rep.id], kind: 'orderStatus', subject: { type: 'order', id: order.id }, params: { to: 'approved_for_shipment' } }),
     );
     // … and a new one on the same database delivers it to the reconnecting client
-    t.app = await newInstance(t.database);
+    t.app = await buildTestInstance(t.database);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const again = await openStream(base, rep, t.app, last!.id);
     const [missed] = await again.until((e) => e.length === 1);
@@ -242,7 +240,7 @@ describe('the notification stream', () => {
 
   it('two server instances on one database: a change made through one reaches a client of the other', async () => {
     const second = t.database.driver === 'postgres' ? await openDatabase({ url: t.database.url! }) : t.database;
-    const other = await newInstance(second);
+    const other = await buildTestInstance(second);
     const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
     try {
       const tab = await openStream(otherBase, rep, other);
@@ -259,18 +257,3 @@ describe('the notification stream', () => {
     }
   });
 });
-
-/** Another server instance on `database`, configured as the test app is. */
-async function newInstance(database: Database): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    RESERVATION_SWEEP_SECONDS: '0',
-    GEOCODER_URL: '',
-    GEOCODER_REVERSE_URL: '',
-  });
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-42', logger: false });
-  await app.ready();
-  return app;
-}

@@ -1,10 +1,12 @@
 import { App, Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
-import { IdcardOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { FontSizeOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { componentSizes } from '@pharma/contracts';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { SizeSwitch } from '../../components/size-switch';
+import { usePreferences, type ComponentSize } from '../../lib/preferences';
 import { useOutbox } from '../../lib/outbox';
 import { logout, useSession } from '../../lib/session';
 import { hrefOf } from '../../lib/paths';
@@ -25,6 +27,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
   const navigate = useNavigate();
   const user = useSession().user;
 
+  const { size, setSize } = usePreferences();
   const { modal } = App.useApp();
   const outbox = useOutbox();
   const signOut = () => {
@@ -58,7 +61,8 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
         <SearchLauncher phone={phone} />
         <LanguageSwitch showLabel={!phone} />
         <ThemeToggle />
-        <SizeSwitch />
+        {/* a 390 px header holds eight buttons: on a phone the size is chosen in the profile menu */}
+        {phone ? null : <SizeSwitch />}
         <Dropdown
           trigger={['click']}
           placement="bottomRight"
@@ -66,11 +70,22 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
             items: [
               { key: 'profile', icon: <IdcardOutlined />, label: t('nav:titles.profile') },
               { key: 'changePassword', icon: <LockOutlined />, label: t('nav:titles.changePassword') },
+              ...(phone
+                ? [
+                    {
+                      key: 'size',
+                      icon: <FontSizeOutlined />,
+                      label: t('fields.size.label'),
+                      children: componentSizes.map((value) => ({ key: `size:${value}`, label: t(`sizes.${value}`), disabled: value === size })),
+                    },
+                  ]
+                : []),
               { type: 'divider' },
               { key: 'signOut', icon: <LogoutOutlined />, label: t('actions.signOut'), danger: true },
             ],
             onClick: ({ key }) => {
               if (key === 'signOut') signOut();
+              else if (key.startsWith('size:')) setSize(key.slice('size:'.length) as ComponentSize);
               else if (key === 'profile' || key === 'changePassword') void navigate(hrefOf(key));
             },
           }}

@@ -45,13 +45,18 @@ export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: ()
           label: t(`groups.${group}`),
           children: children.map((e) => {
             const Icon = e.icon;
+            const Badge = e.badge;
             return {
               key: e.id,
               icon: <Icon />,
+              // the count stays outside the link: the link's name is the screen's title alone
               label: (
-                <Link to={e.path} onClick={onNavigate}>
-                  {t(e.title)}
-                </Link>
+                <>
+                  <Link to={e.path} onClick={onNavigate}>
+                    {t(e.title)}
+                  </Link>
+                  {Badge ? <Badge /> : null}
+                </>
               ),
             };
           }),

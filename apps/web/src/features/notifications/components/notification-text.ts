@@ -18,6 +18,8 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
     case 'taskDue':
     case 'eventInvitation':
       return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail: detail || undefined };
+    case 'message':
+      return { text: t('notifications:texts.message', { by: p.by, text: p.text }), detail: p.title ? String(p.title) : undefined };
     default:
       return { text: t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:texts.other') }), detail: detail || undefined };
   }
@@ -27,6 +29,7 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
 export function notificationHref(n: Notification): string | null {
   if (n.subjectType === 'order' && n.subjectId) return hrefOf('ordersItem', {}, { id: n.subjectId });
   if (n.subjectType === 'task' && n.subjectId) return hrefOf('tasks', {}, { task: n.subjectId });
+  if (n.subjectType === 'conversation' && n.subjectId) return hrefOf('messages', {}, { conversation: n.subjectId });
   if (n.subjectType === 'event' && n.subjectId) return hrefOf('events', {}, { event: n.subjectId });
   return null;
 }

@@ -13,8 +13,19 @@ export const rateVisit = ({ visit, body }: { visit: Visit; body: VisitRatingBody
     rating: { ...body, comment: body.comment ?? null, ratedAt: new Date().toISOString(), ratedByName: getSession().user?.fullName ?? '' },
   });
 
-/** The organization's 5-star rating of a completed visit ('Rating saved successfully!'); saving again replaces it (the averages change). */
-export function useRateVisit() {
+/**
+ * The organization's 5-star rating of a completed visit ('Rating saved successfully!'); saving again replaces it (the averages change).
+ * The form's callbacks are the hook's, not `mutate`'s: the saved rating replaces the form in the history before the call returns, and
+ * `mutate`'s own callbacks die with the component.
+ */
+export function useRateVisit({ onSuccess, onError }: { onSuccess?: (visit: Visit) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rateVisit, onSuccess: (visit) => afterVisitChange(queryClient, visit) });
+  return useMutation({
+    mutationFn: rateVisit,
+    onSuccess: (visit) => {
+      afterVisitChange(queryClient, visit);
+      onSuccess?.(visit);
+    },
+    onError,
+  });
 }

@@ -34,7 +34,16 @@ export function RatingForm({
   const { t } = useTranslation(['visit', 'visitHistory']);
   const { message } = App.useApp();
   const zod = useZodForm(visitRatingBody);
-  const rate = useRateVisit();
+  const rate = useRateVisit({
+    onSuccess: (saved) => {
+      void message.success(t('visit:messages.ratingSaved'));
+      onSaved?.(saved);
+    },
+    onError: (error) => {
+      zod.showServerErrors(error);
+      void message.error(t('visit:messages.ratingError'));
+    },
+  });
   // a rating saved on the phone waits in its queue until the network returns: said beside the button
   const waiting = useVisitWriteWaiting(visit.id, 'visitRating');
   const initial: Values = visit.rating
@@ -47,20 +56,7 @@ export function RatingForm({
       }
     : {};
 
-  const save = (body: VisitRatingBody) =>
-    rate.mutate(
-      { visit, body },
-      {
-        onSuccess: (saved) => {
-          void message.success(t('visit:messages.ratingSaved'));
-          onSaved?.(saved);
-        },
-        onError: (error) => {
-          zod.showServerErrors(error);
-          void message.error(t('visit:messages.ratingError'));
-        },
-      },
-    );
+  const save = (body: VisitRatingBody) => rate.mutate({ visit, body });
 
   const form = (
     <Form<Values>
