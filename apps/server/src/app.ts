@@ -45,6 +45,7 @@ import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/notifications', notificationsRoutes],
   ['/api/tasks', tasksRoutes],
   ['/api/messages', messagesRoutes],
+  ['/api/events', eventsRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

@@ -52,4 +52,5 @@ export * from './search.js';
 export * from './notifications.js';
 export * from './tasks.js';
 export * from './messages.js';
+export * from './events.js';
 export * from './endpoints/index.js';

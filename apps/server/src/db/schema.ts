@@ -27,3 +27,4 @@ export * from '../platform/offline/request-keys.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/tasks/tasks.table.js';
 export * from '../modules/messages/messages.table.js';
+export * from '../modules/events/events.table.js';

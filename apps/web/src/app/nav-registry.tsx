@@ -147,6 +147,7 @@ const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const TasksPage = page(() => import('../features/tasks/routes/tasks-page'), 'TasksPage');
 const MessagesPage = page(() => import('../features/messages/routes/messages-page'), 'MessagesPage');
+const EventsPage = page(() => import('../features/events/routes/events-page'), 'EventsPage');
 const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
 const NotificationSettingsPage = page(() => import('../features/notifications/routes/notification-settings-page'), 'NotificationSettingsPage');
 const ChangePasswordPage = page(() => import('../features/account/routes/change-password-page'), 'ChangePasswordPage');
@@ -245,7 +246,7 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'favoritePharmacies', icon: HeartOutlined, access: 'organizations.view', group: 'work', page: FavoritePharmaciesPage }),
   entry({ id: 'history', icon: HistoryOutlined, access: 'visits.view', page: OrganizationHistoryPage }),
   entry({ id: 'removingResidues', icon: MinusSquareOutlined, access: 'visits.view', page: RemovingResiduesPage }),
-  entry({ id: 'events', icon: FlagOutlined, access: 'tasks.view', group: 'work' }),
+  entry({ id: 'events', icon: FlagOutlined, access: 'events.view', group: 'work', page: EventsPage }),
   entry({ id: 'tasks', icon: CheckSquareOutlined, access: 'tasks.view', group: 'work', page: TasksPage }),
   entry({ id: 'voiceAssistant', icon: AudioOutlined, access: 'visits.view', group: 'work' }),
 

@@ -41,6 +41,7 @@ export const webNamespaces = [
   'notifications',
   'tasks',
   'messages',
+  'events',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

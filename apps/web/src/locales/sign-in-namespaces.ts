@@ -8,4 +8,4 @@ export const signInNamespaces = ['common', 'auth', 'errors', 'validation'] as co
  * Namespaces a page loads when it opens, not with the signed-in app: those of screens a rep's first
  * screen does not show (issue 16's budget). Each is a chunk of its own per language.
  */
-export const pageNamespaces = ['tasks', 'notifications', 'messages'] as const;
+export const pageNamespaces = ['tasks', 'notifications', 'messages', 'events'] as const;

@@ -56,6 +56,7 @@ export const validationKeys = [
   'assigneeOutOfScope',
   'attachmentType',
   'attachmentTooLarge',
+  'participantOutOfScope',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -25,6 +25,7 @@ import { searchEndpoints } from './search.js';
 import { notificationsEndpoints } from './notifications.js';
 import { tasksEndpoints } from './tasks.js';
 import { messagesEndpoints } from './messages.js';
+import { eventsEndpoints } from './events.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -59,5 +60,6 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   tasks: tasksEndpoints,
   messages: messagesEndpoints,
+  events: eventsEndpoints,
 };
 export type Endpoints = typeof endpoints;

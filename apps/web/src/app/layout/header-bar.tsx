@@ -1,5 +1,14 @@
 import { App, Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
-import { FontSizeOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  FontSizeOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { componentSizes } from '@pharma/contracts';

@@ -26,6 +26,7 @@ export function keepNotifications(queryClient: QueryClient, userId: number): () 
     if (n.subjectType === 'task') void queryClient.invalidateQueries({ queryKey: ['tasks'] });
     // a new message: the open conversation, the list and the menu's count (a file never changes)
     if (n.subjectType === 'conversation') void queryClient.invalidateQueries({ queryKey: ['messages'], predicate: (q) => q.queryKey[1] !== 'attachment' });
+    if (n.subjectType === 'event') void queryClient.invalidateQueries({ queryKey: ['events'] });
   };
   const follow = (share: (message: Message) => void) =>
     followNotifications(

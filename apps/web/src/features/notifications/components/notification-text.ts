@@ -16,6 +16,7 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
       return { text: t(`notifications:texts.${n.kind}`, { number: p.number, organization: p.organization, status }), detail: detail || undefined };
     case 'taskAssigned':
     case 'taskDue':
+    case 'eventInvitation':
       return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail: detail || undefined };
     case 'questionableVisit':
       return { text: t('notifications:texts.questionableVisit', { representative: p.representative, organization: p.organization }) };
@@ -33,5 +34,6 @@ export function notificationHref(n: Notification): string | null {
   // the manager's queue of questionable visits, where the visit is accepted or rejected
   if (n.subjectType === 'visit' && n.kind === 'questionableVisit') return hrefOf('questionableVisits');
   if (n.subjectType === 'conversation' && n.subjectId) return hrefOf('messages', {}, { conversation: n.subjectId });
+  if (n.subjectType === 'event' && n.subjectId) return hrefOf('events', {}, { event: n.subjectId });
   return null;
 }
