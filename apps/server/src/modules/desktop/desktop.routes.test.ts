@@ -129,7 +129,15 @@ describe('the exceptions inbox', () => {
 
   it('lists the reps with no visit today, and lists every kind for a manager; a rep’s inbox is refused or empty', async () => {
     const box = await inbox(chiefA);
-    expect(box.groups.map((g) => g.kind)).toEqual(['questionableVisit', 'creditApproval', 'overdueVisit', 'overdueTask', 'overdueDebt', 'shortDatedStock', 'noVisitToday']);
+    expect(box.groups.map((g) => g.kind)).toEqual([
+      'questionableVisit',
+      'creditApproval',
+      'overdueVisit',
+      'overdueTask',
+      'overdueDebt',
+      'shortDatedStock',
+      'noVisitToday',
+    ]);
     expect(group(box, 'noVisitToday')!.items.map((i) => i.id)).toEqual([repA.id]);
     expect((await inbox(repA)).groups).toEqual([]);
     expect((await inject('GET', '/api/desktop/exceptions', operator)).statusCode).toBe(403);

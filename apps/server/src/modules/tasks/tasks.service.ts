@@ -96,7 +96,10 @@ export async function listTasks(db: Db, actor: Actor, query: z.output<typeof lis
 export async function overdueTasksOfOthers(db: Db, actor: Actor, limit: number, now = new Date()): Promise<{ items: TaskSummary[]; total: number }> {
   const where = and(visible(actor), ne(tasks.assigneeId, actor.id), sql`${isOpen} and ${tasks.dueAt} < ${now.toISOString()}`);
   const [items, [total]] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(sql`${tasks.dueAt} asc`, tasks.id).limit(limit),
+    selectSummaries(db)
+      .where(where)
+      .orderBy(sql`${tasks.dueAt} asc`, tasks.id)
+      .limit(limit),
     db.select({ n: count() }).from(tasks).where(where),
   ]);
   return { items: items as TaskSummary[], total: total?.n ?? 0 };
