@@ -8,16 +8,16 @@ import { optionalText, recordId, requiredText } from './common/validation.js';
  */
 export const eventColours = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'magenta', 'gold'] as const;
 export type EventColour = (typeof eventColours)[number];
-/** The fixed palette (the only colours not from the theme): readable with white text in light and dark. */
+/** The fixed palette (the only colours not from the theme): white text on each has at least WCAG AA's 4.5:1, in light and dark. */
 export const eventColourHex: Record<EventColour, string> = {
-  blue: '#3d7bf7',
-  green: '#389e0d',
-  orange: '#d46b08',
+  blue: '#0958d9',
+  green: '#237804',
+  orange: '#ad4e00',
   red: '#cf1322',
   purple: '#722ed1',
-  cyan: '#08979c',
+  cyan: '#006d75',
   magenta: '#c41d7f',
-  gold: '#ad8b00',
+  gold: '#876800',
 };
 export const eventRepeats = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type EventRepeat = (typeof eventRepeats)[number];

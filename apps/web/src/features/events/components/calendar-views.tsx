@@ -71,37 +71,43 @@ export function MonthView({ anchor, items, today, onOpen, onDay }: ViewProps) {
   const map = byDay(items);
   return (
     <div className="calendar-month" role="grid" aria-label={anchor.format('MMMM YYYY')}>
-      {days.slice(0, 7).map((d) => (
-        <div key={`h${d.day()}`} className="calendar-month__weekday" role="columnheader">
-          {d.format('dd')}
+      <div className="calendar-month__row" role="row">
+        {days.slice(0, 7).map((d) => (
+          <div key={`h${d.day()}`} className="calendar-month__weekday" role="columnheader">
+            {d.format('dd')}
+          </div>
+        ))}
+      </div>
+      {Array.from({ length: 6 }, (_, week) => (
+        <div key={week} className="calendar-month__row" role="row">
+          {days.slice(week * 7, week * 7 + 7).map((d) => {
+            const key = dayKey(d);
+            const dayItems = map.get(key) ?? [];
+            return (
+              <div
+                key={key}
+                role="gridcell"
+                className={`calendar-month__day${d.month() === anchor.month() ? '' : ' calendar-month__day--other'}${key === today ? ' calendar-month__day--today' : ''}`}
+                data-date={key}
+              >
+                <button type="button" className="calendar-month__date" onClick={() => onDay(key)} aria-label={d.format('D MMMM YYYY')}>
+                  {d.date()}
+                </button>
+                <Flex vertical gap={2}>
+                  {dayItems.slice(0, shownPerDay).map((item) => (
+                    <CalendarChip key={item.key} item={item} onOpen={onOpen} />
+                  ))}
+                  {dayItems.length > shownPerDay ? (
+                    <button type="button" className="calendar-more" onClick={() => onDay(key)}>
+                      {t('actions.more', { count: dayItems.length - shownPerDay })}
+                    </button>
+                  ) : null}
+                </Flex>
+              </div>
+            );
+          })}
         </div>
       ))}
-      {days.map((d) => {
-        const key = dayKey(d);
-        const dayItems = map.get(key) ?? [];
-        return (
-          <div
-            key={key}
-            role="gridcell"
-            className={`calendar-month__day${d.month() === anchor.month() ? '' : ' calendar-month__day--other'}${key === today ? ' calendar-month__day--today' : ''}`}
-            data-date={key}
-          >
-            <button type="button" className="calendar-month__date" onClick={() => onDay(key)} aria-label={d.format('D MMMM YYYY')}>
-              {d.date()}
-            </button>
-            <Flex vertical gap={2}>
-              {dayItems.slice(0, shownPerDay).map((item) => (
-                <CalendarChip key={item.key} item={item} onOpen={onOpen} />
-              ))}
-              {dayItems.length > shownPerDay ? (
-                <button type="button" className="calendar-more" onClick={() => onDay(key)}>
-                  {t('actions.more', { count: dayItems.length - shownPerDay })}
-                </button>
-              ) : null}
-            </Flex>
-          </div>
-        );
-      })}
     </div>
   );
 }
