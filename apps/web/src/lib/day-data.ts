@@ -151,42 +151,11 @@ export function keepDayData(client: QueryClient, loaders: Partial<Record<Role, D
     if (id !== undefined) storage.remove(asOfKey(id));
     emit();
   });
-  // the screen the user opened asks first: the coming days load once its answers are in (or after 8 s)
-  const stopQuiet = whenQuiet(client, 8_000, () => load());
+  load();
   return () => {
-    stopQuiet();
     stopSession();
     stopConnection();
     stopLogout();
     window.removeEventListener('online', onOnline);
   };
-}
-
-/** What the shell asks on every screen: its answers are not the screen's. */
-const shellQueries = new Set(['app-config', 'notifications']);
-
-/**
- * Calls `then` once the screen has its first answers (a query of its own succeeded, and none has been
- * fetching for `quietMs`: its queries start one after another as its code arrives), or after `maxMs` at
- * most; answers the cancel function.
- */
-function whenQuiet(client: QueryClient, maxMs: number, then: () => void, quietMs = 500): () => void {
-  let answered = false;
-  let quiet: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    clearTimeout(quiet);
-    clearTimeout(cap);
-    unsubscribe();
-  };
-  const finish = () => {
-    stop();
-    then();
-  };
-  const cap = setTimeout(finish, maxMs);
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && !shellQueries.has(String(event.query.queryKey[0]))) answered = true;
-    clearTimeout(quiet);
-    if (answered && !client.isFetching()) quiet = setTimeout(finish, quietMs);
-  });
-  return stop;
 }
