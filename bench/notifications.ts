@@ -190,7 +190,7 @@ const [conversation] = await queryRows<{ id: number }>(
 );
 await db.execute(sql`insert into conversation_members (conversation_id, user_id) values (${conversation!.id}, ${a}), (${conversation!.id}, ${b})`);
 await db.execute(sql`insert into messages (conversation_id, sender_id, text, created_at)
-  select ${conversation!.id}, case when g % 2 = 0 then ${a} else ${b} end, 'Сообщение номер ' || g, now() - (${MESSAGES} - g) * interval '1 minute'
+  select ${conversation!.id}, case when g % 2 = 0 then ${a}::int else ${b}::int end, 'Сообщение номер ' || g, now() - (${MESSAGES} - g) * interval '1 minute'
   from generate_series(1, ${MESSAGES}) g`);
 await db.execute(sql`update conversations set last_message_id = (select max(id) from messages) where id = ${conversation!.id}`);
 await db.execute(sql`analyze messages`);
