@@ -16,14 +16,25 @@ export function SearchInput({ value, onSearch, label }: { value: string | undefi
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 
-  useEffect(() => setText(value ?? ''), [value]);
+  // what this box last searched for: that search coming back as `value` (through the URL) is not a change
+  // from outside, and what was typed meanwhile stays
+  const sent = useRef(value);
+  useEffect(() => {
+    if ((value ?? '') === (sent.current ?? '')) return;
+    sent.current = value;
+    setText(value ?? '');
+  }, [value]);
+  const search = (q: string | undefined) => {
+    sent.current = q;
+    onSearchRef.current(q);
+  };
 
   const trimmed = text.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < searchMinLength;
 
   useEffect(() => {
     if (tooShort || trimmed === (value ?? '')) return;
-    const timer = window.setTimeout(() => onSearchRef.current(trimmed || undefined), debounceMs);
+    const timer = window.setTimeout(() => search(trimmed || undefined), debounceMs);
     return () => window.clearTimeout(timer);
   }, [trimmed, tooShort, value]);
 
@@ -53,7 +64,7 @@ export function SearchInput({ value, onSearch, label }: { value: string | undefi
         onChange={(e) => setText(e.target.value)}
         onSearch={(q) => {
           const next = q.trim();
-          if (next.length === 0 || next.length >= searchMinLength) onSearch(next || undefined);
+          if (next.length === 0 || next.length >= searchMinLength) search(next || undefined);
         }}
       />
       <Typography.Text type="warning" className="search-hint" id="search-hint" aria-live="polite">
