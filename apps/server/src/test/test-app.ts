@@ -77,6 +77,17 @@ export async function makeUser(db: Db, role: Role, extra: Partial<typeof users.$
   return row!;
 }
 
+/** Two teams to test data scope with: an administrator, a chief with two reps, another chief with one rep. */
+export async function makeTwoTeams(db: Db) {
+  const admin = await makeUser(db, 'admin');
+  const chief = await makeUser(db, 'chief', { managerId: admin.id });
+  const rep = await makeUser(db, 'rep', { managerId: chief.id });
+  const rep2 = await makeUser(db, 'rep', { managerId: chief.id });
+  const otherChief = await makeUser(db, 'chief', { managerId: admin.id });
+  const rep3 = await makeUser(db, 'rep', { managerId: otherChief.id });
+  return { admin, chief, rep, rep2, otherChief, rep3 };
+}
+
 /** An Authorization header for the user, signed as the server signs at sign-in (at the user's token version, 0 unless given). */
 export function authFor(app: FastifyInstance, user: { id: number; tokenVersion?: number }) {
   return { authorization: `Bearer ${app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion ?? 0 })}` };

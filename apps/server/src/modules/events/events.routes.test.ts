@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { createTestApp, makeTwoTeams, type TestContext } from '../../test/test-app.js';
 import { headers } from '../../test/counterparties.js';
 
 let t: TestContext;
-type U = Awaited<ReturnType<typeof makeUser>>;
-let admin: U, chief: U, rep: U, rep2: U, otherChief: U, rep3: U;
+type U = Awaited<ReturnType<typeof makeTwoTeams>>['rep'];
+let chief: U, rep: U, rep2: U, otherChief: U, rep3: U;
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown, lng = 'en') =>
   t.app.inject({ method, url, headers: headers(t.app, user, lng), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -21,12 +21,7 @@ const notificationsOf = async (user: { id: number }) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t.db, 'admin');
-  chief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: chief.id });
-  rep2 = await makeUser(t.db, 'rep', { managerId: chief.id });
-  otherChief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep3 = await makeUser(t.db, 'rep', { managerId: otherChief.id });
+  ({ chief, rep, rep2, otherChief, rep3 } = await makeTwoTeams(t.db));
 });
 afterAll(() => t.close());
 

@@ -196,6 +196,18 @@ async function invite(tx: Tx, actor: Actor, eventId: number, input: Input, userI
   });
 }
 
+/** The event's columns as the organizer gives them, alike for a new event and a change. */
+const columnsOf = (input: Input) => ({
+  title: input.title,
+  description: input.description ?? null,
+  place: input.place ?? null,
+  colour: input.colour,
+  ...timesOf(input),
+  allDay: input.allDay,
+  organizationId: input.organizationId ?? null,
+  ...repeatOf(input),
+});
+
 /** POST /api/events */
 export async function createEvent(db: Db, actor: Actor, input: Input): Promise<CalendarEvent> {
   const participantIds = await participantsOf(db, actor, input.participantIds);
@@ -203,15 +215,8 @@ export async function createEvent(db: Db, actor: Actor, input: Input): Promise<C
     const [created] = await tx
       .insert(events)
       .values({
-        title: input.title,
-        description: input.description ?? null,
-        place: input.place ?? null,
-        colour: input.colour,
-        ...timesOf(input),
-        allDay: input.allDay,
+        ...columnsOf(input),
         organizerId: actor.id,
-        organizationId: input.organizationId ?? null,
-        ...repeatOf(input),
       })
       .returning({ id: events.id });
     await invite(tx, actor, created!.id, input, participantIds);
@@ -237,14 +242,7 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Input
     await tx
       .update(events)
       .set({
-        title: input.title,
-        description: input.description ?? null,
-        place: input.place ?? null,
-        colour: input.colour,
-        ...timesOf(input),
-        allDay: input.allDay,
-        organizationId: input.organizationId ?? null,
-        ...repeatOf(input),
+        ...columnsOf(input),
         updatedAt: new Date(),
       })
       .where(eq(events.id, id));

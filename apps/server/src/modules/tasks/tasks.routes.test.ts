@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
+import { createTestApp, makeTwoTeams, type TestContext } from '../../test/test-app.js';
 import { headers } from '../../test/counterparties.js';
 import { remindDueTasks } from './tasks.service.js';
 
 let t: TestContext;
-type U = Awaited<ReturnType<typeof makeUser>>;
+type U = Awaited<ReturnType<typeof makeTwoTeams>>['rep'];
 let admin: U, chief: U, rep: U, rep2: U, otherChief: U, rep3: U;
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown, lng = 'en') =>
@@ -16,12 +16,7 @@ const notificationsOf = async (user: { id: number }) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t.db, 'admin');
-  chief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep = await makeUser(t.db, 'rep', { managerId: chief.id });
-  rep2 = await makeUser(t.db, 'rep', { managerId: chief.id });
-  otherChief = await makeUser(t.db, 'chief', { managerId: admin.id });
-  rep3 = await makeUser(t.db, 'rep', { managerId: otherChief.id });
+  ({ admin, chief, rep, rep2, otherChief, rep3 } = await makeTwoTeams(t.db));
 });
 afterAll(() => t.close());
 
