@@ -81,13 +81,15 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** how often expired reservation holds are released; 0 turns the sweeper off */
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** minutes before a planned visit's start when its rep gets the in-app reminder */
+  /** minutes before a planned visit's start when its rep is reminded (a notification) */
   VISIT_REMINDER_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(defaultVisitReminderMinutes),
+  /** how often planned visits about to start are looked for (their reps reminded); 0 turns it off */
+  VISIT_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** the most units one user may hold at once (a rep's holds during visits; decision 021) */
   RESERVATION_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000_000).default(defaultHoldMaxUnits),
   /** hours a reservation made during a visit holds before it releases itself (unless an order confirms it) */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import {
   canTransition,
@@ -83,17 +83,20 @@ export async function updateVisit(db: Db, actor: Actor, id: number, input: PlanV
   const before = await getVisit(db, actor, id);
   if (!editableVisitStatuses.includes(before.status)) throw new AppError('VISIT_NOT_EDITABLE');
   await checkPlan(db, actor, input);
+  const plannedStart = new Date(input.plannedStart);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(visits)
       .set({
         organizationId: input.organizationId,
         representativeId: input.representativeId,
-        plannedStart: new Date(input.plannedStart),
+        plannedStart,
         plannedEnd: new Date(input.plannedEnd),
         comment: input.comment ?? null,
         status: 'planned',
         updatedAt: new Date(),
+        // a new start (or another rep) is reminded again before it; the same plan keeps its reminder
+        remindedAt: sql`case when ${visits.plannedStart} = ${plannedStart.toISOString()} and ${visits.representativeId} = ${input.representativeId} then ${visits.remindedAt} end`,
       })
       .where(and(eq(visits.id, id), inArray(visits.status, [...editableVisitStatuses])))
       .returning({ id: visits.id });

@@ -6,6 +6,7 @@ import { assignTerritory, createOrganization, headers, nextPhone, organizationBo
 import { makeProducer, makeProduct } from '../../test/stock-fixtures.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { markOverdueVisits } from './visit-plan.service.js';
+import { remindDueVisits } from './visit-reminders.service.js';
 import { visits } from './visits.table.js';
 
 let t: TestContext;
@@ -332,6 +333,82 @@ describe('search, reminders and the current visit', () => {
     const short = await inject('GET', '/api/visits?q=abc', rep);
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.q).toBe('Type at least 4 characters to search');
+  });
+
+  describe('the reminder before a visit (a notification from the sweep)', () => {
+    // a clock of its own, far from every other test's visits (and from the app's own sweep, which reads the real time)
+    const now = new Date('2031-05-20T04:00:00Z');
+    // an instant n minutes from that clock, as the API writes it
+    const from = (n: number) => new Date(now.getTime() + minutes(n)).toISOString().replace('.000Z', 'Z');
+    const remindersOf = async (user: { id: number }, visitId?: number) =>
+      (
+        (await inject('GET', '/api/notifications?size=100', user)).json().items as {
+          kind: string;
+          subjectType: string;
+          subjectId: number;
+          params: Record<string, string>;
+        }[]
+      ).filter((n) => n.kind === 'visitReminder' && (visitId === undefined || n.subjectId === visitId));
+    const sweep = (at = now) => remindDueVisits(t.db, 15, at);
+
+    it('a planned visit starting within the lead time reminds its rep once; later, begun, cancelled or others’ visits do not', async () => {
+      const soon = (await plan(chief, { plannedStart: from(10), plannedEnd: from(40) })).json().id;
+      const later = (await plan(rep, { plannedStart: from(120), plannedEnd: from(150) })).json().id;
+      const begun = (await plan(rep, { plannedStart: from(-20), plannedEnd: from(30) })).json().id;
+      const cancelled = (await plan(rep, { plannedStart: from(5), plannedEnd: from(30) })).json().id;
+      expect((await cancel(cancelled, rep)).statusCode).toBe(200);
+      const others = (await plan(admin, { representativeId: otherRep.id, organizationId: farPharmacy.id, plannedStart: from(5), plannedEnd: from(30) })).json()
+        .id;
+      // two instances sweeping at once, then again: one reminder each
+      await Promise.all([sweep(), sweep()]);
+      await sweep(new Date(now.getTime() + minutes(1)));
+      const mine = await remindersOf(rep);
+      expect(mine.filter((n) => n.subjectId === soon)).toEqual([
+        expect.objectContaining({
+          subjectType: 'visit',
+          subjectId: soon,
+          params: { organization: 'Семейная поликлиника №12', start: from(10) },
+        }),
+      ]);
+      for (const id of [later, begun, cancelled, others]) expect(mine.filter((n) => n.subjectId === id)).toEqual([]);
+      // the chief planned it, but only its rep is reminded; the other rep of their own
+      expect(await remindersOf(chief, soon)).toEqual([]);
+      expect(await remindersOf(otherRep, others)).toHaveLength(1);
+      // two hours ahead: reminded when its start comes within the lead time
+      expect(await remindersOf(rep, later)).toEqual([]);
+      await sweep(new Date(now.getTime() + minutes(110)));
+      expect(await remindersOf(rep, later)).toHaveLength(1);
+    });
+
+    it('a re-planned visit is reminded again before its new start; an edit that keeps the start is not', async () => {
+      const body = { organizationId: clinic.id, representativeId: rep.id, plannedStart: from(200), plannedEnd: from(230), doctorIds: [] };
+      const id = (await plan(rep, body)).json().id;
+      await sweep(new Date(now.getTime() + minutes(190)));
+      expect(await remindersOf(rep, id)).toHaveLength(1);
+      expect((await inject('PUT', `/api/visits/${id}`, rep, { ...body, comment: 'Взять образцы' })).statusCode).toBe(200);
+      await sweep(new Date(now.getTime() + minutes(191)));
+      expect(await remindersOf(rep, id)).toHaveLength(1);
+      // moved an hour later: reminded again before the new start, not at once
+      expect((await inject('PUT', `/api/visits/${id}`, rep, { ...body, plannedStart: from(260), plannedEnd: from(290) })).statusCode).toBe(200);
+      await sweep(new Date(now.getTime() + minutes(192)));
+      expect(await remindersOf(rep, id)).toHaveLength(1);
+      await sweep(new Date(now.getTime() + minutes(250)));
+      const [again] = await remindersOf(rep, id);
+      expect(await remindersOf(rep, id)).toHaveLength(2);
+      expect(again!.params.start).toBe(from(260));
+    });
+
+    it('a rep who turned visit reminders off gets none', async () => {
+      expect((await inject('PUT', '/api/notifications/settings', otherRep, { items: [{ kind: 'visitReminder', channel: 'off' }] })).statusCode).toBe(200);
+      const id = (await plan(admin, { representativeId: otherRep.id, organizationId: farPharmacy.id, plannedStart: from(300), plannedEnd: from(330) })).json()
+        .id;
+      await sweep(new Date(now.getTime() + minutes(290)));
+      expect(await remindersOf(otherRep, id)).toEqual([]);
+      // claimed all the same: turning them back on does not remind it late
+      await inject('PUT', '/api/notifications/settings', otherRep, { items: [{ kind: 'visitReminder', channel: 'app' }] });
+      await sweep(new Date(now.getTime() + minutes(291)));
+      expect(await remindersOf(otherRep, id)).toEqual([]);
+    });
   });
 
   it('reminds a rep of their own planned visits starting within 15 minutes, soonest first', async () => {

@@ -9,6 +9,7 @@ import { addPreOrder, addReservation, removePreOrder, removeReservation, visitOr
 import { organizationHistory } from './visit-history.service.js';
 import { offlineDay } from './offline-day.service.js';
 import { organizationSuggestedOrder } from './suggested-order.service.js';
+import { startVisitReminders } from './visit-reminders.service.js';
 
 const { visits, order } = endpoints.visits;
 
@@ -29,6 +30,7 @@ function startOverdueSweeper(app: FastifyInstance, everySeconds = 60) {
 
 export const visitsRoutes: FastifyPluginAsync = async (app) => {
   startOverdueSweeper(app);
+  startVisitReminders(app, app.config.VISIT_REMINDER_SWEEP_SECONDS, app.config.VISIT_REMINDER_MINUTES);
   serve(app, visits.list, (req) => listVisits(app.db, req.actor, req.query));
   serve(app, visits.calendar, (req) => calendar(app.db, req.actor, req.query.month, req.query.representativeId));
   serve(app, visits.day, (req) => visitsOfDay(app.db, req.actor, req.params.date));

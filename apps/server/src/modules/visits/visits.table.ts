@@ -46,6 +46,8 @@ export const visits = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when its rep was reminded that it starts soon (once; a new start or rep clears it) */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     // a rep's visits in date order, the id breaking ties as every list does; status rides along so a rep's
@@ -59,6 +61,10 @@ export const visits = pgTable(
     index('visits_planned_end_idx')
       .on(t.plannedEnd)
       .where(sql`${t.status} = 'planned'`),
+    // the reminder's sweep: planned visits not yet reminded, by start
+    index('visits_reminder_idx')
+      .on(t.plannedStart)
+      .where(sql`${t.status} = 'planned' and ${t.remindedAt} is null`),
     // the questionable-visits queue: few rows, by review state and date
     index('visits_review_idx')
       .on(t.review, t.plannedStart)

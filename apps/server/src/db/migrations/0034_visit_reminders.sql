@@ -1,0 +1,2 @@
+ALTER TABLE "visits" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "visits_reminder_idx" ON "visits" USING btree ("planned_start") WHERE "visits"."status" = 'planned' and "visits"."reminded_at" is null;
