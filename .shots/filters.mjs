@@ -5,7 +5,6 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tashkent', isMobile: true, hasTouch: true });
-await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
 const page = await context.newPage();
 await page.goto(base + '/login');
 await page.getByLabel('Логин').fill(login);

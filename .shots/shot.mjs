@@ -11,7 +11,6 @@ const context = await browser.newContext({
   isMobile: w < 600,
   hasTouch: w < 600,
 });
-await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
 const page = await context.newPage();
 await page.goto(base + '/login');
 await page.getByLabel('Логин').fill(login);

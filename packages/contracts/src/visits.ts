@@ -306,9 +306,6 @@ export type Visit = z.infer<typeof visit>;
  */
 export const currentVisitQuery = z.object({ organizationId: queryId() });
 export const currentVisit = z.object({ visit: visit.nullable() });
-/** GET /api/visits/reminders: the signed-in rep's planned visits starting within `leadMinutes` (in-app reminder). */
-export const visitReminders = z.object({ leadMinutes: z.number().int(), items: z.array(visitSummary) });
-export type VisitReminders = z.infer<typeof visitReminders>;
 export const visitList = paged(visitSummary);
 export const visitCalendar = z.object({
   month: z.string(),

@@ -24,7 +24,6 @@ import {
   visitOrderLineBody,
   visitPositionBody,
   visitRatingBody,
-  visitReminders,
   visitSummary,
 } from '../visits.js';
 import { organizationSuggestedOrder } from '../suggested-order.js';
@@ -60,13 +59,6 @@ export const visitsEndpoints = {
       summary: "One day's visits (/visits/:date)",
       params: visitDayParam,
       answer: z.array(visitSummary),
-    }),
-    reminders: endpoint({
-      method: 'GET',
-      path: '/visits/reminders',
-      access: 'visits.view',
-      summary: "The signed-in rep's planned visits starting within VISIT_REMINDER_MINUTES (in-app reminder)",
-      answer: visitReminders,
     }),
     offlineDay: endpoint({
       method: 'GET',

@@ -411,26 +411,6 @@ describe('search, reminders and the current visit', () => {
     });
   });
 
-  it('reminds a rep of their own planned visits starting within 15 minutes, soonest first', async () => {
-    const soon = (await plan(rep, { plannedStart: at(minutes(10)), plannedEnd: at(minutes(70)) })).json().id;
-    const sooner = (await plan(rep, { plannedStart: at(minutes(3)), plannedEnd: at(minutes(40)) })).json().id;
-    await plan(rep, { plannedStart: at(minutes(20)), plannedEnd: at(minutes(80)) }); // beyond the 15 minutes
-    await plan(rep, { plannedStart: at(-minutes(5)), plannedEnd: at(minutes(30)) }); // already begun
-    const cancelled = (await plan(rep, { plannedStart: at(minutes(5)), plannedEnd: at(minutes(30)) })).json().id;
-    expect((await cancel(cancelled, rep)).statusCode).toBe(200);
-    await plan(admin, { representativeId: otherRep.id, organizationId: farPharmacy.id, plannedStart: at(minutes(5)), plannedEnd: at(minutes(30)) });
-    const byChief = (await plan(chief, { plannedStart: at(minutes(6)), plannedEnd: at(minutes(30)) })).json().id;
-
-    const res = await inject('GET', '/api/visits/reminders', rep);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().leadMinutes).toBe(15);
-    expect(res.json().items.map((v: { id: number }) => v.id)).toEqual([sooner, byChief, soon]);
-    // the chief planned it, but only its rep is reminded; the other rep has only their own
-    expect((await inject('GET', '/api/visits/reminders', chief)).json().items).toEqual([]);
-    expect((await inject('GET', '/api/visits/reminders', otherRep)).json().items).toHaveLength(1);
-    expect((await inject('GET', '/api/visits/reminders', courier)).statusCode).toBe(403);
-  });
-
   it("opens the rep's visit at an organization: in progress first, else today's nearest to now", async () => {
     const shop = await createOrganization(t.app, admin, organizationBody(await place(t.db, 'TK', 'Chilonzor'), { name: 'Аптека Текущий визит' }));
     const url = `/api/visits/current?organizationId=${shop.id}`;

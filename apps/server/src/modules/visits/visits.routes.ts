@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
 import { actionTimeOf } from '../../platform/offline/offline-writes.js';
-import { currentVisit, getVisit, listVisits, visitCalendar as calendar, visitReminders, visitsOfDay } from './visits.service.js';
+import { currentVisit, getVisit, listVisits, visitCalendar as calendar, visitsOfDay } from './visits.service.js';
 import { addVisitDoctor, questionableVisits, rateVisit, reviewVisit, saveDrugResults, saveRemainders } from './visit-results.service.js';
 import { cancelVisit, completeVisit, markOverdueVisits, planVisit, startVisit, updateVisit } from './visit-plan.service.js';
 import { addPreOrder, addReservation, removePreOrder, removeReservation, visitOrder } from './visit-order.service.js';
@@ -34,7 +34,6 @@ export const visitsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, visits.list, (req) => listVisits(app.db, req.actor, req.query));
   serve(app, visits.calendar, (req) => calendar(app.db, req.actor, req.query.month, req.query.representativeId));
   serve(app, visits.day, (req) => visitsOfDay(app.db, req.actor, req.params.date));
-  serve(app, visits.reminders, (req) => visitReminders(app.db, req.actor, app.config.VISIT_REMINDER_MINUTES));
   serve(app, visits.offlineDay, (req) => offlineDay(app.db, req.actor, req.query.days, app.config.VISIT_HOLD_HOURS));
   serve(app, visits.current, (req) => currentVisit(app.db, req.actor, req.query.organizationId));
   serve(app, visits.questionable, (req) => questionableVisits(app.db, req.actor, req.query));

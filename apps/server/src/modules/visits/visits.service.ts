@@ -1,17 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  addDays,
-  businessDate,
-  doctorFullName,
-  type listVisitsQuery,
-  type Paged,
-  type Visit,
-  type VisitCalendar,
-  type VisitReminders,
-  type VisitSummary,
-} from '@pharma/contracts';
+import { addDays, businessDate, doctorFullName, type listVisitsQuery, type Paged, type Visit, type VisitCalendar, type VisitSummary } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
@@ -229,22 +219,6 @@ export async function getVisit(db: Db, actor: Actor, id: number): Promise<Visit>
 }
 
 // ---------------------------------------------------------------- plan
-
-/** The actor's own planned visits starting within `leadMinutes` from now, soonest first (the in-app reminder). */
-export async function visitReminders(db: Db, actor: Actor, leadMinutes: number, now = new Date()): Promise<VisitReminders> {
-  const items = await selectSummary(db)
-    .where(
-      and(
-        eq(visits.representativeId, actor.id),
-        eq(visits.status, 'planned'),
-        gte(visits.plannedStart, now),
-        lte(visits.plannedStart, new Date(now.getTime() + leadMinutes * 60_000)),
-      ),
-    )
-    .orderBy(asc(visits.plannedStart), asc(visits.id))
-    .limit(100);
-  return { leadMinutes, items };
-}
 
 /**
  * The visit screen of an organization (/point-visit/:id): the actor's visit there in progress,

@@ -13,7 +13,7 @@ import { useKeyboardScrollableTables } from '../../components/table-a11y';
 import { UnderDevelopment } from '../../components/under-development';
 import { useSupportPhone } from '../../lib/app-config';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
-import { VisitReminders } from '../../features/visits/components/use-visit-reminders';
+import { NotificationPopups } from '../../features/notifications';
 import { homeScreens, navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
 import { HomePage } from '../home-page';
 import { Brand } from './brand';
@@ -41,8 +41,8 @@ export function AppShell() {
 
   return (
     <Layout className="app-layout">
-      {/* the in-app reminder before a visit, for whoever plans visits */}
-      <VisitReminders />
+      {/* what shows over the screen as it arrives (the rep's reminder before a visit) */}
+      <NotificationPopups />
       {phone ? (
         <Drawer
           placement="left"

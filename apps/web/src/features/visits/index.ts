@@ -10,3 +10,5 @@ export { VisitStatusTag } from './components/visit-status-tag';
 export { visitPaths } from './paths';
 export { activeReservations } from './screen/visit-rules';
 export { useReplanVisit } from './api/replan-visit';
+export { useOpenVisitById } from './components/use-open-visit';
+export { useVisitReminderPopup } from './components/visit-reminder-popup';

@@ -5,6 +5,18 @@ import { followNotifications } from './notification-stream';
 
 type Message = { type: 'notification'; notification: Notification } | { type: 'connected' };
 
+const arrivalListeners = new Set<(n: Notification) => void>();
+
+/**
+ * Calls `listener` with each notification as it arrives in this tab by the stream (once each; never
+ * the ones read from the list), for what shows over the screen (a visit about to start). Returns the
+ * unsubscribe.
+ */
+export function onNotificationArrived(listener: (n: Notification) => void): () => void {
+  arrivalListeners.add(listener);
+  return () => void arrivalListeners.delete(listener);
+}
+
 /**
  * A signed-in user's notifications as they happen (issue 17): each goes on top of the bell's list, and
  * what it is about is read again (an order the operator refused shows refused on the rep's screens
@@ -27,6 +39,7 @@ export function keepNotifications(queryClient: QueryClient, userId: number): () 
     // a new message: the open conversation, the list and the menu's count (a file never changes)
     if (n.subjectType === 'conversation') void queryClient.invalidateQueries({ queryKey: ['messages'], predicate: (q) => q.queryKey[1] !== 'attachment' });
     if (n.subjectType === 'event') void queryClient.invalidateQueries({ queryKey: ['events'] });
+    for (const listener of arrivalListeners) listener(n);
   };
   const follow = (share: (message: Message) => void) =>
     followNotifications(

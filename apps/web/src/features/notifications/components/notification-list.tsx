@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format';
 import { hrefOf } from '../../../lib/paths';
+import { useOpenVisitById } from '../../visits';
 import { notificationsQuery, unreadOf, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications-api';
 import { notificationHref, notificationText } from './notification-text';
 import '../notifications.css';
@@ -19,6 +20,7 @@ export function NotificationList({ onDone }: { onDone: () => void }) {
   const list = useInfiniteQuery(notificationsQuery);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const openVisit = useOpenVisitById();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = unreadOf(list.data);
   const openOne = (n: Notification) => {
@@ -27,6 +29,9 @@ export function NotificationList({ onDone }: { onDone: () => void }) {
     if (href) {
       onDone();
       void navigate(href);
+    } else if (n.subjectType === 'visit' && n.subjectId) {
+      onDone();
+      void openVisit(n.subjectId);
     }
   };
   if (list.isError && !list.data) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;

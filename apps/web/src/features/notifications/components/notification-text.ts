@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@pharma/contracts';
+import { formatTime } from '../../../lib/format';
 import { hrefOf } from '../../../lib/paths';
 
 /** A notification in the user's language, made from its kind and the values it carries. */
@@ -20,6 +21,8 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
       return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail: detail || undefined };
     case 'questionableVisit':
       return { text: t('notifications:texts.questionableVisit', { representative: p.representative, organization: p.organization }) };
+    case 'visitReminder':
+      return { text: t('notifications:texts.visitReminder', { time: formatTime(String(p.start ?? '')), organization: p.organization }) };
     case 'message':
       return { text: t('notifications:texts.message', { by: p.by, text: p.text }), detail: p.title ? String(p.title) : undefined };
     default:
@@ -27,7 +30,10 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
   }
 }
 
-/** The screen a notification opens, when the thing it is about has one. */
+/**
+ * The screen a notification opens, when the thing it is about has one at an address of its own. A
+ * visit's has none (its screen is reached through its organization): the list opens it by its id.
+ */
 export function notificationHref(n: Notification): string | null {
   if (n.subjectType === 'order' && n.subjectId) return hrefOf('ordersItem', {}, { id: n.subjectId });
   if (n.subjectType === 'task' && n.subjectId) return hrefOf('tasks', {}, { task: n.subjectId });

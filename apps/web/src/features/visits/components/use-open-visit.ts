@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { organizationQueryOptions, organizationPaths } from '../../organizations';
 import { visitPaths } from '../paths';
+import { visitQueryOptions } from '../api/get-visit';
 
 /** Whether the visit is the signed-in user's own (they run it on the visit screen; others read its history). */
 export function useIsOwnVisit() {
@@ -48,5 +49,22 @@ export function useOpenVisit() {
       }
     },
     [toVisitScreen, message, navigate, queryClient],
+  );
+}
+
+/** Opens a visit known only by its id (a notification about it): the visit is read, then opened as above. */
+export function useOpenVisitById() {
+  const queryClient = useQueryClient();
+  const open = useOpenVisit();
+  const { message } = App.useApp();
+  return useCallback(
+    async (id: number) => {
+      try {
+        await open(await queryClient.fetchQuery(visitQueryOptions(id)));
+      } catch (error) {
+        void message.error(errorMessage(error));
+      }
+    },
+    [open, message, queryClient],
   );
 }
