@@ -44,6 +44,8 @@ export default defineConfig({
       DATABASE_URL: '',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       LOGIN_MAX_FAILURES: '50',
+      // the visit reminder's sweep every 2 s, not every minute: a journey sees its reminder within seconds
+      VISIT_REMINDER_SWEEP_SECONDS: '2',
     },
   },
 });

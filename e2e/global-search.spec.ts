@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { call, openPharmacies } from './api';
-import { accessToken } from './support';
+import { accessToken, setVisitReminders } from './support';
 
 /**
  * Global search (the analytics issue): from the address bar, a representative signs in, opens the
@@ -18,7 +18,8 @@ interface OrderRow {
 }
 
 test('Ctrl+K, an order number, Enter: the order opens', async ({ page }) => {
-  await page.context().route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
+  // the visit reminders stay quiet (a demo visit may be due)
+  await setVisitReminders(page.request, 'rep', false);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Логин').fill('rep');
@@ -69,7 +70,8 @@ test('Ctrl+K, an order number, Enter: the order opens', async ({ page }) => {
 });
 
 test('/search with a pharmacy name shows it under organizations', async ({ page }) => {
-  await page.context().route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
+  // the visit reminders stay quiet (a demo visit may be due)
+  await setVisitReminders(page.request, 'rep', false);
   await page.goto('/');
   await page.getByLabel('Логин').fill('rep');
   await page.getByLabel('Пароль').fill('demo12345');

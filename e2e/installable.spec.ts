@@ -12,7 +12,7 @@ import { signIn } from './support';
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('a rep’s phone keeps the app: installable, and a reload without a network opens it', async ({ page, context }) => {
-  await signIn(page, 'rep', { reminders: true });
+  await signIn(page, 'rep');
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector('link[rel="manifest"]')!.getAttribute('href')!;
     return { href, body: (await (await fetch(href)).json()) as { start_url: string; display: string; icons: { sizes: string }[]; name: string } };

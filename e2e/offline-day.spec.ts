@@ -46,8 +46,6 @@ async function openPhone(
     geolocation: { latitude: 41.31, longitude: 69.28, accuracy: 15 },
     locale: 'ru-RU',
   });
-  // the visit reminders stay quiet (a demo visit may be due)
-  await context.route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }

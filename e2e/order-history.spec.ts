@@ -7,7 +7,6 @@ import { chooseOption, demoPassword, sidebar } from './support';
  * and opens the order of a row.
  */
 test('the operator opens the order history from the sidebar, filters by status and opens an order', async ({ page }) => {
-  await page.context().route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Логин').fill('operator');

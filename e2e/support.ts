@@ -4,16 +4,28 @@ export const demoPassword = 'demo12345';
 
 /**
  * Signs in through the login page (default language ru) and waits for the main screen. The visit
- * reminders stay quiet unless the journey is about them: a demo visit starting within 15 minutes
- * would put its reminder over the screen under test.
+ * reminders stay quiet unless the journey is about them: a demo visit about to start would put its
+ * reminder over the screen under test (the user's own setting, turned off before signing in).
  */
 export async function signIn(page: Page, login: string, { password = demoPassword, reminders = false } = {}) {
-  if (!reminders) await page.context().route('**/api/visits/reminders', (route) => route.fulfill({ json: { leadMinutes: 15, items: [] } }));
+  await setVisitReminders(page.request, login, reminders, password);
   await page.goto('/login');
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/main$|\/$/);
+}
+
+/**
+ * Turns a user's visit reminders (notifications of kind visitReminder) on in the app or off, as the
+ * notification settings do; the journeys that sign in otherwise call it to keep the reminders quiet.
+ */
+export async function setVisitReminders(request: APIRequestContext, login: string, on: boolean, password = demoPassword) {
+  const response = await request.put('/api/notifications/settings', {
+    headers: { authorization: `Bearer ${await tokenOf(request, login, password)}` },
+    data: { items: [{ kind: 'visitReminder', channel: on ? 'app' : 'off' }] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The sidebar's navigation landmark. */

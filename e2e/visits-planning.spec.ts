@@ -15,8 +15,8 @@ import {
  * Visit planning (issue #5): a representative plans a visit through the form — at a desk (modal) and
  * on a 390 × 844 phone (full-screen drawer) — is told when the end comes before the start, sees the
  * visit counted on its day in the calendar and listed on /visits/:date, and edits it; a chief plans a
- * visit for rep.malika; the representative's main screen on a phone lists today's visit and reminds
- * of it once.
+ * visit for rep.malika; the representative's main screen on a phone lists today's visit, and the
+ * reminder the server sends before it pops up once and waits in the bell, each opening the visit.
  */
 
 // a shared, busy machine: screens get more than the default 10 s to answer
@@ -154,12 +154,17 @@ test.describe.serial('visit planning', () => {
 
   test("the representative's main screen on a phone lists today's visits and reminds of the next one once", async ({ browser }) => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    // planned before signing in: a reminder asked for while it was being planned could be answered
-    // with it, shown on the page being left and (rightly) not shown again
     const token = await tokenOf(page.request, 'rep');
     const organization = await findOrganization(page.request, token);
 
-    // a visit of today: in 10 minutes (reminded), or earlier today when the day is about to end
+    // the reminder comes by the notification stream: it is told only what happens while it is open
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream') && r.ok());
+    // only this journey is about reminders: the others keep them quiet (a demo visit may be due)
+    await signIn(page, 'rep', { reminders: true });
+    await expect(page.getByRole('heading', { name: 'Мой день' })).toBeVisible();
+    await streamOpen;
+
+    // a visit of today: in 10 minutes (the server's sweep reminds of it within seconds), or earlier today when the day is about to end
     const now = Date.now();
     const soon = tashkentDate(0, now + 40 * 60_000) === tashkentDate(0, now);
     const start = soon ? new Date(now + 10 * 60_000) : new Date(`${tashkentDate(0, now)}T00:05:00+05:00`);
@@ -174,9 +179,18 @@ test.describe.serial('visit planning', () => {
       201,
     );
 
-    // sign-in lands on the main screen (/ or /main); a reload here would count as the second showing
-    // only this journey is about reminders: the others keep them quiet (a demo visit may be due)
-    await signIn(page, 'rep', { reminders: true });
+    const reminder = page.locator('.ant-notification-notice').filter({ hasText: `Визит в ${organization.name} начнётся через` });
+    if (soon) {
+      // the popup over the screen, and its button opens the visit screen
+      await expect(reminder).toBeVisible();
+      await reminder.getByRole('button', { name: 'Открыть визит' }).click();
+      await expect(page).toHaveURL(new RegExp(`/point-visit/${organization.id}/`));
+      await expect(reminder).toHaveCount(0);
+    }
+
+    // back on the main screen (a new page load): the visit listed, the reminder not shown again
+    const reopened = page.waitForResponse((r) => r.url().includes('/api/notifications/stream') && r.ok());
+    await page.goto('/main');
     await expect(page.getByRole('heading', { name: 'Мой день' })).toBeVisible();
     const card = page.getByTestId('visit-card').filter({ hasText: organization.name });
     await expect(card).toBeVisible();
@@ -186,17 +200,19 @@ test.describe.serial('visit planning', () => {
 
     if (soon) {
       await expect(page.getByTestId('count-planned').locator('.visit-count__value')).not.toHaveText('0');
-      // the in-app reminder, once per visit: not again after a reload
-      const reminder = page.locator('.ant-notification-notice').filter({ hasText: `Визит в ${organization.name} начнётся через` });
-      await expect(reminder).toBeVisible();
-      await expect(reminder.getByRole('button', { name: 'Открыть визит' })).toBeVisible();
-      const asked = page.waitForResponse((r) => r.url().includes('/api/visits/reminders') && r.ok());
-      await page.reload();
-      await (await asked).finished();
-      await expect(card).toBeVisible();
-      // the answer has been handled once the next frames are painted
+      await reopened;
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await expect(reminder).toHaveCount(0);
+      // the bell keeps it: "Визит в HH:mm: <organization>", and it opens the visit too
+      await page.getByTestId('notification-bell').click();
+      const item = page
+        .getByTestId('notification-list')
+        .locator('.notification-item')
+        .filter({ hasText: `: ${organization.name}` })
+        .filter({ hasText: /Визит в \d\d:\d\d/ });
+      await expect(item.first()).toBeVisible();
+      await item.first().click();
+      await expect(page).toHaveURL(new RegExp(`/point-visit/${organization.id}/`));
     }
     await page.context().close();
   });
