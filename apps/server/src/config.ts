@@ -112,6 +112,15 @@ const configSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.preprocess(emptyIsUnset, z.string().min(10).optional()),
   /** the Bot API's base URL (a local stand-in in tests) */
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  /** this instance asks Telegram for the bot's updates (long polling); with several instances, exactly one should */
+  TELEGRAM_POLLING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** how often notifications still waiting for Telegram are looked for (a missed NOTIFY, a failed send) */
+  TELEGRAM_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** the app's public address (https://crm.example.uz): Telegram messages link into it; without it they carry no link */
+  PUBLIC_URL: z.preprocess(emptyIsUnset, z.url().optional()),
   /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */
   OFFLINE_DAYS: z.coerce.number().int().min(1).max(14).default(defaultOfflineDays),
   /** the most rows one .xlsx export may hold; beyond it the export is refused (422 EXPORT_TOO_LARGE; decision 035) */

@@ -66,3 +66,5 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const languageSchema = z.enum(languages);
+/** PUT /api/account/language: the language the user chose in the app, which the company bot speaks to them (issue 17) */
+export const saveLanguageBody = z.object({ language: languageSchema });

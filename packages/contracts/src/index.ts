@@ -50,6 +50,7 @@ export * from './specification.js';
 export * from './app-config.js';
 export * from './search.js';
 export * from './notifications.js';
+export * from './notification-text.js';
 export * from './tasks.js';
 export * from './messages.js';
 export * from './events.js';

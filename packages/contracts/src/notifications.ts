@@ -77,3 +77,19 @@ export const saveNotificationSettingsBody = z.object({
 export const notificationHeartbeatSeconds = 25;
 /** How many missed notifications a reconnecting stream is sent before it is live again. */
 export const notificationCatchUpLimit = 100;
+
+/** How long a Telegram linking code works (issue 17): long enough to open Telegram, short enough not to leak. */
+export const telegramLinkCodeMinutes = 15;
+/** A linking code: what the bot accepts after /start (a deep link carries it) or typed alone. */
+export const telegramLinkCodePattern = /^[A-HJ-NP-Z2-9]{8}$/;
+
+/** POST /api/telegram/link: a one-time code the user sends to the company's bot. */
+export const telegramLink = z.object({
+  code: z.string(),
+  /** the bot's t.me link that sends the code by itself (null when the bot's name is not known yet) */
+  url: z.string().nullable(),
+  /** the bot's @name */
+  bot: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type TelegramLink = z.infer<typeof telegramLink>;

@@ -1,5 +1,5 @@
 import { endpoint } from '../common/endpoint.js';
-import { authorizeBody, changePasswordBody, profile, tokenRecord, updateProfileBody } from '../account.js';
+import { authorizeBody, changePasswordBody, profile, saveLanguageBody, tokenRecord, updateProfileBody } from '../account.js';
 
 /** Signing in and the signed-in user's own account. */
 export const accountEndpoints = {
@@ -27,5 +27,13 @@ export const accountEndpoints = {
     summary: 'Change own password: every earlier token stops working; the answer is a new token record for this session',
     body: changePasswordBody,
     answer: tokenRecord,
+  }),
+  saveLanguage: endpoint({
+    method: 'PUT',
+    path: '/account/language',
+    access: 'signedIn',
+    summary: 'The language I chose in the app: the company bot answers me in it',
+    body: saveLanguageBody,
+    answer: null,
   }),
 };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint, fileAnswer } from '../common/endpoint.js';
 import { idParam } from '../common/paging.js';
-import { listNotificationsQuery, notificationList, notificationSettings, notificationUnread, saveNotificationSettingsBody } from '../notifications.js';
+import {
+  listNotificationsQuery,
+  notificationList,
+  notificationSettings,
+  notificationUnread,
+  saveNotificationSettingsBody,
+  telegramLink,
+} from '../notifications.js';
 
 /** The signed-in user's own notifications: every user has theirs, so no area right is needed to read them. */
 export const notificationsEndpoints = {
@@ -57,6 +64,21 @@ export const notificationsEndpoints = {
     access: 'notifications.edit',
     summary: 'Change how notifications reach me',
     body: saveNotificationSettingsBody,
+    answer: notificationSettings,
+  }),
+  telegramLink: endpoint({
+    method: 'POST',
+    path: '/notifications/telegram',
+    access: 'notifications.edit',
+    summary: 'A one-time code to send to the company bot (valid 15 minutes): the chat that sends it receives my notifications',
+    description: 'Refused (TELEGRAM_OFF) while the company has no bot (TELEGRAM_BOT_TOKEN). A new code replaces the earlier one.',
+    answer: telegramLink,
+  }),
+  telegramUnlink: endpoint({
+    method: 'DELETE',
+    path: '/notifications/telegram',
+    access: 'notifications.edit',
+    summary: 'Stop sending my notifications to Telegram (the kinds set to Telegram stay in the app)',
     answer: notificationSettings,
   }),
 };

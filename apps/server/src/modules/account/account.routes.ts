@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { signToken, type Actor } from '../../platform/auth.js';
 import { checkCredentials, changePassword, getProfile, updateProfile } from './account.service.js';
 import { createLoginLimiter } from './login-limiter.js';
+import { setOwnLanguage } from '../users/users.service.js';
 
 const e = endpoints.account;
 
@@ -44,5 +45,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, e.me, (req) => getProfile(app.db, req.actor));
   serve(app, e.updateProfile, (req) => updateProfile(app.db, req.actor, req.body));
+  serve(app, e.saveLanguage, (req) => setOwnLanguage(app.db, req.actor, req.body.language));
   serve(app, e.changePassword, async (req) => tokenRecordFor(await changePassword(app.db, req.actor, req.body)));
 };

@@ -37,13 +37,13 @@ export interface NotificationHub {
 export async function startNotificationHub(database: Database, db: Db): Promise<NotificationHub> {
   const streams = new Map<number, Set<Stream>>();
   const deliver = (payload: string) => {
-    let parsed: Notification & { userId: number };
+    let parsed: Notification & { userId: number; telegram?: boolean };
     try {
       parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    const { userId, ...n } = parsed;
+    const { userId, telegram: _telegram, ...n } = parsed;
     for (const stream of streams.get(userId) ?? []) {
       if (stream.held) stream.held.push(n);
       else send(stream, n);

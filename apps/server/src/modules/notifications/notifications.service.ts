@@ -54,14 +54,20 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<void> {
       )
     ),
     inserted as (
-      insert into ${notifications} (user_id, kind, subject_type, subject_id, params)
-      select user_id, ${input.kind}, ${input.subject?.type ?? null}, ${input.subject?.id ?? null}, ${JSON.stringify(input.params ?? {})}::jsonb
-      from wanted
-      returning id, user_id, kind, subject_type, subject_id, params, created_at
+      insert into ${notifications} (user_id, kind, subject_type, subject_id, params, telegram_status)
+      select w.user_id, ${input.kind}, ${input.subject?.type ?? null}, ${input.subject?.id ?? null}, ${JSON.stringify(input.params ?? {})}::jsonb,
+        -- also to Telegram: the user chose it for the kind and has linked a chat
+        case when exists (
+          select 1 from ${notificationSettings} s join ${users} u on u.id = s.user_id
+          where s.user_id = w.user_id and s.kind = ${input.kind} and s.channel = 'telegram' and u.telegram_chat_id is not null
+        ) then 'pending' end
+      from wanted w
+      returning id, user_id, kind, subject_type, subject_id, params, created_at, telegram_status
     )
     select pg_notify(${notificationChannel}, json_build_object(
       'id', id, 'userId', user_id, 'kind', kind, 'subjectType', subject_type, 'subjectId', subject_id, 'params', params,
-      'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'readAt', null
+      'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'readAt', null,
+      'telegram', telegram_status is not null
     )::text) from inserted`);
 }
 
@@ -147,13 +153,13 @@ export async function markAllNotificationsRead(db: Db, actor: Actor): Promise<{ 
 export async function getNotificationSettings(db: Db, actor: Actor, telegramAvailable: boolean): Promise<NotificationSettings> {
   const [chosen, [user]] = await Promise.all([
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, actor.id)),
-    db.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, actor.id)),
+    db.select({ telegramChatId: users.telegramChatId }).from(users).where(eq(users.id, actor.id)),
   ]);
   const byKind = new Map(chosen.map((s) => [s.kind, s.channel]));
   return {
     items: notificationKinds.map((kind) => ({ kind, channel: byKind.get(kind) ?? defaultNotificationChannel })),
     telegramAvailable,
-    telegramLinked: !!user?.telegramId,
+    telegramLinked: !!user?.telegramChatId,
   };
 }
 

@@ -20,7 +20,12 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** when it was sent to Telegram (null: not asked for, or not yet) */
+    /**
+     * Telegram delivery (null: not asked for): `pending` when written for a user who chose Telegram for
+     * the kind, `sending` while an instance holds it (since telegram_sent_at), `sent`, or `failed`
+     */
+    telegramStatus: text('telegram_status').$type<'pending' | 'sending' | 'sent' | 'failed'>(),
+    /** when the status last moved (claimed, sent or given up) */
     telegramSentAt: timestamp('telegram_sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -29,6 +34,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // the Telegram sweep: what still waits to be sent
+    index('notifications_telegram_due_idx')
+      .on(t.id)
+      .where(sql`${t.telegramStatus} in ('pending', 'sending')`),
   ],
 );
 
@@ -43,4 +52,17 @@ export const notificationSettings = pgTable(
     channel: text('channel').$type<NotificationChannel>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** One-time codes that link a Telegram chat to a user (issue 17): deleted when used, useless when expired. */
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    code: text('code').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('telegram_link_codes_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
-import { and, eq, ilike, inArray, or, sql, count, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, count, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CreateUserBody, ListUsersQuery, UpdateProfileBody, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
+import type { CreateUserBody, Language, ListUsersQuery, UpdateProfileBody, UpdateUserBody, User, Paged, UserOption, Permission } from '@pharma/contracts';
 import { type listUsersQuery } from '@pharma/contracts';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.js';
@@ -257,4 +257,34 @@ export async function setOwnPassword(db: Db, actor: Actor, passwordHash: string)
       .where(eq(users.id, actor.id));
     await recordAudit(tx, actor, { entity: 'user', entityId: actor.id, action: 'changePassword' });
   });
+}
+
+/** PUT /api/account/language: the language the user chose in the app, which the company bot speaks to them. */
+export async function setOwnLanguage(db: Db, actor: Actor, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, actor.id));
+}
+
+/**
+ * Links a user's Telegram chat (issue 17), or unlinks it (null). A chat belongs to one user: linking it
+ * takes it from whoever had it before, in the same transaction.
+ */
+export async function setTelegramChat(tx: Tx, userId: number, chatId: string | null, language?: Language): Promise<void> {
+  if (chatId !== null)
+    await tx
+      .update(users)
+      .set({ telegramChatId: null })
+      .where(and(eq(users.telegramChatId, chatId), ne(users.id, userId)));
+  await tx
+    .update(users)
+    .set({ telegramChatId: chatId, ...(language ? { language } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/** The active user a Telegram chat is linked to, with what the bot needs to answer them. */
+export async function userOfTelegramChat(db: Db, chatId: string): Promise<{ id: number; fullName: string; language: Language | null } | null> {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, language: users.language })
+    .from(users)
+    .where(and(eq(users.telegramChatId, chatId), eq(users.active, true)));
+  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { pgTable, serial, text, integer, boolean, date, timestamp, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Role } from '@pharma/contracts';
+import type { Language, Role } from '@pharma/contracts';
 import { roles } from '../roles/roles.table.js';
 import { departments, branches } from '../org-units/org-units.table.js';
 
@@ -19,7 +19,12 @@ export const users = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** a contact field of the profile (spec §3), as the user wrote it */
     telegramId: text('telegram_id'),
+    /** the Telegram chat that sent this user's one-time code to the company bot: where their notifications go (issue 17) */
+    telegramChatId: text('telegram_chat_id').unique(),
+    /** the language the user last chose in the app: the company bot speaks it (null: the default) */
+    language: text('language').$type<Language>(),
     birthDate: date('birth_date'),
     address: text('address'),
     phones: text('phones').array().notNull().default([]),

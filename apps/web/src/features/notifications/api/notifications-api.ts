@@ -71,13 +71,29 @@ export function useMarkAllNotificationsRead() {
   });
 }
 
-export const useNotificationSettings = () =>
-  useQuery({ queryKey: ['notifications', 'settings'], queryFn: ({ signal }) => api.notifications.settings({ signal }) });
+/** `waitForLink`: a code was given out, so the settings are read every few seconds until the bot has linked the chat. */
+export const useNotificationSettings = (waitForLink = false) =>
+  useQuery({
+    queryKey: ['notifications', 'settings'],
+    queryFn: ({ signal }) => api.notifications.settings({ signal }),
+    refetchInterval: (query) => (waitForLink && !query.state.data?.telegramLinked ? 3000 : false),
+  });
 
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: NotificationSetting[]) => api.notifications.saveSettings({ body: { items } }),
+    onSuccess: (settings) => queryClient.setQueryData(['notifications', 'settings'], settings),
+  });
+}
+
+/** A one-time code to send to the company bot; the settings are read again until the chat is linked. */
+export const useTelegramLink = () => useMutation({ mutationFn: () => api.notifications.telegramLink() });
+
+export function useTelegramUnlink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.notifications.telegramUnlink(),
     onSuccess: (settings) => queryClient.setQueryData(['notifications', 'settings'], settings),
   });
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Radio, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Flex, Radio, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notificationChannels, type NotificationChannel, type NotificationKind, type NotificationSetting } from '@pharma/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications-api';
+import { TelegramLinkCard } from '../components/telegram-link-card';
 import '../notifications.css';
 
 /**
@@ -16,7 +17,8 @@ import '../notifications.css';
 export function NotificationSettingsPage() {
   const { t } = useTranslation('notifications');
   const { message } = App.useApp();
-  const settings = useNotificationSettings();
+  const [waitingForLink, setWaitingForLink] = useState(false);
+  const settings = useNotificationSettings(waitingForLink);
   const save = useSaveNotificationSettings();
   const [chosen, setChosen] = useState<Partial<Record<NotificationKind, NotificationChannel>>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -43,8 +45,7 @@ export function NotificationSettingsPage() {
   return (
     <div className="notification-settings">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      {settings.data && !settings.data.telegramAvailable ? <Alert type="info" showIcon title={t('settings.telegramOff')} /> : null}
-      {settings.data?.telegramAvailable && !settings.data.telegramLinked ? <Alert type="info" showIcon title={t('settings.telegramNotLinked')} /> : null}
+      {settings.data ? <TelegramLinkCard settings={settings.data} onWaiting={setWaitingForLink} /> : null}
       <Card>
         {settings.isPending ? (
           <Skeleton active />
