@@ -54,7 +54,11 @@ export const appNamespaces = namespaces.filter((ns) => !([...signInNamespaces, .
 
 /** Each namespace of each language is its own lazy module: a screen downloads only its language. */
 const webFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
-const sharedFiles = import.meta.glob<ResourceKey>('../../../../packages/contracts/locales/*/*.json', { import: 'default' });
+// but the company bot's words (telegram.json), which only the server says
+const sharedFiles = import.meta.glob<ResourceKey>(
+  ['../../../../packages/contracts/locales/*/*.json', '!../../../../packages/contracts/locales/*/telegram.json'],
+  { import: 'default' },
+);
 
 async function loadNamespace(lng: string, ns: string): Promise<ResourceKey> {
   const web = webFiles[`../locales/${lng}/${ns}.json`];

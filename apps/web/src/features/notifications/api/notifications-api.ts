@@ -86,14 +86,3 @@ export function useSaveNotificationSettings() {
     onSuccess: (settings) => queryClient.setQueryData(['notifications', 'settings'], settings),
   });
 }
-
-/** A one-time code to send to the company bot; the settings are read again until the chat is linked. */
-export const useTelegramLink = () => useMutation({ mutationFn: () => api.notifications.telegramLink() });
-
-export function useTelegramUnlink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.notifications.telegramUnlink(),
-    onSuccess: (settings) => queryClient.setQueryData(['notifications', 'settings'], settings),
-  });
-}

@@ -3,9 +3,9 @@ import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { CheckCircleFilled, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings, TelegramLink } from '@pharma/contracts';
-import { errorMessage } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
-import { useTelegramLink, useTelegramUnlink } from '../api/notifications-api';
+import { errorMessage } from '../../../lib/api-client';
+import { useTelegramLink, useTelegramUnlink } from '../api/telegram-api';
 
 /**
  * The user's Telegram on the notification settings page (issue 17): a one-time code for the company bot
