@@ -73,6 +73,14 @@ export const saveNotificationSettingsBody = z.object({
     .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, { error: 'invalidOption' }),
 });
 
+/**
+ * What the stream tells besides notifications (`event: signal`): news for a screen that is no
+ * notification — no row, nothing in the bell — sent to the users concerned when it happens. A member
+ * read a conversation: the others' open conversation shows it as read.
+ */
+export const notificationSignal = z.object({ signal: z.literal('conversationRead'), conversationId: z.number().int() });
+export type NotificationSignal = z.infer<typeof notificationSignal>;
+
 /** The event stream's heartbeat: a comment line this often keeps proxies from closing an idle stream. */
 export const notificationHeartbeatSeconds = 25;
 /** How many missed notifications a reconnecting stream is sent before it is live again. */

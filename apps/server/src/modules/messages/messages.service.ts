@@ -21,7 +21,7 @@ import type { Actor } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { teamOf } from '../../platform/scope.js';
 import { isoInstant } from '../../platform/sql.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, signal } from '../notifications/notifications.service.js';
 import { userTerritories } from '../territories/territories.table.js';
 import { users } from '../users/users.table.js';
 import { conversationMembers, conversations, messageAttachments, messages } from './messages.table.js';
@@ -312,10 +312,24 @@ export async function readConversation(db: Db, actor: Actor, id: number, message
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, id)));
   if (!found) throw notFound();
-  await db
-    .update(conversationMembers)
-    .set({ lastReadId: sql`greatest(${conversationMembers.lastReadId}, ${messageId})` })
-    .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, actor.id)));
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(conversationMembers)
+      .set({ lastReadId: messageId })
+      .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, actor.id), lt(conversationMembers.lastReadId, messageId)))
+      .returning({ userId: conversationMembers.userId });
+    if (!moved) return;
+    // the read receipt, live: the other members' open conversation shows it read (not a notification)
+    const others = await tx
+      .select({ userId: conversationMembers.userId })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, id), ne(conversationMembers.userId, actor.id)));
+    await signal(
+      tx,
+      others.map((m) => m.userId),
+      { signal: 'conversationRead', conversationId: id },
+    );
+  });
   return { unread: await unreadMessages(db, actor.id) };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { notificationCatchUpLimit, notificationHeartbeatSeconds, type Notification } from '@pharma/contracts';
+import { notificationCatchUpLimit, notificationHeartbeatSeconds, type Notification, type NotificationSignal } from '@pharma/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { lastNotificationId, notificationChannel, notificationsAfter } from './notifications.service.js';
 
@@ -37,10 +37,16 @@ export interface NotificationHub {
 export async function startNotificationHub(database: Database, db: Db): Promise<NotificationHub> {
   const streams = new Map<number, Set<Stream>>();
   const deliver = (payload: string) => {
-    let parsed: Notification & { userId: number; telegram?: boolean };
+    let parsed: (Notification & { userId: number; telegram?: boolean }) | (NotificationSignal & { userId: number });
     try {
       parsed = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if ('signal' in parsed) {
+      // no id, no catching up: a signal is for the screens open now
+      const { userId, ...s } = parsed;
+      for (const stream of streams.get(userId) ?? []) stream.write(`event: signal\ndata: ${JSON.stringify(s)}\n\n`);
       return;
     }
     const { userId, telegram: _telegram, ...n } = parsed;

@@ -146,6 +146,7 @@ async function openStream(base: string, user: { id: number }, app: FastifyInstan
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const events: { id: number; data: { id: number; kind: string; subjectId: number } }[] = [];
+  const signals: { signal: string; conversationId: number }[] = [];
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const reading = (async () => {
@@ -160,6 +161,7 @@ async function openStream(base: string, user: { id: number }, app: FastifyInstan
         const id = /^id: (\d+)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
+        else if (/^event: signal$/m.test(block) && data) signals.push(JSON.parse(data));
       }
     }
   })();
@@ -174,6 +176,7 @@ async function openStream(base: string, user: { id: number }, app: FastifyInstan
   };
   return {
     events,
+    signals,
     until,
     close: async () => {
       controller.abort();
@@ -200,6 +203,26 @@ describe('the notification stream', () => {
     }
     expect(other.events).toEqual([]);
     await Promise.all([tab1.close(), tab2.close(), other.close()]);
+  });
+
+  it("tells the other members' open streams that a member read their conversation, as a signal that is no notification", async () => {
+    const conversation = (await inject('POST', '/api/messages/conversations', chief, { kind: 'direct', memberIds: [rep.id] })).json().id as number;
+    const sent = (await inject('POST', `/api/messages/conversations/${conversation}/messages`, chief, { text: 'Отчёт к пятнице' })).json();
+    const chiefTab = await openStream(base, chief, t.app);
+    const repTab = await openStream(base, rep, t.app);
+    const before = (await list(chief)).items.length;
+    expect((await inject('POST', `/api/messages/conversations/${conversation}/read`, rep, { messageId: sent.id })).statusCode).toBe(200);
+    await chiefTab.until(() => chiefTab.signals.length > 0);
+    expect(chiefTab.signals).toEqual([{ signal: 'conversationRead', conversationId: conversation }]);
+    // reading again what was read tells nobody; the reader's own streams hear nothing of it
+    expect((await inject('POST', `/api/messages/conversations/${conversation}/read`, rep, { messageId: sent.id })).statusCode).toBe(200);
+    // (the rep's answer reaches the chief after anything the repeated read could have sent: NOTIFYs come in commit order)
+    await inject('POST', `/api/messages/conversations/${conversation}/messages`, rep, { text: 'Хорошо' });
+    await chiefTab.until((e) => e.some((n) => n.data.kind === 'message'));
+    expect(chiefTab.signals).toHaveLength(1);
+    expect(repTab.signals).toEqual([]);
+    expect((await list(chief)).items.length).toBe(before + 1);
+    await Promise.all([chiefTab.close(), repTab.close()]);
   });
 
   it('a stream that reconnects with Last-Event-ID first gets what it missed, once each, in order', async () => {

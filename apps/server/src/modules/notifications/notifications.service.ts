@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationList,
   type NotificationSettings,
+  type NotificationSignal,
   type NotificationSubjectType,
   type Role,
   type saveNotificationSettingsBody,
@@ -69,6 +70,18 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<void> {
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'readAt', null,
       'telegram', telegram_status is not null
     )::text) from inserted`);
+}
+
+/**
+ * Tells users' open streams something that is no notification (a member read a conversation), on
+ * commit when `tx` is a transaction; nothing is stored, so a stream that was closed misses it and its
+ * screen reads afresh when it opens.
+ */
+export async function signal(tx: Tx, userIds: readonly number[], s: NotificationSignal): Promise<void> {
+  if (!userIds.length) return;
+  await tx.execute(sql`
+    select pg_notify(${notificationChannel}, (${JSON.stringify(s)}::jsonb || jsonb_build_object('userId', u::int))::text)
+    from unnest(string_to_array(${userIds.join(',')}, ',')) u`);
 }
 
 const columns = {

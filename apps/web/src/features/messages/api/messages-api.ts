@@ -14,10 +14,8 @@ export const useHistory = (id: number) =>
     queryKey: messagesKeys.history(id),
     queryFn: ({ pageParam, signal }) => api.messages.messages({ params: { id }, query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
+    // a new message comes with a notification, the others' reading with a signal of the same stream
     getNextPageParam: (page) => (page.hasMore ? page.items.at(-1)?.id : undefined),
-    // a new message comes with a notification; that the others have read it does not (it is no news
-    // to notify about), so the open conversation looks again now and then for its read receipts
-    refetchInterval: 20_000,
   });
 
 export const useSearchMessages = (q: string | undefined) =>

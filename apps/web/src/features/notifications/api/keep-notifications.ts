@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Notification } from '@pharma/contracts';
+import type { Notification, NotificationSignal } from '@pharma/contracts';
 import { addArrived } from './notifications-api';
 import { followNotifications } from './notification-stream';
 
-type Message = { type: 'notification'; notification: Notification } | { type: 'connected' };
+type Message = { type: 'notification'; notification: Notification } | { type: 'signal'; signal: NotificationSignal } | { type: 'connected' };
 
 const arrivalListeners = new Set<(n: Notification) => void>();
 
@@ -31,6 +31,12 @@ export function onNotificationArrived(listener: (n: Notification) => void): () =
 export function keepNotifications(queryClient: QueryClient, userId: number): () => void {
   const handle = (message: Message) => {
     if (message.type === 'connected') return void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    // another member read a conversation: its open history shows the read receipt
+    if (message.type === 'signal')
+      return void queryClient.invalidateQueries({
+        queryKey: ['messages'],
+        predicate: (q) => q.queryKey[1] !== 'attachment' && q.queryKey[2] === message.signal.conversationId,
+      });
     const n = message.notification;
     addArrived(queryClient, n);
     // what it is about is read again where a screen shows it
@@ -50,6 +56,10 @@ export function keepNotifications(queryClient: QueryClient, userId: number): () 
       () => {
         handle({ type: 'connected' });
         share({ type: 'connected' });
+      },
+      (signal) => {
+        handle({ type: 'signal', signal });
+        share({ type: 'signal', signal });
       },
     );
   if (typeof BroadcastChannel === 'undefined' || !navigator.locks) return follow(() => undefined);

@@ -63,6 +63,22 @@ describe('followNotifications', () => {
     stop();
   });
 
+  it('passes a signal on apart from the notifications, without counting it as seen', async () => {
+    const signal = `event: signal\ndata: ${JSON.stringify({ signal: 'conversationRead', conversationId: 4 })}\n\n`;
+    fetchMock.mockResolvedValueOnce(answer(signal, event(n(5))));
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    const got: number[] = [];
+    const signals: unknown[] = [];
+    const stop = followNotifications(
+      (x) => got.push(x.id),
+      undefined,
+      (s) => signals.push(s),
+    );
+    await vi.waitFor(() => expect(got).toEqual([5]));
+    expect(signals).toEqual([{ signal: 'conversationRead', conversationId: 4 }]);
+    stop();
+  });
+
   it('backs off while the server refuses, and stops for good when told', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
     const stop = followNotifications(() => undefined);

@@ -1,4 +1,4 @@
-import type { Notification } from '@pharma/contracts';
+import type { Notification, NotificationSignal } from '@pharma/contracts';
 import { getSession, isSignedIn } from '../../../lib/session';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -13,7 +13,12 @@ const backoffMs = [1_000, 2_000, 5_000, 10_000, 30_000];
  * sends what was missed. `onConnected` runs each time the stream is open: what the user's screens read
  * before it (the bell's list) is read again, so nothing between the two is missed.
  */
-export function followNotifications(onNotification: (n: Notification) => void, onConnected: () => void = () => undefined): () => void {
+export function followNotifications(
+  onNotification: (n: Notification) => void,
+  onConnected: () => void = () => undefined,
+  /** news for the open screens that is no notification (a conversation read by another member) */
+  onSignal: (s: NotificationSignal) => void = () => undefined,
+): () => void {
   let stopped = false;
   let controller: AbortController | undefined;
   let lastId: number | undefined;
@@ -49,6 +54,10 @@ export function followNotifications(onNotification: (n: Notification) => void, o
           buffer = buffer.slice(end + 2);
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (!data) continue; // a heartbeat or the retry hint
+          if (/^event: signal$/m.test(block)) {
+            onSignal(JSON.parse(data) as NotificationSignal);
+            continue;
+          }
           const n = JSON.parse(data) as Notification;
           if (lastId !== undefined && n.id <= lastId) continue;
           lastId = n.id;
