@@ -26,8 +26,13 @@ export function notificationText(
       return { text: t(`notifications:texts.${n.kind}`, { number: p.number, organization: p.organization, status }), detail };
     case 'taskAssigned':
     case 'taskDue':
-    case 'eventInvitation':
       return { text: t(`notifications:texts.${n.kind}`, { title: p.title }), detail };
+    case 'eventInvitation': {
+      // the invitation, and the news of the event after it: changed or cancelled (to the invited), an answer (to the organizer)
+      const news = { changed: 'eventChanged', cancelled: 'eventCancelled', accepted: 'eventAccepted', declined: 'eventDeclined' }[String(p.change)];
+      if (news === 'eventAccepted' || news === 'eventDeclined') return { text: t(`notifications:texts.${news}`, { title: p.title, by: p.by }) };
+      return { text: t(`notifications:texts.${news ?? 'eventInvitation'}`, { title: p.title }), detail };
+    }
     case 'questionableVisit':
       return { text: t('notifications:texts.questionableVisit', { representative: p.representative, organization: p.organization }) };
     case 'visitReminder':

@@ -67,6 +67,35 @@ describe('inviting', () => {
   });
 });
 
+describe('the news of an event', () => {
+  const newsOf = async (user: { id: number }, eventId: number) =>
+    (await notificationsOf(user)).filter((n) => n.subjectType === 'event' && n.subjectId === eventId).map((n) => n.params.change ?? 'invited');
+
+  it('tells the organizer of an answer once, the invited of a change and of the cancelling', async () => {
+    const { id } = (await organize(chief, { title: 'Разбор', participantIds: [rep.id, rep2.id] })).json();
+    expect((await respond(id, rep, 'accepted')).statusCode).toBe(200);
+    expect((await respond(id, rep, 'accepted')).statusCode).toBe(200);
+    expect((await respond(id, rep2, 'declined')).statusCode).toBe(200);
+    expect(await newsOf(chief, id)).toEqual(['declined', 'accepted']);
+    expect((await notificationsOf(chief)).find((n) => n.subjectId === id)?.params).toMatchObject({ by: rep2.fullName, title: 'Разбор' });
+
+    // a change: the one still invited hears of it, the newly invited gets the invitation, the one removed nothing
+    const changed = await inject('PUT', `/api/events/${id}`, chief, {
+      title: 'Разбор',
+      startsAt: '2027-01-11T11:00:00+05:00',
+      endsAt: '2027-01-11T12:00:00+05:00',
+      participantIds: [rep.id, chief.id],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await newsOf(rep, id)).toEqual(['changed', 'invited']);
+    expect(await newsOf(rep2, id)).toEqual(['invited']);
+
+    expect((await inject('POST', `/api/events/${id}/cancel`, chief)).statusCode).toBe(200);
+    expect(await newsOf(rep, id)).toEqual(['cancelled', 'changed', 'invited']);
+    expect(await newsOf(chief, id)).toEqual(['declined', 'accepted']);
+  });
+});
+
 describe('seeing and answering', () => {
   it('a non-participant does not read it (404 by id, .ics, and the calendar); the chief over the team does', async () => {
     const { id } = (await organize(rep, { title: 'Личное' })).json();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -258,6 +258,13 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Input
       input,
       participantIds.filter((userId) => !before.includes(userId)),
     );
+    // those still invited hear of the change (the newly invited have their invitation)
+    await notify(tx, {
+      to: participantIds.filter((userId) => before.includes(userId)),
+      kind: 'eventInvitation',
+      subject: { type: 'event', id },
+      params: { title: input.title, by: actor.fullName, startsAt: timesOf(input).startsAt.toISOString(), change: 'changed' },
+    });
     await recordAudit(tx, actor, { entity: 'event', entityId: id, action: 'update', after: { title: input.title, participantIds } });
   });
   return getEvent(db, actor, id);
@@ -265,9 +272,16 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Input
 
 /** POST /api/events/:id/cancel: its organizer; it leaves everyone's calendar, and its .ics says CANCELLED. */
 export async function cancelEvent(db: Db, actor: Actor, id: number): Promise<CalendarEvent> {
-  await organizedRow(db, actor, id);
+  const row = await organizedRow(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.update(events).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(events.id, id));
+    const invited = await tx.select({ userId: eventParticipants.userId }).from(eventParticipants).where(eq(eventParticipants.eventId, id));
+    await notify(tx, {
+      to: invited.map((p) => p.userId),
+      kind: 'eventInvitation',
+      subject: { type: 'event', id },
+      params: { title: row.title, by: actor.fullName, change: 'cancelled' },
+    });
     await recordAudit(tx, actor, { entity: 'event', entityId: id, action: 'cancel' });
   });
   return getEvent(db, actor, id);
@@ -278,9 +292,20 @@ export async function respondToEvent(db: Db, actor: Actor, id: number, response:
   const row = await eventRow(db, actor, id);
   if (!row.myResponse) throw forbidden();
   if (row.cancelledAt) throw new AppError('CONFLICT');
-  await db
-    .update(eventParticipants)
-    .set({ response, respondedAt: new Date() })
-    .where(and(eq(eventParticipants.eventId, id), eq(eventParticipants.userId, actor.id)));
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(eventParticipants)
+      .set({ response, respondedAt: new Date() })
+      .where(and(eq(eventParticipants.eventId, id), eq(eventParticipants.userId, actor.id), ne(eventParticipants.response, response)))
+      .returning({ userId: eventParticipants.userId });
+    // the organizer hears of an answer (not of the same answer given again)
+    if (changed)
+      await notify(tx, {
+        to: [row.organizerId],
+        kind: 'eventInvitation',
+        subject: { type: 'event', id },
+        params: { title: row.title, by: actor.fullName, change: response },
+      });
+  });
   return getEvent(db, actor, id);
 }
