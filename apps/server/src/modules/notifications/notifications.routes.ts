@@ -38,8 +38,8 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, n.readAll, (req) => markAllNotificationsRead(app.db, req.actor));
   serve(app, n.settings, (req) => getNotificationSettings(app.db, req.actor, telegramAvailable));
   serve(app, n.saveSettings, (req) => saveNotificationSettings(app.db, req.actor, req.body, telegramAvailable));
-  serve(app, n.telegramLink, (req) =>
-    createTelegramLink(app.db, req.actor, telegramAvailable ? { username: bot?.username ?? null } : null, requestLanguage(req)),
+  serve(app, n.telegramLink, async (req) =>
+    createTelegramLink(app.db, req.actor, telegramAvailable ? { username: (await bot?.username()) ?? null } : null, requestLanguage(req)),
   );
   serve(app, n.telegramUnlink, (req) => unlinkTelegram(app.db, req.actor, telegramAvailable));
 };

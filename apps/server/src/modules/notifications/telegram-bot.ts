@@ -26,7 +26,8 @@ import { claimTelegramDeliveries, expireTelegramDeliveries, finishTelegramDelive
 
 /** The company bot as the rest of the app sees it: its @name for the linking link, and its end. */
 export interface CompanyBot {
-  username: string | null;
+  /** the bot's @name (null while Telegram has not told it) */
+  username(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -103,14 +104,13 @@ export function telegramMessage(delivery: TelegramDelivery, publicUrl: string | 
 export async function startCompanyBot(app: FastifyInstance, token: string): Promise<CompanyBot> {
   const { db, config, log } = app;
   const bot = new Bot(token, { client: { apiRoot: config.TELEGRAM_API_URL, timeoutSeconds: 40 } });
+  // the bot's @name comes from getMe, asked without holding up the server's start (Telegram may be far
+  // or unreachable); until it answers, a linking code is given without its t.me link
   let username: string | null = null;
-  try {
-    await bot.init();
-    username = bot.botInfo.username;
-  } catch (error) {
-    // the app works on without its bot; the link shows the code alone, and polling retries below
-    log.warn({ err: error }, 'Telegram bot: getMe failed');
-  }
+  const named = bot.init().then(
+    () => void (username = bot.botInfo.username),
+    (error: unknown) => log.warn({ err: error }, 'Telegram bot: getMe failed'),
+  );
 
   const languageOf = async (ctx: Context): Promise<{ lng: Language; userId: number | null }> => {
     const user = ctx.chat ? await userOfTelegramChat(db, String(ctx.chat.id)) : null;
@@ -190,15 +190,23 @@ export async function startCompanyBot(app: FastifyInstance, token: string): Prom
   void sweep().catch((error) => log.error({ err: error }, 'Telegram sweep failed'));
 
   if (config.TELEGRAM_POLLING) {
-    bot
-      .start({ drop_pending_updates: false, allowed_updates: ['message'], onStart: () => log.info({ bot: username }, 'Telegram bot: polling') })
-      .catch((error) => {
-        if (!closing) log.error({ err: error }, 'Telegram bot: polling stopped');
-      });
+    void named.then(() =>
+      closing
+        ? undefined
+        : bot
+            .start({ drop_pending_updates: false, allowed_updates: ['message'], onStart: () => log.info({ bot: username }, 'Telegram bot: polling') })
+            .catch((error) => {
+              if (!closing) log.error({ err: error }, 'Telegram bot: polling stopped');
+            }),
+    );
   }
 
   return {
-    username,
+    async username() {
+      // a code asked for in the first moments waits a little for the name (never long)
+      if (username === null) await Promise.race([named, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+      return username;
+    },
     async close() {
       closing = true;
       clearInterval(sweeper);

@@ -240,6 +240,19 @@ describe('the language of the bot', () => {
   });
 });
 
+describe('with Telegram out of reach', () => {
+  it('starts all the same, and gives a code without its t.me link', async () => {
+    const away = await buildTestInstance(database, { ...env(), TELEGRAM_API_URL: 'http://127.0.0.1:9', TELEGRAM_POLLING: 'false' });
+    try {
+      const res = await inject('POST', '/api/notifications/telegram', rep2, undefined, 'en', away);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ code: expect.stringMatching(telegramLinkCodePattern), url: null, bot: null });
+    } finally {
+      await away.close();
+    }
+  });
+});
+
 describe('without a bot', () => {
   it('refuses a code with TELEGRAM_OFF, localized', async () => {
     const off = await buildTestInstance(database, { TASK_REMINDER_SWEEP_SECONDS: '0' });
