@@ -8,6 +8,7 @@ import { assignTerritory, createOrganization, headers, organizationBody, place }
 import { orderStock } from '../../test/order-fixtures.js';
 import { startTelegramStandIn, type TelegramStandIn } from '../../test/telegram-stand-in.js';
 import { orders } from '../orders/orders.table.js';
+import { users } from '../users/users.table.js';
 import { visits } from '../visits/visits.table.js';
 import { notify } from './notifications.service.js';
 import { notifications, telegramLinkCodes } from './notifications.table.js';
@@ -156,6 +157,22 @@ describe('notifications in Telegram', () => {
       await expect.poll(() => telegramStatusOf(id)).toEqual(['failed']);
     } finally {
       telegram.blocked.delete('7001');
+    }
+  });
+
+  it('sends nothing to the chat of a user deactivated meanwhile', async () => {
+    expect((await setChannel(rep2, 'taskAssigned', 'telegram')).statusCode).toBe(200);
+    await database.db.update(users).set({ active: false }).where(eq(users.id, rep2.id));
+    try {
+      const before = telegram.countTo(7004);
+      // (a task can no longer be given to them; what was on its way when they left is told this way)
+      await database.db.transaction((tx) =>
+        notify(tx, { to: [rep2.id], kind: 'taskAssigned', subject: { type: 'task', id: 515151 }, params: { title: 'For nobody now' } }),
+      );
+      await expect.poll(() => telegramStatusOf(515151)).toEqual(['failed']);
+      expect(telegram.countTo(7004)).toBe(before);
+    } finally {
+      await database.db.update(users).set({ active: true }).where(eq(users.id, rep2.id));
     }
   });
 

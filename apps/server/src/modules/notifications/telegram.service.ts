@@ -73,7 +73,8 @@ const claimLeaseSeconds = 120;
 /**
  * Claims notifications waiting for Telegram (one by id after its NOTIFY, else the oldest waiting), so
  * that of several instances exactly one sends each: the claimed rows are locked and skipped by the
- * others, and a claim that was never finished is taken again after the lease.
+ * others, and a claim that was never finished is taken again after the lease. A user deactivated
+ * meanwhile has no chat any more (the send fails for good).
  */
 export async function claimTelegramDeliveries(db: Db, id: number | null, limit = 50): Promise<TelegramDelivery[]> {
   return queryRows<TelegramDelivery>(
@@ -91,7 +92,7 @@ export async function claimTelegramDeliveries(db: Db, id: number | null, limit =
     from due, ${users} u
     where n.id = due.id and u.id = n.user_id
     returning n.id, n.kind, n.subject_type as "subjectType", n.subject_id as "subjectId", n.params,
-      u.telegram_chat_id as "chatId", u.language`,
+      case when u.active then u.telegram_chat_id end as "chatId", u.language`,
   );
 }
 
