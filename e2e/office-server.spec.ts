@@ -1,5 +1,5 @@
 import { test, expect as baseExpect } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { demoPassword, sidebar } from './support';
 
 // the machine running these is shared and often busy: screens get more than the default 10 s to appear
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -58,7 +58,11 @@ test('the app opened as http://office-server renders the sign-in page with every
   // styled: antd's stylesheet arrived (an unstyled button has no background colour of the theme)
   await expect(page.getByRole('button', { name: 'Войти' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
-  await signIn(page, 'admin');
+  // signed in by hand: signIn's set-up call goes through the API request context, which does not know the office's name
+  await page.getByLabel('Логин').fill('admin');
+  await page.getByLabel('Пароль').fill(demoPassword);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/main$|\/$/);
   await expect(sidebar(page)).toBeVisible();
   expect(page.url().startsWith(origin)).toBe(true);
   expect(failed).toEqual([]);
