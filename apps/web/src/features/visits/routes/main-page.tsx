@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Avatar, Button, Card, Collapse, Flex, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import {
   ArrowRightOutlined,
   CalendarOutlined,
@@ -121,22 +121,15 @@ function TodayVisits() {
           <EmptyState description={t('messages.nothingLeftToday')} />
         )}
         {done.length ? (
-          <Collapse
-            size="small"
-            items={[
-              {
-                key: 'done',
-                label: t('main.finished', { count: done.length }),
-                children: (
-                  <div className="visit-cards visit-cards--grid">
-                    {done.map((v) => (
-                      <VisitCard key={v.id} visit={v} onEdit={edit} showRepresentative={!ownScope} />
-                    ))}
-                  </div>
-                ),
-              },
-            ]}
-          />
+          // a native disclosure, not antd's Collapse: the rep's first screen stays light (issue 16)
+          <details className="visits-done">
+            <summary>{t('main.finished', { count: done.length })}</summary>
+            <div className="visit-cards visit-cards--grid">
+              {done.map((v) => (
+                <VisitCard key={v.id} visit={v} onEdit={edit} showRepresentative={!ownScope} />
+              ))}
+            </div>
+          </details>
         ) : null}
         {visits.data && visits.data.total > visits.data.items.length ? (
           <Link to={visitPaths.day(date)}>
