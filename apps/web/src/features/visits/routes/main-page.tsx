@@ -91,6 +91,8 @@ function TodayVisits() {
   const user = useSession().user;
   const ownScope = user?.scope === 'own';
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
+  // the finished visits' cards are drawn only while unfolded, as antd's Collapse did (folded, they cost nothing)
+  const [doneOpen, setDoneOpen] = useState(false);
   const visits = useVisits({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart' }, { refetchInterval: 60_000 });
   const items = visits.data?.items;
 
@@ -122,13 +124,15 @@ function TodayVisits() {
         )}
         {done.length ? (
           // a native disclosure, not antd's Collapse: the rep's first screen stays light (issue 16)
-          <details className="visits-done">
+          <details className="visits-done" onToggle={(e) => setDoneOpen(e.currentTarget.open)}>
             <summary>{t('main.finished', { count: done.length })}</summary>
-            <div className="visit-cards visit-cards--grid">
-              {done.map((v) => (
-                <VisitCard key={v.id} visit={v} onEdit={edit} showRepresentative={!ownScope} />
-              ))}
-            </div>
+            {doneOpen ? (
+              <div className="visit-cards visit-cards--grid">
+                {done.map((v) => (
+                  <VisitCard key={v.id} visit={v} onEdit={edit} showRepresentative={!ownScope} />
+                ))}
+              </div>
+            ) : null}
           </details>
         ) : null}
         {visits.data && visits.data.total > visits.data.items.length ? (
