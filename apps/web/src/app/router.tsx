@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { appNamespaces, i18n } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { GuestOnly, RequireAuth } from './route-guard';
 
 // The sign-in page (main.tsx opens it first when no session is kept; here after a sign-out) and the signed-in
@@ -17,6 +18,8 @@ const AppShell = lazy(() => loadAppShell().then(([m]) => ({ default: m.AppShell 
  * session kept, while the user types on the sign-in screen), not after React's first render (issue 16).
  */
 export async function preloadSignedInApp(): Promise<void> {
+  // the main screen's code too when that is where the user goes: it arrives with the shell, not after it
+  if (window.location.pathname === '/' || window.location.pathname === paths.main) void import('../features/visits/routes/main-page');
   await loadAppShell();
 }
 

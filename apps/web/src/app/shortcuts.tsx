@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
+import { NavIcon } from './nav-icons';
 import { navRegistry, useNavAccess } from './nav-registry';
 
 /** A user without visits (operator without them, warehouse, courier…): the screens they work in. */
@@ -16,19 +16,16 @@ export function Shortcuts() {
   if (!entries.length) return <EmptyState />;
   return (
     <section aria-labelledby="shortcuts-title">
-      <Typography.Title level={2} id="shortcuts-title" style={{ fontSize: 18 }}>
+      <h2 id="shortcuts-title" className="section-title" style={{ marginBottom: 12 }}>
         {t('main.yourScreens')}
-      </Typography.Title>
+      </h2>
       <div className="visit-cards visit-cards--grid">
-        {entries.map((e) => {
-          const Icon = e.icon;
-          return (
-            <Link key={e.id} to={e.path} className="visit-count" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-              <Icon />
-              <span>{t(`nav:${e.title}`)}</span>
-            </Link>
-          );
-        })}
+        {entries.map((e) => (
+          <Link key={e.id} to={e.path} className="visit-count" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+            <NavIcon name={e.icon} />
+            <span>{t(`nav:${e.title}`)}</span>
+          </Link>
+        ))}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Result } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { StatusPanel } from './status-panel';
 import { LinkButton } from './link-button';
 import { useTranslation } from 'react-i18next';
 
@@ -6,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 export function NoAccess() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="403"
+    <StatusPanel
+      icon={<StopOutlined />}
+      tone="warning"
       title={t('titles.noAccess')}
       subTitle={t('messages.noAccess')}
       extra={

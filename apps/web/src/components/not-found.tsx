@@ -1,12 +1,13 @@
-import { Result } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { StatusPanel } from './status-panel';
 import { LinkButton } from './link-button';
 import { useTranslation } from 'react-i18next';
 
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="404"
+    <StatusPanel
+      icon={<FileSearchOutlined />}
       title={t('titles.notFound')}
       subTitle={t('errors:NOT_FOUND')}
       extra={

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { StatusPanel } from './status-panel';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../lib/api-client';
 
@@ -11,8 +12,9 @@ import { ApiError, errorMessage } from '../lib/api-client';
 export function QueryError({ error, onRetry, retrying, title }: { error: unknown; onRetry: () => void; retrying?: boolean; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
+    <StatusPanel
+      icon={<CloseCircleFilled />}
+      tone="error"
       title={title ?? t('messages.loadError')}
       subTitle={error instanceof ApiError && Object.keys(error.fields).length ? Object.values(error.fields).join(' ') : errorMessage(error)}
       extra={

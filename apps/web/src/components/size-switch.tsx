@@ -1,4 +1,5 @@
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { LazyDropdown } from './lazy-dropdown';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { componentSizes } from '@pharma/contracts';
@@ -9,7 +10,7 @@ export function SizeSwitch() {
   const { t } = useTranslation();
   const { size, setSize } = usePreferences();
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -19,6 +20,6 @@ export function SizeSwitch() {
       }}
     >
       <Button type="text" icon={<FontSizeOutlined />} aria-label={t('fields.size.label')} title={t('fields.size.label')} />
-    </Dropdown>
+    </LazyDropdown>
   );
 }

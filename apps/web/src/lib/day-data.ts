@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 import { defaultOfflineDays, type Role, type SessionUser } from '@pharma/contracts';
 import { appConfigQueryOptions } from './app-config';
 import { isOnline, subscribeConnection } from './connection';
@@ -22,14 +22,17 @@ interface KeptAnswers {
   state: DehydratedState;
 }
 
-class DayDb extends Dexie {
-  cache!: EntityTable<KeptAnswers, 'id'>;
-  constructor() {
-    super('pharma-day');
-    this.version(1).stores({ cache: 'id' });
-  }
+type DayDb = Dexie & { cache: EntityTable<KeptAnswers, 'id'> };
+let opened: Promise<DayDb> | undefined;
+/** Dexie's code comes with the first read or write, not with the first screen (issue 16). */
+function dayDb(): Promise<DayDb> {
+  opened ??= import('dexie').then(({ Dexie }) => {
+    const db = new Dexie('pharma-day') as DayDb;
+    db.version(1).stores({ cache: 'id' });
+    return db;
+  });
+  return opened;
 }
-const db = new DayDb();
 
 /** How long a kept answer may be read back: two weeks (the most days ahead a phone keeps) and one more. */
 const keptMs = 15 * 24 * 3_600_000;
@@ -39,12 +42,14 @@ const keptDomains = new Set(['visits', 'organizations', 'doctors', 'products', '
 /** Writes what the screens hold of the kept kinds to the phone's storage. */
 export async function saveDayData(client: QueryClient, userId: number): Promise<void> {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && keptDomains.has(String(query.queryKey[0])) });
-  await db.cache.put({ id: 'queries', userId, savedAt: Date.now(), state });
+  await (await dayDb()).cache.put({ id: 'queries', userId, savedAt: Date.now(), state });
 }
 
 /** Reads the user's kept answers back into the query cache (before any screen asks the server); another user's are never read. */
 export async function restoreDayData(client: QueryClient, userId: number): Promise<void> {
-  const kept = await db.cache.get('queries').catch(() => undefined);
+  const kept = await dayDb()
+    .then((db) => db.cache.get('queries'))
+    .catch(() => undefined);
   if (!kept || kept.userId !== userId || Date.now() - kept.savedAt > keptMs) return;
   hydrate(client, kept.state);
   // what was kept may be older than what the server has (a save a moment before the reload): each screen asks
@@ -146,7 +151,7 @@ export function keepDayData(client: QueryClient, loaders: Partial<Record<Role, D
   const onOnline = () => load();
   window.addEventListener('online', onOnline);
   const stopLogout = onLogout(() => {
-    void db.cache.clear();
+    void dayDb().then((db) => db.cache.clear());
     const id = getSession().user?.id;
     if (id !== undefined) storage.remove(asOfKey(id));
     emit();

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 
 /** The phone's queue of writes in IndexedDB (lib/outbox sends it): what a write is and where it stands. */
 export type OutboxState = 'waiting' | 'sent' | 'attention';
@@ -41,13 +41,38 @@ export interface LocalRef {
   server: number;
 }
 
-class OutboxDb extends Dexie {
-  items!: EntityTable<OutboxItem, 'seq'>;
-  refs!: EntityTable<LocalRef, 'local'>;
-  constructor() {
-    super('pharma-outbox');
-    this.version(1).stores({ items: '++seq, key, userId, state, subject, [userId+state]', refs: 'local' });
-  }
+type OutboxDb = Dexie & {
+  items: EntityTable<OutboxItem, 'seq'>;
+  refs: EntityTable<LocalRef, 'local'>;
+};
+
+let opened: Promise<OutboxDb> | undefined;
+
+/** The queue's database; Dexie's code comes with its first use, not with the first screen (issue 16). */
+export function outboxDb(): Promise<OutboxDb> {
+  opened ??= import('dexie').then(({ Dexie }) => {
+    const db = new Dexie('pharma-outbox') as OutboxDb;
+    db.version(1).stores({ items: '++seq, key, userId, state, subject, [userId+state]', refs: 'local' });
+    return db;
+  });
+  return opened;
 }
 
-export const db = new OutboxDb();
+/** Drops the sent writes older than `before` (ISO): the sync log keeps the recent ones. */
+export async function dropSentBefore(before: string) {
+  const db = await outboxDb();
+  await db.items
+    .where('state')
+    .equals('sent')
+    .filter((i) => (i.sentAt ?? '') < before)
+    .delete();
+}
+
+/** Everything of the queue (a sign-out). */
+export async function clearOutboxDb() {
+  const db = await outboxDb();
+  await db.transaction('rw', db.items, db.refs, async () => {
+    await db.items.clear();
+    await db.refs.clear();
+  });
+}

@@ -4,7 +4,7 @@ import { api, ApiError } from './api-client';
 import { askBackgroundSync, onBackgroundSync } from './background-sync';
 import { isOnline, subscribeConnection } from './connection';
 import { getSession, isSignedIn, onLogout, subscribeSession } from './session';
-import { db, type LocalRef, type OutboxItem, type OutboxLabel } from './outbox-db';
+import { clearOutboxDb, dropSentBefore, outboxDb, type LocalRef, type OutboxItem, type OutboxLabel } from './outbox-db';
 
 export type { OutboxItem, OutboxLabel, OutboxState } from './outbox-db';
 
@@ -35,6 +35,7 @@ const listeners = new Set<() => void>();
 let lastSentAt: string | null = null;
 
 async function refresh() {
+  const db = await outboxDb();
   const userId = getSession().user?.id;
   const items = userId === undefined ? [] : await db.items.where('userId').equals(userId).sortBy('seq');
   view = {
@@ -73,6 +74,7 @@ function callerOf(endpoint: string): Caller {
 
 /** The server's ids in place of the local ids their creating writes were answered with; null while one is not known yet. */
 async function resolved<T>(value: T): Promise<T | null> {
+  const db = await outboxDb();
   const locals = new Set<number>();
   JSON.stringify(value, (k, v: unknown) => {
     if (typeof v === 'number' && v < 0 && Number.isInteger(v) && /id$/i.test(k)) locals.add(v);
@@ -97,6 +99,7 @@ export function onOutboxSent(listener: (item: OutboxItem, answer: unknown) => vo
 type Outcome = 'sent' | 'network' | 'later' | 'attention' | 'held';
 
 async function send(item: OutboxItem): Promise<Outcome> {
+  const db = await outboxDb();
   const params = await resolved(item.params);
   const body = await resolved(item.body);
   if (params === null || body === null) return 'held';
@@ -181,6 +184,7 @@ export function flushOutbox(options: { dueOnly?: boolean } = {}): Promise<void> 
 }
 
 async function runOnce(dueOnly: boolean) {
+  const db = await outboxDb();
   const userId = getSession().user?.id;
   if (!isSignedIn() || userId === undefined) return;
   const mine = await db.items.where('userId').equals(userId).sortBy('seq');
@@ -212,14 +216,7 @@ function schedule(left: readonly OutboxItem[]) {
   timer = setTimeout(() => void flushOutbox({ dueOnly: true }), Math.max(1_000, next - Date.now()));
 }
 
-async function pruneSent() {
-  const before = new Date(Date.now() - sentKeptMs).toISOString();
-  await db.items
-    .where('state')
-    .equals('sent')
-    .filter((i) => (i.sentAt ?? '') < before)
-    .delete();
-}
+const pruneSent = () => dropSentBefore(new Date(Date.now() - sentKeptMs).toISOString());
 
 const drainedListeners = new Set<() => void>();
 /** Called when the queue has sent everything that waited (the app reloads what it shows from the server). */
@@ -260,6 +257,7 @@ export const localId = () => -(Date.now() * 1000 + Math.floor(Math.random() * 10
  * it where it was made) and leaves nothing in the queue.
  */
 export async function sendOrQueue<T>(write: QueuedWrite, local: () => T): Promise<{ answer: T; queued: boolean }> {
+  const db = await outboxDb();
   const userId = getSession().user?.id;
   if (userId === undefined) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: '' });
   const item: OutboxItem = {
@@ -315,6 +313,7 @@ export function queuedWrites<K extends string>(base: string, calls: Record<K, st
 
 /** Sends a write that needs attention again, as it is or with a changed body (a new key: it is another request). */
 export async function retryOutboxItem(seq: number, body?: unknown) {
+  const db = await outboxDb();
   await db.items.update(seq, {
     state: 'waiting',
     nextAttemptAt: 0,
@@ -327,12 +326,14 @@ export async function retryOutboxItem(seq: number, body?: unknown) {
 
 /** Drops a write that will not be sent (the user decided); the later writes of its subject go on. */
 export async function dropOutboxItem(seq: number) {
+  const db = await outboxDb();
   await db.items.delete(seq);
   await flushOutbox();
 }
 
 /** Drops every write of a subject not sent yet (a visit planned again: what was made for the cancelled one). */
 export async function dropOutboxSubject(subject: string) {
+  const db = await outboxDb();
   await db.items
     .where('subject')
     .equals(subject)
@@ -343,15 +344,13 @@ export async function dropOutboxSubject(subject: string) {
 
 /** The server's id of a local one, once its creating write was answered. */
 export async function serverIdOf(local: number): Promise<number | null> {
+  const db = await outboxDb();
   return (await db.refs.get(local))?.server ?? null;
 }
 
 /** Everything of the queue: a sign-out erases the user's pending work with the rest of their data. */
 export async function eraseOutbox() {
-  await db.transaction('rw', db.items, db.refs, async () => {
-    await db.items.clear();
-    await db.refs.clear();
-  });
+  await clearOutboxDb();
   answers.clear();
   await refresh();
 }
@@ -360,6 +359,7 @@ export async function eraseOutbox() {
 
 /** What still waits for the network (a write held back by one that needs attention does not). */
 async function waitingForNetwork(): Promise<number> {
+  const db = await outboxDb();
   const userId = getSession().user?.id;
   const mine = userId === undefined ? [] : await db.items.where('userId').equals(userId).toArray();
   const held = new Set(mine.filter((i) => i.state === 'attention').map((i) => i.subject));

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Drawer, Layout, Skeleton } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ import { HomePage } from '../home-page';
 import { Brand } from './brand';
 import { OfflineBanner } from './offline-banner';
 import { HeaderBar } from './header-bar';
-import { SidebarMenu } from './sidebar-menu';
+
+// the sidebar's menu (antd's Menu) comes after the first screen: on a phone it waits in the closed drawer (issue 16)
+const SidebarMenu = lazy(() => import('./sidebar-menu').then((m) => ({ default: m.SidebarMenu })));
 
 /** Every signed-in screen: left sidebar (a drawer on a phone), header, main area, footer. */
 export function AppShell() {
@@ -53,12 +55,16 @@ export function AppShell() {
           className="sidebar-drawer"
           styles={{ body: { padding: 0 } }}
         >
-          <SidebarMenu onNavigate={closeDrawer} />
+          <Suspense fallback={null}>
+            <SidebarMenu onNavigate={closeDrawer} />
+          </Suspense>
         </Drawer>
       ) : (
         <Layout.Sider className="app-sider" width={260} collapsedWidth={64} collapsed={collapsed} trigger={null} theme="light">
           <Brand collapsed={collapsed} />
-          <SidebarMenu collapsed={collapsed} />
+          <Suspense fallback={null}>
+            <SidebarMenu collapsed={collapsed} />
+          </Suspense>
         </Layout.Sider>
       )}
       <Layout className="app-main">

@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
+import { App, Avatar, Button, Flex, Layout } from 'antd';
 import {
   FontSizeOutlined,
   IdcardOutlined,
@@ -12,6 +12,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { componentSizes } from '@pharma/contracts';
+import { LazyDropdown } from '../../components/lazy-dropdown';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { SizeSwitch } from '../../components/size-switch';
@@ -72,7 +73,7 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
         <ThemeToggle />
         {/* a 390 px header holds eight buttons: on a phone the size is chosen in the profile menu */}
         {phone ? null : <SizeSwitch />}
-        <Dropdown
+        <LazyDropdown
           trigger={['click']}
           placement="bottomRight"
           menu={{
@@ -102,12 +103,12 @@ export function HeaderBar({ phone, collapsed, onMenuClick }: HeaderBarProps) {
           <Button type="text" className="profile-button" aria-label={t('actions.profileMenu')} title={user?.fullName}>
             <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)' }} />
             {phone ? null : (
-              <Typography.Text ellipsis className="profile-button__name" aria-hidden="true">
+              <span className="profile-button__name text-ellipsis" aria-hidden="true">
                 {user?.fullName}
-              </Typography.Text>
+              </span>
             )}
           </Button>
-        </Dropdown>
+        </LazyDropdown>
         {/* on a phone the profile menu holds it: the header keeps room for the sync indicator */}
         {phone ? null : <Button type="text" icon={<LogoutOutlined />} onClick={signOut} aria-label={t('actions.signOut')} title={t('actions.signOut')} />}
       </Flex>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NavIcon } from '../nav-icons';
 import { navGroupIcons, navGroups, navRegistry, type NavEntry, type NavGroup, useNavAccess } from '../nav-registry';
 
 /** The registry entry of a location: the screen itself, or for a detail screen the sidebar entry it belongs to. */
@@ -38,17 +39,15 @@ export function SidebarMenu({ onNavigate, collapsed = false }: { onNavigate?: ()
       .map((group: NavGroup) => {
         const children = visible.filter((e) => e.group === group);
         if (children.length === 0) return null;
-        const GroupIcon = navGroupIcons[group];
         return {
           key: `group:${group}`,
-          icon: <GroupIcon />,
+          icon: <NavIcon name={navGroupIcons[group]} />,
           label: t(`groups.${group}`),
           children: children.map((e) => {
-            const Icon = e.icon;
             const Badge = e.badge;
             return {
               key: e.id,
-              icon: <Icon />,
+              icon: <NavIcon name={e.icon} />,
               // the count stays outside the link: the link's name is the screen's title alone
               label: (
                 <>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { searchableKinds } from '@pharma/contracts';
 import { useGrants } from '../../../lib/permissions';
-import { SearchPalette } from './search-palette';
+
+// the palette (antd's Input and Modal) comes when it is first opened, not with the header (issue 16)
+const SearchPalette = lazy(() => import('./search-palette').then((m) => ({ default: m.SearchPalette })));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -16,6 +18,11 @@ export function SearchLauncher({ phone }: { phone: boolean }) {
   const { t } = useTranslation('search');
   const grants = useGrants();
   const [open, setOpen] = useState(false);
+  // once opened it stays mounted: it closes with its animation and opens again at once
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
   const enabled = searchableKinds(grants).length > 0;
 
   useEffect(() => {
@@ -51,7 +58,11 @@ export function SearchLauncher({ phone }: { phone: boolean }) {
           </>
         )}
       </Button>
-      <SearchPalette open={open} onClose={() => setOpen(false)} />
+      {wanted || open ? (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

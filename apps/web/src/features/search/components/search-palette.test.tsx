@@ -47,7 +47,7 @@ describe('the header search palette', () => {
   it('opens with Ctrl+K, groups hits by kind with counts, moves with the arrows and opens the chosen one with Enter', async () => {
     const { user, network } = renderLauncher(['organizations.view', 'orders.view']);
     await user.keyboard('{Control>}k{/Control}');
-    const box = await screen.findByRole('combobox');
+    const box = await screen.findByRole('combobox', {}, { timeout: 5_000 }); // the palette's code loads on first open
     await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, 'Najot');
     expect(await screen.findByRole('option', { name: /^Аптека «Наджот» №7/ }, { timeout: 5_000 })).toHaveAttribute('aria-selected', 'true');
@@ -64,7 +64,7 @@ describe('the header search palette', () => {
   it('says why it searches nothing under 4 characters, takes a short order number, and shows all results on /search', async () => {
     const { user, network } = renderLauncher(['organizations.view', 'orders.view']);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const box = await screen.findByRole('combobox');
+    const box = await screen.findByRole('combobox', {}, { timeout: 5_000 }); // the palette's code loads on first open
     await user.type(box, 'Naj');
     expect(await screen.findByText('Type at least 4 characters to search')).toBeInTheDocument();
     await user.clear(box);
@@ -83,7 +83,7 @@ describe('the header search palette', () => {
   it('closes with Esc', async () => {
     const { user } = renderLauncher(['organizations.view']);
     await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('combobox');
+    await screen.findByRole('combobox', {}, { timeout: 5_000 }); // the palette's code loads on first open
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
   });

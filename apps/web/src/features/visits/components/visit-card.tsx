@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { VisitSummary } from '@pharma/contracts';
@@ -28,18 +28,14 @@ export function VisitCard({
   // thumb-sized on a phone, ordinary at a desk
   const size = useWindowWidth() < phoneBelowPx ? 'large' : 'middle';
   return (
-    <Card
-      size="small"
-      className={`visit-card visit-card--${visit.status}`}
+    <article
+      className={`surface-card visit-card visit-card--${visit.status}`}
       style={visitStatusStripe(visit.status)}
       data-testid="visit-card"
-      role="article"
       aria-label={visit.organizationName}
     >
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text strong className="visit-card__time">
-          {plannedRange(visit.plannedStart, visit.plannedEnd, { date: showDate })}
-        </Typography.Text>
+        <strong className="visit-card__time">{plannedRange(visit.plannedStart, visit.plannedEnd, { date: showDate })}</strong>
         <VisitStatusTag status={visit.status} />
       </Flex>
       <h3 className="visit-card__title">{visit.organizationName}</h3>
@@ -50,13 +46,13 @@ export function VisitCard({
         </div>
       ) : null}
       {visit.comment ? (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="visit-card__comment">
+        <p className="visit-card__comment text-secondary text-clamp-2" title={visit.comment}>
           {visit.comment}
-        </Typography.Paragraph>
+        </p>
       ) : null}
       <div className="visit-card__actions">
         <VisitActions visit={visit} onEdit={onEdit} size={size} card />
       </div>
-    </Card>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Avatar, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Flex, Skeleton } from 'antd';
 import {
   ArrowRightOutlined,
   CalendarOutlined,
@@ -65,14 +65,12 @@ function Greeting() {
         <Flex align="center" gap={12} className="main-greeting" style={{ marginBottom: 16 }}>
           <Avatar size={44} icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)', flex: 'none' }} />
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-              {t('common:messages.greeting', { name: user.fullName })}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            <h2 className="section-title">{t('common:messages.greeting', { name: user.fullName })}</h2>
+            <span className="text-secondary">
               {sameAsRole(t(`enums:role.${user.role}`), user.position)
                 ? t(`enums:role.${user.role}`)
                 : t('common:messages.roleAndPosition', { role: t(`enums:role.${user.role}`), position: user.position })}
-            </Typography.Text>
+            </span>
           </div>
         </Flex>
       ) : null}
@@ -148,9 +146,9 @@ function TodayVisits() {
       {nearest ? <NearestVisit visit={nearest} /> : null}
       <section aria-labelledby="today-title">
         <Flex justify="space-between" align="baseline" gap={8} wrap style={{ marginBottom: 8 }}>
-          <Typography.Title level={2} id="today-title" style={{ margin: 0, fontSize: 18 }}>
+          <h2 id="today-title" className="section-title">
             {ownScope ? t('main.myToday') : t('main.teamToday')}
-          </Typography.Title>
+          </h2>
           <Link to={visitPaths.day(date)}>{t('main.openDay')}</Link>
         </Flex>
         <TodayCounts date={date} />
@@ -169,19 +167,17 @@ function NearestVisit({ visit }: { visit: VisitSummary }) {
   const [opening, setOpening] = useState(false);
   const running = visit.status === 'in_progress';
   return (
-    <Card size="small" className="nearest-visit" variant="borderless" style={{ background: 'var(--ant-color-primary-bg)' }} aria-labelledby="nearest-title">
+    <section className="surface-card nearest-visit" aria-labelledby="nearest-title">
       <Flex justify="space-between" align="center" gap={12} wrap>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary" id="nearest-title">
+          <span className="text-secondary" id="nearest-title">
             {t(`main.${nearestVisitTitle(visit)}`)}
-          </Typography.Text>
+          </span>
           <div className="visit-card__title" style={{ marginTop: 2 }}>
             {visit.organizationName}
           </div>
           <Flex gap={8} align="center" wrap>
-            <Typography.Text strong className="visit-card__time">
-              {plannedRange(visit.plannedStart, visit.plannedEnd, { date: false })}
-            </Typography.Text>
+            <strong className="visit-card__time">{plannedRange(visit.plannedStart, visit.plannedEnd, { date: false })}</strong>
             <VisitStatusTag status={visit.status} />
           </Flex>
         </div>
@@ -199,7 +195,7 @@ function NearestVisit({ visit }: { visit: VisitSummary }) {
           {running ? t('actions.continueVisit') : t('actions.startVisit')}
         </Button>
       </Flex>
-    </Card>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Calendar, Card, Flex, Tooltip, Typography } from 'antd';
+import { Button, Calendar, Flex, Tooltip, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { useVisitCalendar } from '../api/get-visit-calendar';
 import { RepresentativeFilter } from '../components/representative-select';
 import { useSeesTeam } from '../components/visit-filters';
 import { idFilter } from '../../../lib/use-list-params';
-import { VisitFormModal, type VisitFormTarget } from '../components/visit-form';
+import type { VisitFormTarget } from '../components/visit-form';
+import { VisitFormOnDemand } from '../components/visit-form-on-demand';
 import { visitStatusTokens } from '../components/visit-status-tag';
 import { visitPaths } from '../paths';
 import { monthOf, validMonth } from '../visit-dates';
@@ -60,7 +61,7 @@ export function VisitsCalendarPage() {
           ) : null
         }
       />
-      <Card variant="borderless" styles={{ body: { padding: phone ? 8 : 16 } }}>
+      <div className="surface-card" style={{ padding: phone ? 8 : 16, borderColor: 'transparent' }}>
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
           <Flex align="center" gap={4}>
             <Tooltip title={t('actions.previousMonth')}>
@@ -113,8 +114,8 @@ export function VisitsCalendarPage() {
             {phone ? null : <Legend />}
           </>
         )}
-      </Card>
-      <VisitFormModal target={target} onClose={() => setTarget(null)} />
+      </div>
+      <VisitFormOnDemand target={target} onClose={() => setTarget(null)} />
     </div>
   );
 }
