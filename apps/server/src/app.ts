@@ -44,6 +44,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 
@@ -94,6 +95,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/tasks', tasksRoutes],
   ['/api/messages', messagesRoutes],
   ['/api/events', eventsRoutes],
+  ['/api', leadsRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

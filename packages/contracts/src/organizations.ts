@@ -214,12 +214,14 @@ export const checkDuplicatesBody = z.object({
   inn: inn.optional().or(z.literal('').transform(() => undefined)),
   lat: nullable(latitude),
   lng: nullable(longitude),
+  /** phones of the one being saved: the same phone on another is a likely duplicate too (leads, issue 18) */
+  phones: z.array(phone).max(10).optional(),
   /** the organization being edited, left out of its own duplicates */
   excludeId: optionalId,
 });
 export type CheckDuplicatesBody = z.input<typeof checkDuplicatesBody>;
 
-export const duplicateReasons = ['inn', 'nameNearby'] as const;
+export const duplicateReasons = ['inn', 'phone', 'nameNearby'] as const;
 export type DuplicateReason = (typeof duplicateReasons)[number];
 export const duplicateCandidate = z.object({
   id: z.number().int(),

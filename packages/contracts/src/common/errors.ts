@@ -52,6 +52,13 @@ export const errorStatus = {
   ORDER_MOVE_NOT_ALLOWED: 403,
   TASK_STATUS_REFUSED: 409,
   TASK_MOVE_NOT_ALLOWED: 403,
+  /** moving a lead to a lost stage without a reason */
+  LEAD_LOST_REASON_REQUIRED: 400,
+  LEAD_ALREADY_CONVERTED: 409,
+  /** only a lead in a won stage becomes an organization */
+  LEAD_NOT_WON: 409,
+  /** won and lost are the pipeline's ends: renamed, never removed or moved */
+  LEAD_STAGE_FIXED: 409,
   ORDER_MOVES_WITH_DELIVERY: 409,
   ORDER_VISIT_NOT_OWN: 409,
   ORDER_NOT_EDITABLE: 409,

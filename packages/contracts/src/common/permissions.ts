@@ -75,20 +75,20 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   boss: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'),
-      ...view('stock', 'logistics', 'reports', 'knowledge', 'leads', 'licenses', 'users', 'audit'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...view('stock', 'logistics', 'reports', 'knowledge', 'licenses', 'users', 'audit'),
     ],
   },
   chief: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
     ],
   },
   rep: {
     scope: 'own',
-    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'reports', 'knowledge')],
+    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'), ...view('stock', 'reports', 'knowledge')],
   },
   wholesale: {
     scope: 'own',

@@ -57,6 +57,7 @@ export const validationKeys = [
   'attachmentType',
   'attachmentTooLarge',
   'participantOutOfScope',
+  'leadAssigneeOutOfScope',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -10,7 +10,7 @@ import {
   searchText,
   type checkDuplicatesBody,
   type DuplicateCandidate,
-  type DuplicateReason,
+  duplicateReasons,
   type BlacklistEntry,
   type LatLng,
   type LocalizedText,
@@ -299,7 +299,7 @@ export async function nearbyOrganizations(db: Db, actor: Actor, query: z.output<
 }
 
 /**
- * Likely duplicates of an organization about to be saved: the same inn, or a
+ * Likely duplicates of an organization about to be saved: the same inn (or, given phones, the same phone), or a
  * similar name (trigram similarity of search keys ≥ 0.5) within 50 m. Every
  * organization is checked, in the actor's territories or not; `visible` says
  * whether the actor may open it.
@@ -308,6 +308,10 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
   const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : undefined;
   const nameKey = searchText(input.name);
   const sameInn = input.inn ? sql`${organizations.inn} = ${input.inn}` : sql`false`;
+  const phones = input.phones ?? [];
+  const samePhone = phones.length
+    ? sql`(${organizations.phone} in ${phones} or ${organizations.responsiblePhone} in ${phones})`
+    : sql`false`;
   const similarNearby = point
     ? sql`(${within(point, duplicateRadiusM)} and similarity(${organizations.nameKey}, ${nameKey}) >= ${duplicateNameSimilarity})`
     : sql`false`;
@@ -320,18 +324,19 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
       address: organizations.address,
       inn: organizations.inn,
       sameInn: sql<boolean>`${sameInn}`,
+      samePhone: sql<boolean>`${samePhone}`,
       similarNearby: sql<boolean>`${similarNearby}`,
       distance: point ? distanceFrom(point) : sql<number | null>`null::float8`,
       blocked: organizationBlocked(organizations.id),
       visible: scope ? sql<boolean>`(${scope})` : sql<boolean>`true`,
     })
     .from(organizations)
-    .where(and(or(sameInn, similarNearby), input.excludeId ? ne(organizations.id, input.excludeId) : undefined))
+    .where(and(or(sameInn, samePhone, similarNearby), input.excludeId ? ne(organizations.id, input.excludeId) : undefined))
     .orderBy(sql`${organizations.id} desc`)
     .limit(20);
-  return rows.map(({ sameInn: inn, similarNearby: near, ...r }) => ({
+  return rows.map(({ sameInn: inn, samePhone: phone, similarNearby: near, ...r }) => ({
     ...r,
-    reasons: [...(inn ? ['inn' as DuplicateReason] : []), ...(near ? ['nameNearby' as DuplicateReason] : [])],
+    reasons: duplicateReasons.filter((reason) => ({ inn, phone, nameNearby: near })[reason]),
   }));
 }
 

@@ -30,7 +30,7 @@ import { visitDocument, getVisit } from './visits.service.js';
 
 /** Planning a visit and moving it through its state machine: plan, edit, start, complete (the proof score), cancel, overdue. */
 /** The representative must be an active user in the actor's scope (a rep plans for themself). */
-async function assertRepresentative(db: Db, actor: Actor, userId: number) {
+export async function assertRepresentative(db: Db, actor: Actor, userId: number) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
