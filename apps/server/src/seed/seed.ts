@@ -8,6 +8,7 @@ import { seedCounterpartiesDemo } from './counterparties.js';
 import { seedVisitsDemo } from './visits.js';
 import { seedFleetDemo } from './fleet.js';
 import { seedOrdersDemo } from './orders.js';
+import { seedLeadsDemo } from './leads.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
@@ -18,6 +19,7 @@ const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['fleet', seedFleetDemo],
   // orders and the deliveries they travelled in (the fleet's cars and couriers)
   ['orders', (db) => seedOrdersDemo(db)],
+  ['leads', (db) => seedLeadsDemo(db)],
 ];
 
 /**

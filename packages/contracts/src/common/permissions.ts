@@ -88,7 +88,10 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   },
   rep: {
     scope: 'own',
-    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'), ...view('stock', 'reports', 'knowledge')],
+    grants: [
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...view('stock', 'reports', 'knowledge'),
+    ],
   },
   wholesale: {
     scope: 'own',

@@ -25,10 +25,37 @@ import {
 
 /** Leads (issue 18): the pipeline of prospective clients, its stages (Settings), conversion into an organization. */
 export const leadsEndpoints = {
-  list: endpoint({ method: 'GET', path: '/leads', access: 'leads.view', summary: 'Leads in scope: filters, search, paging', query: listLeadsQuery, answer: leadList }),
-  board: endpoint({ method: 'GET', path: '/leads/board', access: 'leads.view', summary: 'Leads by stage, for the board', query: leadBoardQuery, answer: leadBoard }),
-  stats: endpoint({ method: 'GET', path: '/leads/stats', access: 'leads.view', summary: 'Conversion per source, counts and time per stage', query: leadStatsQuery, answer: leadStats }),
-  importTemplate: endpoint({ method: 'GET', path: '/leads/import-template', access: 'leads.edit', summary: 'The .xlsx template leads are imported from', answer: fileAnswer }),
+  list: endpoint({
+    method: 'GET',
+    path: '/leads',
+    access: 'leads.view',
+    summary: 'Leads in scope: filters, search, paging',
+    query: listLeadsQuery,
+    answer: leadList,
+  }),
+  board: endpoint({
+    method: 'GET',
+    path: '/leads/board',
+    access: 'leads.view',
+    summary: 'Leads by stage, for the board',
+    query: leadBoardQuery,
+    answer: leadBoard,
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/leads/stats',
+    access: 'leads.view',
+    summary: 'Conversion per source, counts and time per stage',
+    query: leadStatsQuery,
+    answer: leadStats,
+  }),
+  importTemplate: endpoint({
+    method: 'GET',
+    path: '/leads/import-template',
+    access: 'leads.edit',
+    summary: 'The .xlsx template leads are imported from',
+    answer: fileAnswer,
+  }),
   import: endpoint({
     method: 'POST',
     path: '/leads/import',
@@ -80,7 +107,15 @@ export const leadsEndpoints = {
       answer: leadStage,
       status: 201,
     }),
-    update: endpoint({ method: 'PUT', path: '/lead-stages/:id', access: 'settings.edit', summary: 'Rename a stage', params: idParam, body: saveLeadStageBody, answer: leadStage }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/lead-stages/:id',
+      access: 'settings.edit',
+      summary: 'Rename a stage',
+      params: idParam,
+      body: saveLeadStageBody,
+      answer: leadStage,
+    }),
     reorder: endpoint({
       method: 'PUT',
       path: '/lead-stages/order',

@@ -52,7 +52,11 @@ export async function reorderLeadStages(db: Db, actor: Actor, input: z.output<ty
   if (input.ids.some((id) => !open.some((s) => s.id === id))) throw new AppError('LEAD_STAGE_FIXED');
   if (input.ids.length !== open.length) throw fieldError('VALIDATION_FAILED', 'ids', 'invalidOption');
   await db.transaction(async (tx) => {
-    for (const [i, id] of input.ids.entries()) await tx.update(leadStages).set({ position: i + 1 }).where(eq(leadStages.id, id));
+    for (const [i, id] of input.ids.entries())
+      await tx
+        .update(leadStages)
+        .set({ position: i + 1 })
+        .where(eq(leadStages.id, id));
     await recordAudit(tx, actor, { entity: 'leadStage', entityId: 0, action: 'update', before: { ids: open.map((s) => s.id) }, after: input });
   });
   return listLeadStages(db);

@@ -123,7 +123,13 @@ export async function moveLead(db: Db, actor: Actor, id: number, input: z.output
     const lostReason = stage.kind === 'lost' ? input.lostReason! : null;
     await tx.update(leads).set({ stageId: stage.id, lostReason, stageChangedAt: new Date(), updatedAt: new Date() }).where(eq(leads.id, id));
     await tx.insert(leadStageHistory).values({ leadId: id, fromStageId: before.stageId, toStageId: stage.id, userId: actor.id, lostReason });
-    await recordAudit(tx, actor, { entity: 'lead', entityId: id, action: 'update', before: { stageId: before.stageId }, after: { stageId: stage.id, lostReason } });
+    await recordAudit(tx, actor, {
+      entity: 'lead',
+      entityId: id,
+      action: 'update',
+      before: { stageId: before.stageId },
+      after: { stageId: stage.id, lostReason },
+    });
   });
   return getLead(db, actor, id);
 }

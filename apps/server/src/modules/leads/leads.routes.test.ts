@@ -66,7 +66,12 @@ describe('the pipeline', () => {
     const refused = await move(lead.id, rep, { stageId: stage('Lost') });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'LEAD_LOST_REASON_REQUIRED', fields: { lostReason: 'Give a reason' } });
-    const ru = await t.app.inject({ method: 'POST', url: `/api/leads/${lead.id}/move`, headers: headers(t.app, rep, 'ru'), payload: { stageId: stage('Lost') } });
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/${lead.id}/move`,
+      headers: headers(t.app, rep, 'ru'),
+      payload: { stageId: stage('Lost') },
+    });
     expect(ru.json().message).toBe('Укажите причину, по которой лид потерян.');
     const lost = await move(lead.id, rep, { stageId: stage('Lost'), lostReason: 'Работает с другим дистрибьютором' });
     expect(lost.json()).toMatchObject({ stageKind: 'lost', lostReason: 'Работает с другим дистрибьютором' });
@@ -105,7 +110,13 @@ describe('duplicates', () => {
     const inn = nextInn();
     const org = await createOrganization(t.app, admin, organizationBody(chilonzor, { phone: '+998935550011', lat: 41.28, lng: 69.2 }));
     const other = await addLead(admin, { name: 'Аптека Навбахор', inn, phones: [], lat: 41.3, lng: 69.25 });
-    const res = await inject('POST', '/api/leads/check-duplicates', admin, { name: 'Аптека Навбахор', inn, phones: ['93 555 00 11'], lat: 41.30001, lng: 69.25001 });
+    const res = await inject('POST', '/api/leads/check-duplicates', admin, {
+      name: 'Аптека Навбахор',
+      inn,
+      phones: ['93 555 00 11'],
+      lat: 41.30001,
+      lng: 69.25001,
+    });
     expect(res.statusCode).toBe(200);
     const found = res.json();
     expect(found.organizations).toEqual([expect.objectContaining({ id: org.id, reasons: ['phone'] })]);
@@ -127,7 +138,11 @@ describe('conversion', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { organizationId, visitId } = res.json();
     expect((await inject('GET', `/api/organizations/${organizationId}`, rep)).json()).toMatchObject({ name: 'Аптека Конверсия', inn: body.organization.inn });
-    expect((await inject('GET', `/api/visits/${visitId}`, rep)).json()).toMatchObject({ organizationId, representativeId: rep.id, plannedStart: '2026-12-03T05:00:00Z' });
+    expect((await inject('GET', `/api/visits/${visitId}`, rep)).json()).toMatchObject({
+      organizationId,
+      representativeId: rep.id,
+      plannedStart: '2026-12-03T05:00:00Z',
+    });
     expect((await inject('GET', `/api/leads/${lead.id}`, rep)).json()).toMatchObject({ organizationId, organizationName: 'Аптека Конверсия' });
     const again = await inject('POST', `/api/leads/${lead.id}/convert`, rep, { ...body, organization: organizationBody(chilonzor) });
     expect(again.json().code).toBe('LEAD_ALREADY_CONVERTED');
@@ -187,7 +202,13 @@ describe('import and statistics', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       code: 'IMPORT_ROWS_INVALID',
-      fields: { 'rows.3.name': expect.any(String), 'rows.3.phones': expect.any(String), 'rows.3.region': expect.any(String), 'rows.3.inn': expect.any(String), 'rows.3.source': expect.any(String) },
+      fields: {
+        'rows.3.name': expect.any(String),
+        'rows.3.phones': expect.any(String),
+        'rows.3.region': expect.any(String),
+        'rows.3.inn': expect.any(String),
+        'rows.3.source': expect.any(String),
+      },
     });
     expect(Object.keys(bad.json().fields).some((k) => k.startsWith('rows.2.'))).toBe(false);
     expect((await inject('GET', '/api/leads?size=25', rep3)).json().total).toBe(before);
@@ -207,7 +228,13 @@ describe('import and statistics', () => {
     await move(won.id, rep3, { stageId: stage('Won') });
     await move(lost.id, rep3, { stageId: stage('Lost'), lostReason: 'Закрылась' });
     const stats = (await inject('GET', '/api/leads/stats', rep3)).json();
-    expect(stats.bySource.find((s: { source: string }) => s.source === 'exhibition')).toEqual({ source: 'exhibition', total: 3, won: 1, lost: 1, conversionRate: 50 });
+    expect(stats.bySource.find((s: { source: string }) => s.source === 'exhibition')).toEqual({
+      source: 'exhibition',
+      total: 3,
+      won: 1,
+      lost: 1,
+      conversionRate: 50,
+    });
     const newStage = stats.byStage.find((s: { stageId: number }) => s.stageId === stage('New'));
     expect(newStage.entered).toBeGreaterThanOrEqual(4);
     expect(newStage.avgDays).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,17 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { leadBoardColumnSize, leadSortFields, parseSort, type Lead, type LeadBoard, type LeadSummary, type LocalizedText, type Paged, type leadBoardQuery, type listLeadsQuery } from '@pharma/contracts';
+import {
+  leadBoardColumnSize,
+  leadSortFields,
+  parseSort,
+  type Lead,
+  type LeadBoard,
+  type LeadSummary,
+  type LocalizedText,
+  type Paged,
+  type leadBoardQuery,
+  type listLeadsQuery,
+} from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
@@ -78,7 +89,10 @@ export async function leadBoard(db: Db, actor: Actor, query: z.output<typeof lea
   const where = and(...filtersOf(actor, query));
   const stages = await db.select({ id: leadStages.id }).from(leadStages).orderBy(leadStages.position);
   const ranked = db
-    .select({ id: leads.id, rank: sql<number>`row_number() over (partition by ${leads.stageId} order by ${leads.stageChangedAt} desc, ${leads.id} desc)`.as('rank') })
+    .select({
+      id: leads.id,
+      rank: sql<number>`row_number() over (partition by ${leads.stageId} order by ${leads.stageChangedAt} desc, ${leads.id} desc)`.as('rank'),
+    })
     .from(leads)
     .where(where)
     .as('ranked');
@@ -87,7 +101,15 @@ export async function leadBoard(db: Db, actor: Actor, query: z.output<typeof lea
     db
       .select(summaryColumns)
       .from(leads)
-      .where(inArray(leads.id, db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${leadBoardColumnSize}`)))
+      .where(
+        inArray(
+          leads.id,
+          db
+            .select({ id: ranked.id })
+            .from(ranked)
+            .where(sql`${ranked.rank} <= ${leadBoardColumnSize}`),
+        ),
+      )
       .orderBy(desc(leads.stageChangedAt), desc(leads.id)),
   ]);
   return {

@@ -26,7 +26,10 @@ export const leads = pgTable(
     type: text('type').$type<OrganizationType>().notNull(),
     contactPerson: text('contact_person'),
     /** normalised +998… numbers */
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     regionId: integer('region_id')
       .notNull()
       .references(() => regions.id, { onDelete: 'no action' }),

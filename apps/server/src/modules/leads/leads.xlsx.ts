@@ -23,7 +23,12 @@ const title = (lng: Language, column: LeadImportColumn) => translate(lng, `leads
 
 /** The empty workbook leads are imported from: one header row in the user's language. */
 export function leadImportTemplate(lng: Language): Promise<Buffer> {
-  const columns = leadImportColumns.map((c) => ({ title: title(lng, c), kind: 'text' as const, value: () => null, width: c === 'name' || c === 'address' ? 36 : 20 }));
+  const columns = leadImportColumns.map((c) => ({
+    title: title(lng, c),
+    kind: 'text' as const,
+    value: () => null,
+    width: c === 'name' || c === 'address' ? 36 : 20,
+  }));
   return writeSheet(translate(lng, 'leads:sheets.leads'), columns, []);
 }
 
@@ -75,7 +80,12 @@ export async function importLeads(db: Db, actor: Actor, file: string): Promise<{
       name: cell.name,
       type: type ?? 'pharmacy',
       contactPerson: cell.contactPerson,
-      phones: cell.phones ? cell.phones.split(/[,;]/).map((p) => p.trim()).filter(Boolean) : [],
+      phones: cell.phones
+        ? cell.phones
+            .split(/[,;]/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : [],
       regionId: region?.id ?? 1,
       districtId: district?.id ?? 1,
       address: cell.address,

@@ -308,10 +308,8 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
   const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : undefined;
   const nameKey = searchText(input.name);
   const sameInn = input.inn ? sql`${organizations.inn} = ${input.inn}` : sql`false`;
-  const phones = input.phones ?? [];
-  const samePhone = phones.length
-    ? sql`(${organizations.phone} in ${phones} or ${organizations.responsiblePhone} in ${phones})`
-    : sql`false`;
+  const p = input.phones?.length ? input.phones : null;
+  const samePhone = p ? sql`(${organizations.phone} in ${p} or ${organizations.responsiblePhone} in ${p})` : sql`false`;
   const similarNearby = point
     ? sql`(${within(point, duplicateRadiusM)} and similarity(${organizations.nameKey}, ${nameKey}) >= ${duplicateNameSimilarity})`
     : sql`false`;
@@ -323,9 +321,7 @@ export async function findDuplicates(db: Db, actor: Actor, input: z.output<typeo
       type: organizations.type,
       address: organizations.address,
       inn: organizations.inn,
-      sameInn: sql<boolean>`${sameInn}`,
-      samePhone: sql<boolean>`${samePhone}`,
-      similarNearby: sql<boolean>`${similarNearby}`,
+      ...{ sameInn: sql<boolean>`${sameInn}`, samePhone: sql<boolean>`${samePhone}`, similarNearby: sql<boolean>`${similarNearby}` },
       distance: point ? distanceFrom(point) : sql<number | null>`null::float8`,
       blocked: organizationBlocked(organizations.id),
       visible: scope ? sql<boolean>`(${scope})` : sql<boolean>`true`,
