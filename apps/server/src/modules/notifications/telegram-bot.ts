@@ -68,9 +68,11 @@ async function debtText(db: Db, userId: number, query: string, say: (key: string
   const actor = await loadActor(db, userId);
   if (!actor) return say('telegram:notLinked');
   if (!hasPermission(actor.grants, 'organizations.view')) return say('telegram:forbidden');
-  const q = query.trim().slice(0, 100);
-  if (q.length < 2) return say('telegram:debt.usage');
-  const found = await listOrganizations(db, actor, listOrganizationsQuery.parse({ q, size: '25' }));
+  // a name shorter than a search takes (4 characters) is answered with how to ask, as none is
+  const parsed = listOrganizationsQuery.safeParse({ q: query.trim().slice(0, 100), size: '25' });
+  if (!parsed.success || !parsed.data.q) return say('telegram:debt.usage');
+  const q = parsed.data.q;
+  const found = await listOrganizations(db, actor, parsed.data);
   if (!found.items.length) return say('telegram:debt.none', { q });
   const shown = found.items.slice(0, 5);
   const lines: string[] = [];

@@ -239,6 +239,8 @@ describe('the bot answers', () => {
     expect(reply).toMatch(/^Apteka Shifo: qarz [\d\s]+/);
     expect(reply).toContain('kredit qoldigʻi');
     expect(await ask(7001, '/debt')).toContain('/debt Shifo');
+    // shorter than a search takes: how to ask, not silence
+    expect(await ask(7001, '/debt shi')).toContain('/debt Shifo');
     expect(await ask(7001, '/debt Nothing like it')).toContain('topilmadi');
     // rep2's territory has no such organization
     expect(await ask(7004, '/debt shifo')).toContain('No organization found');
