@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { addDays, businessDate, listDoctorsQuery, offlineDayMaxVisits, type OfflineDay } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
@@ -8,6 +9,23 @@ import { listDoctors } from '../doctors/doctors.service.js';
 import { getVisit } from './visits.service.js';
 import { visitOrder } from './visit-order.service.js';
 import { visits } from './visits.table.js';
+
+/** Reads a few at a time (a pool's connections still work at once). */
+const turnSize = 4;
+
+/**
+ * Maps in turns of `turnSize`, letting other requests in between: on PGlite every query waits behind
+ * those queued before it, and a rep's week is hundreds of them — queued at once they held up every
+ * other request of the server for seconds.
+ */
+async function inTurns<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += turnSize) {
+    out.push(...(await Promise.all(items.slice(i, i + turnSize).map(read))));
+    await yieldToOthers();
+  }
+  return out;
+}
 
 /**
  * GET /api/visits/offline-day: the signed-in rep's open visits from today for `days` days, each with
@@ -31,16 +49,12 @@ export async function offlineDay(db: Db, actor: Actor, days: number, holdHours: 
     .orderBy(asc(visits.plannedStart), asc(visits.id))
     .limit(offlineDayMaxVisits);
   const organizationIds = [...new Set(rows.map((r) => r.organizationId))];
-  const [dayVisits, orders, organizations, doctors] = await Promise.all([
-    Promise.all(rows.map((r) => getVisit(db, actor, r.id))),
-    Promise.all(rows.map(async (r) => ({ visitId: r.id, order: await visitOrder(db, actor, r.id, holdHours, now) }))),
-    Promise.all(organizationIds.map((id) => getOrganization(db, actor, id))),
-    Promise.all(
-      organizationIds.map(async (organizationId) => ({
-        organizationId,
-        list: await listDoctors(db, actor, listDoctorsQuery.parse({ organizationId, page: 1, size: 100, sort: 'fullName' })),
-      })),
-    ),
-  ]);
+  const dayVisits = await inTurns(rows, (r) => getVisit(db, actor, r.id));
+  const orders = await inTurns(rows, async (r) => ({ visitId: r.id, order: await visitOrder(db, actor, r.id, holdHours, now) }));
+  const organizations = await inTurns(organizationIds, (id) => getOrganization(db, actor, id));
+  const doctors = await inTurns(organizationIds, async (organizationId) => ({
+    organizationId,
+    list: await listDoctors(db, actor, listDoctorsQuery.parse({ organizationId, page: 1, size: 100, sort: 'fullName' })),
+  }));
   return { visits: dayVisits, orders, organizations, doctors };
 }
