@@ -45,6 +45,8 @@ import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { metaWebhookRoutes } from './modules/chats/meta-webhook.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 
@@ -96,6 +98,8 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/messages', messagesRoutes],
   ['/api/events', eventsRoutes],
   ['/api', leadsRoutes],
+  ['/api', chatsRoutes],
+  ['/api/social', metaWebhookRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

@@ -119,6 +119,14 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** how often notifications still waiting for Telegram are looked for (a missed NOTIFY, a failed send) */
   TELEGRAM_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Meta's Graph API (Instagram and Facebook messages of the company's page; a local stand-in in tests) */
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** the page's access token for sending replies; without it Instagram and Facebook replies are not sent */
+  META_PAGE_TOKEN: z.preprocess(emptyIsUnset, z.string().min(10).optional()),
+  /** the app secret Meta signs its webhook with; without it the webhook refuses every call */
+  META_APP_SECRET: z.preprocess(emptyIsUnset, z.string().min(8).optional()),
+  /** what Meta's subscription check must send as hub.verify_token */
+  META_VERIFY_TOKEN: z.preprocess(emptyIsUnset, z.string().min(8).optional()),
   /** the app's public address (https://crm.example.uz): Telegram messages link into it; without it they carry no link */
   PUBLIC_URL: z.preprocess(emptyIsUnset, z.url().optional()),
   /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */

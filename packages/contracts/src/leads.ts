@@ -3,7 +3,7 @@ import { inn } from './common/inn.js';
 import { localizedText } from './common/localized-text.js';
 import { pageQuery, paged } from './common/paging.js';
 import { phone } from './common/phone.js';
-import { isoDate, optionalText, queryId, recordId, requiredText } from './common/validation.js';
+import { optionalText, queryId, recordId, requiredText } from './common/validation.js';
 import { latitude, longitude, pointPair } from './maps.js';
 import { duplicateCandidate, duplicateReasons, organizationTypeSchema, saveOrganizationBody } from './organizations.js';
 
@@ -155,7 +155,10 @@ export type LeadDuplicates = z.infer<typeof leadDuplicates>;
  */
 export const convertLeadBody = z.object({
   organization: saveOrganizationBody,
-  firstVisit: z.object({ representativeId: recordId(), date: isoDate }).nullable().optional(),
+  firstVisit: z
+    .object({ representativeId: recordId(), date: z.iso.date({ error: 'invalidDate' }) })
+    .nullable()
+    .optional(),
 });
 /** The first visit of a converted lead starts at this Tashkent time and lasts half an hour. */
 export const firstVisitStart = '10:00';
@@ -170,7 +173,8 @@ export const maxLeadImportRows = 2000;
 export const importLeadsBody = z.object({ file: z.string().min(1, { error: 'required' }).max(7_000_000) });
 export const importedLeads = z.object({ created: z.number().int() });
 
-export const leadStatsQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+const date = z.iso.date({ error: 'invalidDate' });
+export const leadStatsQuery = z.object({ from: date.optional(), to: date.optional() });
 export type LeadStatsQuery = z.input<typeof leadStatsQuery>;
 export const leadStats = z.object({
   bySource: z.array(

@@ -29,3 +29,4 @@ export * from '../modules/tasks/tasks.table.js';
 export * from '../modules/messages/messages.table.js';
 export * from '../modules/events/events.table.js';
 export * from '../modules/leads/leads.table.js';
+export * from '../modules/chats/chats.table.js';

@@ -5,7 +5,19 @@ import { formatMoney, languages, defaultLanguage, type Language } from '@pharma/
 
 /** Server-side messages: the namespaces shared with the web app (packages/contracts/locales). */
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/contracts/locales');
-const namespaces = ['errors', 'validation', 'enums', 'stock', 'specification', 'logistics', 'analytics', 'orderHistory', 'notifications', 'telegram', 'leads'] as const;
+const namespaces = [
+  'errors',
+  'validation',
+  'enums',
+  'stock',
+  'specification',
+  'logistics',
+  'analytics',
+  'orderHistory',
+  'notifications',
+  'telegram',
+  'leads',
+] as const;
 type Tree = { [k: string]: string | Tree };
 
 const catalogs = Object.fromEntries(

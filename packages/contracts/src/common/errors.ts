@@ -59,6 +59,8 @@ export const errorStatus = {
   LEAD_NOT_WON: 409,
   /** won and lost are the pipeline's ends: renamed, never removed or moved */
   LEAD_STAGE_FIXED: 409,
+  /** a webhook call whose signature is missing or wrong (or the channel has no secret configured) */
+  WEBHOOK_SIGNATURE_INVALID: 401,
   ORDER_MOVES_WITH_DELIVERY: 409,
   ORDER_VISIT_NOT_OWN: 409,
   ORDER_NOT_EDITABLE: 409,

@@ -26,6 +26,7 @@ export const permissionAreas = [
   'knowledge',
   'messages',
   'leads',
+  'chats',
   'licenses',
   'users',
   'roles',
@@ -68,28 +69,28 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
       ...every('orders'),
       'orders.creditOverride',
       'stock.exportBasePrices',
-      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
       ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
     ],
   },
   boss: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'licenses', 'users', 'audit'),
     ],
   },
   chief: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
     ],
   },
   rep: {
     scope: 'own',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
       ...view('stock', 'reports', 'knowledge'),
     ],
   },

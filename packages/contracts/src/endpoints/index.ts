@@ -27,6 +27,7 @@ import { tasksEndpoints } from './tasks.js';
 import { messagesEndpoints } from './messages.js';
 import { eventsEndpoints } from './events.js';
 import { leadsEndpoints } from './leads.js';
+import { chatsEndpoints } from './chats.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -63,5 +64,6 @@ export const endpoints = {
   messages: messagesEndpoints,
   events: eventsEndpoints,
   leads: leadsEndpoints,
+  chats: chatsEndpoints,
 };
 export type Endpoints = typeof endpoints;

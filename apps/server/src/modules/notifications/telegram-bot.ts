@@ -21,6 +21,7 @@ import { listOrganizations } from '../organizations/organizations.service.js';
 import { listTasks } from '../tasks/tasks.service.js';
 import { loadActor, setTelegramChat, userOfTelegramChat } from '../users/users.service.js';
 import { visitsOfDay } from '../visits/visits.service.js';
+import { receiveClientMessage } from '../chats/chat-messages.service.js';
 import { notificationChannel } from './notifications.service.js';
 import { claimTelegramDeliveries, expireTelegramDeliveries, finishTelegramDelivery, linkTelegramChat, type TelegramDelivery } from './telegram.service.js';
 
@@ -149,10 +150,22 @@ export async function startCompanyBot(app: FastifyInstance, token: string): Prom
     return ctx.reply(translate(lng, userId === null ? 'telegram:notLinked' : 'telegram:unlinked'));
   });
   chats.on('message:text', async (ctx) => {
-    const text = ctx.message.text.trim().toUpperCase();
-    if (telegramLinkCodePattern.test(text)) return link(ctx, text);
+    const text = ctx.message.text.trim();
+    if (telegramLinkCodePattern.test(text.toUpperCase())) return link(ctx, text.toUpperCase());
     const { lng, userId } = await languageOf(ctx);
-    return ctx.reply(translate(lng, userId === null ? 'telegram:start' : 'telegram:help'));
+    if (userId !== null) return ctx.reply(translate(lng, 'telegram:help'));
+    // anyone else is a client writing to the company: their message goes to the inbox (issue 18)
+    const from = ctx.from;
+    const received = await receiveClientMessage(db, {
+      channel: 'telegram',
+      externalId: String(ctx.chat.id),
+      title: [from.first_name, from.last_name].filter(Boolean).join(' ') || (from.username ? `@${from.username}` : String(ctx.chat.id)),
+      language: lng,
+      text,
+      messageId: String(ctx.message.message_id),
+      at: new Date(ctx.message.date * 1000),
+    });
+    if (received.created) return ctx.reply(translate(lng, 'telegram:client.received'));
   });
   bot.catch((error) => log.error({ err: error.error }, 'Telegram bot: an update failed'));
 

@@ -102,9 +102,9 @@ describe('linking a Telegram chat', () => {
     expect(await ask(7002, '/today')).toContain('not linked');
   });
 
-  it('answers an unlinked chat with how to link, in its Telegram language', async () => {
+  it('answers an unlinked chat with how to link, in its Telegram language; its other words are a client’s, for the inbox', async () => {
     expect(await ask(7100, '/today', 'ru')).toContain('Этот чат не привязан');
-    expect(await ask(7100, 'hello', 'ru')).toContain('Привязать Telegram');
+    expect(await ask(7100, 'hello', 'ru')).toContain('ваше сообщение получено');
     expect(await ask(7101, '/start', 'uz')).toContain('Telegramni bogʻlash');
   });
 

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@pharma/contracts';
+import { serve } from '../../platform/endpoints.js';
+import { getChat, listChatMessages, listChats, readChat, updateChat } from './chats.service.js';
+import { replyToChat } from './chat-messages.service.js';
+import { createChatTemplate, deleteChatTemplate, listChatTemplates, updateChatTemplate } from './chat-templates.service.js';
+
+const c = endpoints.chats;
+
+export const chatsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, c.list, (req) => listChats(app.db, req.actor, req.query));
+  serve(app, c.get, (req) => getChat(app.db, req.actor, req.params.id));
+  serve(app, c.messages, (req) => listChatMessages(app.db, req.actor, req.params.id, req.query.before));
+  serve(app, c.reply, (req) => replyToChat(app.db, app.config, req.actor, req.params.id, req.body.text));
+  serve(app, c.update, (req) => updateChat(app.db, req.actor, req.params.id, req.body));
+  serve(app, c.read, (req) => readChat(app.db, req.actor, req.params.id));
+  serve(app, c.templates.list, () => listChatTemplates(app.db));
+  serve(app, c.templates.create, (req) => createChatTemplate(app.db, req.actor, req.body));
+  serve(app, c.templates.update, (req) => updateChatTemplate(app.db, req.actor, req.params.id, req.body));
+  serve(app, c.templates.remove, (req) => deleteChatTemplate(app.db, req.actor, req.params.id));
+};

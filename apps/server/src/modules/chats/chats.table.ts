@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, integer, timestamp, index, jsonb, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChatChannel, ChatDelivery, ChatDirection, ChatStatus, Language, LocalizedText } from '@pharma/contracts';
+import { users } from '../users/users.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { leads } from '../leads/leads.table.js';
+
+/** A client's conversation with the company on one channel (a Telegram chat, an Instagram or Facebook sender). */
+export const clientChats = pgTable(
+  'client_chats',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<ChatChannel>().notNull(),
+    /** the channel's id of the client's chat (Telegram chat id, Meta's page-scoped id) */
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    /** the client's language as the channel tells it: templates fill in it */
+    language: text('language').$type<Language>(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<ChatStatus>().notNull().default('open'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageText: text('last_message_text').notNull().default(''),
+    lastDirection: text('last_direction').$type<ChatDirection>().notNull().default('in'),
+    unread: integer('unread').notNull().default(0),
+    /** searchText() of the title, the organization's and lead's names */
+    searchKey: text('search_key').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_chats_external_idx').on(t.channel, t.externalId),
+    // the inbox: newest first, by status
+    index('client_chats_inbox_idx').on(t.lastMessageAt.desc(), t.id.desc()),
+    index('client_chats_status_idx').on(t.status, t.lastMessageAt.desc()),
+    index('client_chats_assigned_idx').on(t.assignedTo, t.lastMessageAt.desc()),
+    index('client_chats_organization_idx').on(t.organizationId),
+    index('client_chats_lead_idx').on(t.leadId),
+    index('client_chats_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    check('client_chats_channel_check', sql`${t.channel} in ('telegram', 'instagram', 'facebook')`),
+    check('client_chats_status_check', sql`${t.status} in ('open', 'waiting', 'closed')`),
+  ],
+);
+
+export const clientChatMessages = pgTable(
+  'client_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => clientChats.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<ChatDirection>().notNull(),
+    text: text('text').notNull(),
+    /** who of ours wrote it; null for the client */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the channel's id of the message: the same update delivered twice is kept once */
+    externalId: text('external_id'),
+    delivery: text('delivery').$type<ChatDelivery>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_chat_messages_chat_idx').on(t.chatId, t.id),
+    uniqueIndex('client_chat_messages_external_idx').on(t.chatId, t.externalId),
+    check('client_chat_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
+  ],
+);
+
+/** Ready answers in the four languages (Settings → Social networks). */
+export const chatTemplates = pgTable('chat_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  text: jsonb('text').$type<LocalizedText>().notNull(),
+});

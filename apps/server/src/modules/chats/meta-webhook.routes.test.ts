@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestInstance, makeUser } from '../../test/test-app.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { headers } from '../../test/counterparties.js';
+
+const secret = 'meta-app-secret-for-tests';
+let database: TestDatabase;
+let app: FastifyInstance;
+let operator: Awaited<ReturnType<typeof makeUser>>;
+/** A local stand-in of Meta's Send API: what the app sent, by path. */
+let graph: Server;
+const sent: { url: string; body: { recipient: { id: string }; message: { text: string } } }[] = [];
+
+const sign = (body: string, key = secret) => `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
+const post = (body: string, signature?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/social/meta/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
+    payload: body,
+  });
+const event = (object: 'instagram' | 'page', sender: string, mid: string, text: string) =>
+  JSON.stringify({
+    object,
+    entry: [
+      { id: 'page-1', time: Date.now(), messaging: [{ sender: { id: sender }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid, text } }] },
+    ],
+  });
+
+beforeAll(async () => {
+  graph = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    req.on('end', () => {
+      sent.push({ url: req.url ?? '', body: JSON.parse(data) });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ recipient_id: 'x', message_id: 'm' }));
+    });
+  });
+  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+  database = await openTestDatabase();
+  app = await buildTestInstance(database, {
+    META_APP_SECRET: secret,
+    META_VERIFY_TOKEN: 'verify-me-please',
+    META_PAGE_TOKEN: 'page-token-123',
+    META_GRAPH_URL: `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`,
+    TASK_REMINDER_SWEEP_SECONDS: '0',
+  });
+  operator = await makeUser(database.db, 'operator');
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  graph?.close();
+});
+
+describe('Meta’s webhook', () => {
+  it('answers the subscription check only with the verify token', async () => {
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/api/social/meta/webhook?hub.mode=subscribe&hub.verify_token=verify-me-please&hub.challenge=1158201444',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('1158201444');
+    expect((await app.inject({ method: 'GET', url: '/api/social/meta/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses a call without the app’s signature, with another key’s, or with the body changed after signing', async () => {
+    const body = event('instagram', '17841400000000001', 'mid.1', 'Salom');
+    expect((await post(body)).statusCode).toBe(401);
+    expect((await post(body, sign(body, 'another-secret'))).json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect((await post(body.replace('Salom', 'Salom!'), sign(body))).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/chats', headers: headers(app, operator) })).json().total).toBe(0);
+  });
+
+  it('puts a signed message in the inbox once, however often Meta delivers it; the answer goes through the Send API', async () => {
+    const body = event('instagram', '17841400000000002', 'mid.2', 'Narxlar roʻyxatini yuboring');
+    expect((await post(body, sign(body))).json()).toEqual({ received: 1 });
+    expect((await post(body, sign(body))).json()).toEqual({ received: 0 });
+    const list = (await app.inject({ method: 'GET', url: '/api/chats?channel=instagram', headers: headers(app, operator) })).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({ channel: 'instagram', title: 'Instagram …0002', unread: 1, lastMessageText: 'Narxlar roʻyxatini yuboring' }),
+    ]);
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/chats/${list.items[0].id}/messages`,
+      headers: headers(app, operator),
+      payload: { text: 'Bugun yuboramiz' },
+    });
+    expect(reply.json().delivery).toBe('sent');
+    expect(sent).toEqual([
+      {
+        url: '/v21.0/me/messages?access_token=page-token-123',
+        body: expect.objectContaining({ recipient: { id: '17841400000000002' }, message: { text: 'Bugun yuboramiz' } }),
+      },
+    ]);
+  });
+});
