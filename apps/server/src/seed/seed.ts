@@ -9,6 +9,7 @@ import { seedVisitsDemo } from './visits.js';
 import { seedFleetDemo } from './fleet.js';
 import { seedOrdersDemo } from './orders.js';
 import { seedLeadsDemo } from './leads.js';
+import { seedChatsDemo } from './chats.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
@@ -20,6 +21,7 @@ const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   // orders and the deliveries they travelled in (the fleet's cars and couriers)
   ['orders', (db) => seedOrdersDemo(db)],
   ['leads', (db) => seedLeadsDemo(db)],
+  ['chats', (db) => seedChatsDemo(db)],
 ];
 
 /**

@@ -44,9 +44,9 @@ ALTER TABLE "client_chats" ADD CONSTRAINT "client_chats_assigned_to_users_id_fk"
 CREATE INDEX "client_chat_messages_chat_idx" ON "client_chat_messages" USING btree ("chat_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_chat_messages_external_idx" ON "client_chat_messages" USING btree ("chat_id","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_chats_external_idx" ON "client_chats" USING btree ("channel","external_id");--> statement-breakpoint
-CREATE INDEX "client_chats_inbox_idx" ON "client_chats" USING btree ("last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "client_chats_status_idx" ON "client_chats" USING btree ("status","last_message_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "client_chats_assigned_idx" ON "client_chats" USING btree ("assigned_to","last_message_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "client_chats_inbox_idx" ON "client_chats" USING btree ("last_message_at","id");--> statement-breakpoint
+CREATE INDEX "client_chats_status_idx" ON "client_chats" USING btree ("status","last_message_at","id");--> statement-breakpoint
+CREATE INDEX "client_chats_assigned_idx" ON "client_chats" USING btree ("assigned_to","last_message_at","id");--> statement-breakpoint
 CREATE INDEX "client_chats_organization_idx" ON "client_chats" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "client_chats_lead_idx" ON "client_chats" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "client_chats_search_idx" ON "client_chats" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint

@@ -30,10 +30,10 @@ export const clientChats = pgTable(
   },
   (t) => [
     uniqueIndex('client_chats_external_idx').on(t.channel, t.externalId),
-    // the inbox: newest first, by status
-    index('client_chats_inbox_idx').on(t.lastMessageAt.desc(), t.id.desc()),
-    index('client_chats_status_idx').on(t.status, t.lastMessageAt.desc()),
-    index('client_chats_assigned_idx').on(t.assignedTo, t.lastMessageAt.desc()),
+    // the inbox, newest first (read backwards: ascending keys give "desc nulls first" as the query orders)
+    index('client_chats_inbox_idx').on(t.lastMessageAt, t.id),
+    index('client_chats_status_idx').on(t.status, t.lastMessageAt, t.id),
+    index('client_chats_assigned_idx').on(t.assignedTo, t.lastMessageAt, t.id),
     index('client_chats_organization_idx').on(t.organizationId),
     index('client_chats_lead_idx').on(t.leadId),
     index('client_chats_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),

@@ -5,6 +5,7 @@ import { authFor, createTestApp, type TestContext } from '../test/test-app.js';
 import { seedPlatformDemo } from './demo.js';
 import { seedCounterpartiesDemo } from './counterparties.js';
 import { seedLeadsDemo } from './leads.js';
+import { seedChatsDemo } from './chats.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -30,5 +31,15 @@ describe('leads demo data', () => {
     const [rep] = await queryRows<{ id: number }>(t.db, sql`select id from users where login = 'rep'`);
     const board = await t.app.inject({ method: 'GET', url: '/api/leads/board', headers: authFor(t.app, rep!) });
     expect(board.json().columns.reduce((n: number, c: { total: number }) => n + c.total, 0)).toBe(14);
+  });
+});
+
+describe('chats demo data', () => {
+  it('gives the operator an inbox with open, waiting and closed conversations from each channel', async () => {
+    await seedChatsDemo(t.db);
+    const [operator] = await queryRows<{ id: number }>(t.db, sql`select id from users where login = 'operator'`);
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/chats', headers: authFor(t.app, operator!) })).json();
+    expect(new Set(inbox.items.map((c: { status: string }) => c.status))).toEqual(new Set(['open', 'waiting', 'closed']));
+    expect(new Set(inbox.items.map((c: { channel: string }) => c.channel))).toEqual(new Set(['telegram', 'instagram', 'facebook']));
   });
 });
