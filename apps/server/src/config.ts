@@ -127,6 +127,8 @@ const configSchema = z.object({
   META_APP_SECRET: z.preprocess(emptyIsUnset, z.string().min(8).optional()),
   /** what Meta's subscription check must send as hub.verify_token */
   META_VERIFY_TOKEN: z.preprocess(emptyIsUnset, z.string().min(8).optional()),
+  /** how often clients who ordered in the bot are told their orders' new statuses; 0 turns it off */
+  CHAT_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** the app's public address (https://crm.example.uz): Telegram messages link into it; without it they carry no link */
   PUBLIC_URL: z.preprocess(emptyIsUnset, z.url().optional()),
   /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */

@@ -1,3 +1,15 @@
+CREATE TABLE "chat_order_drafts" (
+	"chat_id" integer PRIMARY KEY NOT NULL,
+	"positions" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_orders" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"chat_id" integer NOT NULL,
+	"told_status" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chat_templates" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -25,6 +37,7 @@ CREATE TABLE "client_chats" (
 	"organization_id" integer,
 	"lead_id" integer,
 	"assigned_to" integer,
+	"linked_by" integer,
 	"status" text DEFAULT 'open' NOT NULL,
 	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_message_text" text DEFAULT '' NOT NULL,
@@ -36,11 +49,16 @@ CREATE TABLE "client_chats" (
 	CONSTRAINT "client_chats_status_check" CHECK ("client_chats"."status" in ('open', 'waiting', 'closed'))
 );
 --> statement-breakpoint
+ALTER TABLE "chat_order_drafts" ADD CONSTRAINT "chat_order_drafts_chat_id_client_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."client_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_orders" ADD CONSTRAINT "chat_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_orders" ADD CONSTRAINT "chat_orders_chat_id_client_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."client_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_chat_messages" ADD CONSTRAINT "client_chat_messages_chat_id_client_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."client_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_chat_messages" ADD CONSTRAINT "client_chat_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_chats" ADD CONSTRAINT "client_chats_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_chats" ADD CONSTRAINT "client_chats_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_chats" ADD CONSTRAINT "client_chats_assigned_to_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_chats" ADD CONSTRAINT "client_chats_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_orders_chat_idx" ON "chat_orders" USING btree ("chat_id");--> statement-breakpoint
 CREATE INDEX "client_chat_messages_chat_idx" ON "client_chat_messages" USING btree ("chat_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_chat_messages_external_idx" ON "client_chat_messages" USING btree ("chat_id","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_chats_external_idx" ON "client_chats" USING btree ("channel","external_id");--> statement-breakpoint

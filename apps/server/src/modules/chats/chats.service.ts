@@ -145,7 +145,7 @@ export async function updateChat(db: Db, actor: Actor, id: number, input: z.outp
       .set({
         ...(input.assignedTo !== undefined ? { assignedTo: input.assignedTo } : {}),
         ...(input.status ? { status: input.status } : {}),
-        ...(input.organizationId !== undefined ? { organizationId: input.organizationId } : {}),
+        ...(input.organizationId !== undefined ? { organizationId: input.organizationId, linkedBy: input.organizationId ? actor.id : null } : {}),
         ...(input.leadId !== undefined ? { leadId: input.leadId } : {}),
       })
       .where(eq(clientChats.id, id));

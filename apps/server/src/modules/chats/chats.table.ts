@@ -4,6 +4,7 @@ import type { ChatChannel, ChatDelivery, ChatDirection, ChatStatus, Language, Lo
 import { users } from '../users/users.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { leads } from '../leads/leads.table.js';
+import { orders } from '../orders/orders.table.js';
 
 /** A client's conversation with the company on one channel (a Telegram chat, an Instagram or Facebook sender). */
 export const clientChats = pgTable(
@@ -19,6 +20,8 @@ export const clientChats = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** who linked it to its organization: the client's orders through the bot are theirs (their rights, their scope) */
+    linkedBy: integer('linked_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<ChatStatus>().notNull().default('open'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageText: text('last_message_text').notNull().default(''),
@@ -71,3 +74,27 @@ export const chatTemplates = pgTable('chat_templates', {
   name: text('name').notNull(),
   text: jsonb('text').$type<LocalizedText>().notNull(),
 });
+
+/** What a client is about to order in the bot (one draft per conversation, replaced by the next /order or /repeat). */
+export const chatOrderDrafts = pgTable('chat_order_drafts', {
+  chatId: integer('chat_id')
+    .primaryKey()
+    .references(() => clientChats.id, { onDelete: 'cascade' }),
+  positions: jsonb('positions').$type<{ productId: number; quantity: number }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Orders a client placed in the bot, and the status they were last told of (the sweep tells them the next). */
+export const chatOrders = pgTable(
+  'chat_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => clientChats.id, { onDelete: 'cascade' }),
+    toldStatus: text('told_status').notNull(),
+  },
+  (t) => [index('chat_orders_chat_idx').on(t.chatId)],
+);

@@ -22,6 +22,7 @@ import { listTasks } from '../tasks/tasks.service.js';
 import { loadActor, setTelegramChat, userOfTelegramChat } from '../users/users.service.js';
 import { visitsOfDay } from '../visits/visits.service.js';
 import { receiveClientMessage } from '../chats/chat-messages.service.js';
+import { answerClientCommand, clientCommands, type ClientCommand } from '../chats/telegram-ordering.js';
 import { notificationChannel } from './notifications.service.js';
 import { claimTelegramDeliveries, expireTelegramDeliveries, finishTelegramDelivery, linkTelegramChat, type TelegramDelivery } from './telegram.service.js';
 
@@ -143,7 +144,16 @@ export async function startCompanyBot(app: FastifyInstance, token: string): Prom
   });
   chats.command('help', async (ctx) => ctx.reply(translate((await languageOf(ctx)).lng, 'telegram:help')));
   chats.command('today', (ctx) => linked(ctx, (userId, say) => todayText(db, userId, say)));
-  chats.command('debt', (ctx) => linked(ctx, (userId, say) => debtText(db, userId, ctx.match, say)));
+  /** A client's chat (not a user's) asks its own debt, prices, orders (issue 18): the chats module answers. */
+  const asClient = async (ctx: Context & { match: string }, command: ClientCommand) => {
+    const { lng, userId } = await languageOf(ctx);
+    if (userId !== null) return ctx.reply(translate(lng, 'telegram:help'));
+    return ctx.reply(await answerClientCommand(db, { externalId: String(ctx.chat!.id), command, args: ctx.match, updateId: ctx.update.update_id, lng }));
+  };
+  chats.command('debt', async (ctx) =>
+    (await languageOf(ctx)).userId === null ? asClient(ctx, 'debt') : linked(ctx, (userId, say) => debtText(db, userId, ctx.match, say)),
+  );
+  for (const command of clientCommands.filter((c) => c !== 'debt')) chats.command(command, (ctx) => asClient(ctx, command));
   chats.command('stop', async (ctx) => {
     const { lng, userId } = await languageOf(ctx);
     if (userId !== null) await db.transaction((tx) => setTelegramChat(tx, userId, null));

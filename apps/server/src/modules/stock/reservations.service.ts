@@ -1,3 +1,4 @@
+import { startSweep } from '../../platform/sweep.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   businessDate,
@@ -338,17 +339,7 @@ export async function releaseExpiredReservations(db: Db, now: Date): Promise<{ r
 }
 
 export function startReservationSweeper(app: FastifyInstance, everySeconds: number) {
-  if (everySeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      releaseExpiredReservations(app.db, new Date())
-        .then(({ released }) => released && app.log.info({ released }, 'expired reservation holds released'))
-        .catch((error) => app.log.error({ err: error }, 'releasing expired reservations failed'));
-    }, everySeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  startSweep(app, 'expired reservation holds released', everySeconds, () => releaseExpiredReservations(app.db, new Date()));
 }
 
 // ---------------------------------------------------------------- read

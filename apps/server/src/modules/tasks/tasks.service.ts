@@ -1,3 +1,4 @@
+import { startSweep } from '../../platform/sweep.js';
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -313,13 +314,5 @@ export async function remindDueTasks(db: Db, leadMinutes: number, now = new Date
 }
 
 export function startTaskReminders(app: FastifyInstance, everySeconds: number, leadMinutes: number) {
-  if (everySeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      remindDueTasks(app.db, leadMinutes).catch((error) => app.log.error({ err: error }, 'task reminders failed'));
-    }, everySeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  startSweep(app, 'task reminders', everySeconds, async () => void (await remindDueTasks(app.db, leadMinutes)));
 }

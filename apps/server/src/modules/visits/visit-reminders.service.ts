@@ -1,3 +1,4 @@
+import { startSweep } from '../../platform/sweep.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -42,13 +43,5 @@ export async function remindDueVisits(db: Db, leadMinutes: number, now = new Dat
 
 /** Sweeps for visits about to start every `everySeconds` while the app runs; 0 turns the reminders off. */
 export function startVisitReminders(app: FastifyInstance, everySeconds: number, leadMinutes: number) {
-  if (everySeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      remindDueVisits(app.db, leadMinutes).catch((error) => app.log.error({ err: error }, 'visit reminders failed'));
-    }, everySeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  startSweep(app, 'visit reminders', everySeconds, async () => void (await remindDueVisits(app.db, leadMinutes)));
 }

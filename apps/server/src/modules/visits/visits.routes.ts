@@ -1,3 +1,4 @@
+import { startSweep } from '../../platform/sweep.js';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
@@ -16,16 +17,7 @@ const { visits, order } = endpoints.visits;
 /** Marks overdue visits every minute while the app runs (tests call markOverdueVisits with their own clock). */
 function startOverdueSweeper(app: FastifyInstance, everySeconds = 60) {
   if (app.config.NODE_ENV === 'test') return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      markOverdueVisits(app.db, new Date())
-        .then(({ marked }) => marked && app.log.info({ marked }, 'visits marked overdue'))
-        .catch((error) => app.log.error({ err: error }, 'marking overdue visits failed'));
-    }, everySeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  startSweep(app, 'visits marked overdue', everySeconds, () => markOverdueVisits(app.db, new Date()));
 }
 
 export const visitsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,3 +1,4 @@
+import { startSweep } from '../sweep.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { actedAtHeader, idempotencyHeader, idempotencyKey, offlineActionMaxHours, sentAtHeader } from '@pharma/contracts';
@@ -31,14 +32,7 @@ const keptForMs = (offlineActionMaxHours + 24) * 3_600_000;
  */
 export function registerOfflineWrites(app: FastifyInstance, db: Db) {
   app.decorateRequest('requestKey', null);
-  if (app.config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void sweepRequestKeys(db).catch((error) => app.log.error({ err: error }, 'sweeping request keys failed')), 3_600_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (app.config.NODE_ENV !== 'test') startSweep(app, 'sweeping request keys', 3600, async () => void (await sweepRequestKeys(db)));
 
   app.addHook('preHandler', async (request, reply) => {
     const raw = request.headers[idempotencyHeader];
