@@ -59,6 +59,8 @@ export default defineConfig({
         LOGIN_MAX_FAILURES: '50',
         // the visit reminder's sweep every 2 s, not every minute: a journey sees its reminder within seconds
         VISIT_REMINDER_SWEEP_SECONDS: '2',
+        // pharmacies that ordered in the bot hear of a status change within seconds
+        CHAT_ORDER_SWEEP_SECONDS: '2',
         TELEGRAM_BOT_TOKEN: telegramStandInToken,
         TELEGRAM_API_URL: `http://127.0.0.1:${telegramStandInPort}`,
       },
