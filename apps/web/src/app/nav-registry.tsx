@@ -137,6 +137,11 @@ const OrganizationHistoryPage = page(() => import('../features/visits/history/ro
 const DesktopPage = page(() => import('../features/desktop/routes/desktop-page'), 'DesktopPage');
 const TargetsPage = page(() => import('../features/desktop/routes/targets-page'), 'TargetsPage');
 const QuestionableVisitsPage = page(() => import('../features/visits/history/routes/questionable-visits-page'), 'QuestionableVisitsPage');
+const ChatsPage = page(() => import('../features/chats/routes/chats-page'), 'ChatsPage');
+const ChatTemplatesPage = page(() => import('../features/chats/routes/chat-templates-page'), 'ChatTemplatesPage');
+const LeadsPage = page(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
+const LeadConvertPage = page(() => import('../features/leads/routes/lead-convert-page'), 'LeadConvertPage');
+const LeadStagesPage = page(() => import('../features/leads/routes/lead-stages-page'), 'LeadStagesPage');
 
 type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
 const entry = (def: Def): NavEntry => ({ ...def, path: paths[def.id], title: `titles.${def.id}` });
@@ -244,9 +249,10 @@ export const navRegistry: NavEntry[] = [
 
   // Communication
   entry({ id: 'messages', icon: 'MessageOutlined', access: 'messages.view', group: 'communication', page: MessagesPage, badge: MessagesNavBadge }),
-  entry({ id: 'leads', icon: 'FundOutlined', access: 'leads.view', group: 'communication' }),
+  entry({ id: 'leads', icon: 'FundOutlined', access: 'leads.view', group: 'communication', page: LeadsPage }),
+  entry({ id: 'leadConvert', icon: 'FundOutlined', access: 'leads.edit', page: LeadConvertPage }),
   entry({ id: 'calls', icon: 'PhoneOutlined', access: 'leads.view', group: 'communication' }),
-  entry({ id: 'socialNetworks', icon: 'ShareAltOutlined', access: 'leads.view', group: 'communication' }),
+  entry({ id: 'socialNetworks', icon: 'ShareAltOutlined', access: 'chats.view', group: 'communication', page: ChatsPage }),
   entry({ id: 'telephony', icon: 'CommentOutlined', access: 'leads.view', group: 'communication' }),
 
   // Knowledge
@@ -272,6 +278,8 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'prepaymentsMarkups', icon: 'PercentageOutlined', access: 'settings.view', group: 'settings', page: PrepaymentsMarkupsPage }),
   entry({ id: 'license', icon: 'FieldTimeOutlined', access: 'settings.view', group: 'settings' }),
   entry({ id: 'auditLog', icon: 'AuditOutlined', access: 'audit.view', group: 'settings', page: AuditLogPage }),
+  entry({ id: 'chatTemplates', icon: 'MessageOutlined', access: 'settings.view', group: 'settings', page: ChatTemplatesPage }),
+  entry({ id: 'leadStages', icon: 'FilterOutlined', access: 'settings.view', group: 'settings', page: LeadStagesPage }),
 
   // The signed-in user's own pages (profile menu)
   entry({ id: 'profile', icon: 'IdcardOutlined', access: 'signedIn', page: ProfilePage }),

@@ -42,6 +42,8 @@ export const webNamespaces = [
   'tasks',
   'messages',
   'events',
+  'leads',
+  'chats',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

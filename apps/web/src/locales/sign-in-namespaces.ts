@@ -26,4 +26,6 @@ export const pageNamespaces = [
   'desktop',
   'orgUnits',
   'territories',
+  'chats',
+  'leads',
 ] as const;

@@ -2,6 +2,8 @@
 export { useNearbyOrganizations } from './api/get-nearby-organizations';
 export { organizationQueryOptions, useOrganization } from './api/get-organization';
 export { favoriteOrganizationsQueryOptions, useOrganizations } from './api/get-organizations';
+export { OrganizationForm } from './components/organization-form';
+export type { OrganizationFormValues } from './components/organization-form-values';
 export { OrganizationCard } from './components/organization-card';
 export { OrganizationPicker } from './components/organization-picker';
 export { OrganizationTypeTag } from './components/organization-tags';

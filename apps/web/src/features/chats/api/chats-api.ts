@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ChatMessages, ChatSummary, ListChatsQuery, UpdateChatBody } from '@pharma/contracts';
+import { api } from '../../../lib/api-client';
+import { chatsKeys, chatsRefreshMs } from './chats-keys';
+
+const pageSize = 25;
+
+/** The inbox, newest conversation first, a page more on "Load more"; refreshed every 15 s while the tab is visible. */
+export const useChats = (filters: Omit<ListChatsQuery, 'page' | 'size'>) =>
+  useInfiniteQuery({
+    queryKey: chatsKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => api.chats.list({ query: { ...filters, page: pageParam, size: pageSize }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? last.page + 1 : undefined),
+    refetchInterval: chatsRefreshMs,
+  });
+
+export const useChat = (id: number) =>
+  useQuery({ queryKey: chatsKeys.chat(id), queryFn: ({ signal }) => api.chats.get({ params: { id }, signal }), refetchInterval: chatsRefreshMs });
+
+/** A conversation's messages, newest first in each page, earlier ones by the `before` keyset. */
+export const useChatMessages = (id: number) =>
+  useInfiniteQuery({
+    queryKey: chatsKeys.messages(id),
+    queryFn: ({ pageParam, signal }) => api.chats.messages({ params: { id }, query: { before: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.items.at(-1)?.id : undefined),
+    refetchInterval: chatsRefreshMs,
+  });
+
+/** Answers the client; the answered message joins the history at once, the inbox is read again. */
+export function useReplyChat(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.chats.reply({ params: { id }, body: { text } }),
+    onSuccess: (message) => {
+      queryClient.setQueryData<InfiniteData<ChatMessages, number | undefined>>(chatsKeys.messages(id), (data) => {
+        if (!data?.pages.length) return data;
+        const [first, ...rest] = data.pages;
+        if (first!.items.some((m) => m.id === message.id)) return data;
+        return { ...data, pages: [{ ...first!, items: [message, ...first!.items] }, ...rest] };
+      });
+      void queryClient.invalidateQueries({ queryKey: chatsKeys.lists });
+      // a reply may move the conversation to 'waiting'
+      void queryClient.invalidateQueries({ queryKey: chatsKeys.chat(id) });
+    },
+  });
+}
+
+/** Status, assignee, organization or lead; the answer is the conversation as it now is. */
+export function useUpdateChat(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateChatBody) => api.chats.update({ params: { id }, body }),
+    onSuccess: (chat: ChatSummary) => {
+      queryClient.setQueryData(chatsKeys.chat(id), chat);
+      void queryClient.invalidateQueries({ queryKey: chatsKeys.lists });
+    },
+  });
+}
+
+export function useReadChat(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.chats.read({ params: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: chatsKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: chatsKeys.chat(id) });
+    },
+  });
+}
