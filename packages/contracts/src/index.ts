@@ -52,6 +52,7 @@ export * from './search.js';
 export * from './notifications.js';
 export * from './notification-text.js';
 export * from './tasks.js';
+export * from './calls.js';
 export * from './messages.js';
 export * from './events.js';
 export * from './endpoints/index.js';

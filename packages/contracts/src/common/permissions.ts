@@ -26,6 +26,8 @@ export const permissionAreas = [
   'knowledge',
   'messages',
   'leads',
+  'calls',
+  'telephony',
   'licenses',
   'users',
   'roles',
@@ -68,27 +70,31 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
       ...every('orders'),
       'orders.creditOverride',
       'stock.exportBasePrices',
-      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads'),
+      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads', 'calls'),
+      'telephony.view',
       ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
     ],
   },
   boss: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'calls'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'leads', 'licenses', 'users', 'audit'),
     ],
   },
   chief: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'calls'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
     ],
   },
   rep: {
     scope: 'own',
-    grants: [...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'reports', 'knowledge')],
+    grants: [
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'calls'),
+      ...view('stock', 'reports', 'knowledge'),
+    ],
   },
   wholesale: {
     scope: 'own',

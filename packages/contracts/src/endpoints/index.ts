@@ -26,6 +26,7 @@ import { notificationsEndpoints } from './notifications.js';
 import { tasksEndpoints } from './tasks.js';
 import { messagesEndpoints } from './messages.js';
 import { eventsEndpoints } from './events.js';
+import { callsEndpoints } from './calls.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -61,5 +62,6 @@ export const endpoints = {
   tasks: tasksEndpoints,
   messages: messagesEndpoints,
   events: eventsEndpoints,
+  calls: callsEndpoints,
 };
 export type Endpoints = typeof endpoints;
