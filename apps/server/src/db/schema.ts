@@ -28,3 +28,4 @@ export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/tasks/tasks.table.js';
 export * from '../modules/messages/messages.table.js';
 export * from '../modules/events/events.table.js';
+export * from '../modules/calls/calls.table.js';
