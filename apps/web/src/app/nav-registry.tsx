@@ -67,6 +67,8 @@ const BranchesPage = page(() => import('../features/org-units/routes/branches-pa
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const TasksPage = page(() => import('../features/tasks/routes/tasks-page'), 'TasksPage');
+const CallsPage = page(() => import('../features/calls/routes/calls-page'), 'CallsPage');
+const TelephonyPage = page(() => import('../features/calls/routes/telephony-page'), 'TelephonyPage');
 const MessagesPage = page(() => import('../features/messages/routes/messages-page'), 'MessagesPage');
 const EventsPage = page(() => import('../features/events/routes/events-page'), 'EventsPage');
 const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
@@ -245,9 +247,10 @@ export const navRegistry: NavEntry[] = [
   // Communication
   entry({ id: 'messages', icon: 'MessageOutlined', access: 'messages.view', group: 'communication', page: MessagesPage, badge: MessagesNavBadge }),
   entry({ id: 'leads', icon: 'FundOutlined', access: 'leads.view', group: 'communication' }),
-  entry({ id: 'calls', icon: 'PhoneOutlined', access: 'leads.view', group: 'communication' }),
+  entry({ id: 'calls', icon: 'PhoneOutlined', access: 'calls.view', group: 'communication', page: CallsPage }),
   entry({ id: 'socialNetworks', icon: 'ShareAltOutlined', access: 'leads.view', group: 'communication' }),
-  entry({ id: 'telephony', icon: 'CommentOutlined', access: 'leads.view', group: 'communication' }),
+  // Settings → Telephony: the adapter (telephony.edit) and one's own extension (issue 18)
+  entry({ id: 'telephony', icon: 'CustomerServiceOutlined', access: 'calls.view', group: 'settings', page: TelephonyPage }),
 
   // Knowledge
   entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge' }),

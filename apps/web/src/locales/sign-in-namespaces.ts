@@ -26,4 +26,5 @@ export const pageNamespaces = [
   'desktop',
   'orgUnits',
   'territories',
+  'calls',
 ] as const;
