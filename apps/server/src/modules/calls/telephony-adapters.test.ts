@@ -1,10 +1,11 @@
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeUser, type TestContext } from '../../test/test-app.js';
 import { headers } from '../../test/counterparties.js';
 import { AmiClient, type AmiMessage } from './ami-client.js';
 import { telephonyExtensions } from './calls.table.js';
-import { callEventOfAmi } from './telephony.js';
+import { callEventOfAmi, signTelephony } from './telephony.js';
 
 /** A stand-in Asterisk Manager Interface: it greets, accepts one login, answers Originate, and can send events. */
 function amiStandIn() {
@@ -115,5 +116,49 @@ describe('the Asterisk adapter (AMI)', () => {
     expect(callEventOfAmi({ Event: 'Hangup', ...base })).toMatchObject({ event: 'ended' });
     expect(callEventOfAmi({ Event: 'Hangup', ...base, Uniqueid: '1.2' })).toBeNull();
     expect(callEventOfAmi({ Event: 'Newchannel', ...base, CallerIDNum: '205', Exten: '901234567' })).toMatchObject({ direction: 'out', extension: '205' });
+  });
+});
+
+describe('the generic adapter (a cloud PBX’s address)', () => {
+  const received: { body: string; timestamp: string; signature: string }[] = [];
+  let pbx: HttpServer;
+  let t: TestContext;
+  const secret = 'generic-telephony-secret-0123456789';
+  beforeAll(async () => {
+    pbx = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ body, timestamp: String(req.headers['x-timestamp']), signature: String(req.headers['x-signature']) });
+        res.writeHead(received.length > 1 ? 503 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => pbx.listen(0, '127.0.0.1', resolve));
+    const { port } = pbx.address() as { port: number };
+    t = await createTestApp({ TELEPHONY_PBX_URL: `http://127.0.0.1:${port}/originate`, TELEPHONY_WEBHOOK_SECRET: secret });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => pbx.close(() => resolve()));
+  });
+
+  it('POSTs the extension and the number, signed; a PBX that fails is TELEPHONY_UNREACHABLE', async () => {
+    const admin = await makeUser(t.db, 'admin');
+    await t.db.insert(telephonyExtensions).values({ userId: admin.id, extension: '300' });
+    await t.app.inject({ method: 'PUT', url: '/api/telephony/settings', headers: headers(t.app, admin), payload: { adapter: 'generic' } });
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/calls/originate',
+        headers: headers(t.app, admin),
+        payload: { phone: '+998 (71) 200-11-22', subject: { type: 'order', id: 7 } },
+      });
+    expect((await call()).statusCode).toBe(202);
+    const [first] = received;
+    expect(JSON.parse(first!.body)).toEqual({ extension: '300', phone: '+998712001122', subject: { type: 'order', id: 7 } });
+    expect(first!.signature).toBe(signTelephony(secret, first!.timestamp, first!.body));
+    const refused = await call();
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().code).toBe('TELEPHONY_UNREACHABLE');
   });
 });
