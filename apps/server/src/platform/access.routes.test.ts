@@ -22,7 +22,12 @@ describe('role × route matrix', () => {
   it('has every API route declare its access', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(15);
     const publicRoutes = t.app.routeAccess.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.sort()).toEqual(['GET /api/app-config', 'GET /api/health', 'POST /api/account/authorize'] /* the support phone the login page shows */);
+    expect(publicRoutes.sort()).toEqual([
+      'GET /api/app-config' /* the support phone the login page shows */,
+      'GET /api/health',
+      'POST /api/account/authorize',
+      'POST /api/telephony/webhook' /* a PBX's call events, HMAC-signed (issue 18) */,
+    ]);
   });
 
   it('answers 401 on every non-public route without a token', async () => {
