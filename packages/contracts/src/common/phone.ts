@@ -23,21 +23,9 @@ export function normalizeUzPhone(text: string | null | undefined): string | null
   // a SIP address or a tel: link's parameters: the number is before them
   value = value.replace(/[@;].*$/, '');
   value = value.replace(separators, '');
-  const plus = value.startsWith('+');
-  const digits = plus ? value.slice(1) : value;
-  if (!/^\d+$/.test(digits)) return null;
-  let national: string | null = null;
-  if (plus) {
-    if (/^998\d{9}$/.test(digits)) national = digits.slice(3);
-    else if (/^9980\d{9}$/.test(digits)) national = digits.slice(4);
-  } else if (/^998\d{9}$/.test(digits)) national = digits.slice(3);
-  else if (/^9980\d{9}$/.test(digits)) national = digits.slice(4);
-  else if (/^00998\d{9}$/.test(digits)) national = digits.slice(5);
-  else if (/^810998\d{9}$/.test(digits)) national = digits.slice(6);
-  else if (/^[08]\d{9}$/.test(digits)) national = digits.slice(1);
-  else if (/^\d{9}$/.test(digits)) national = digits;
-  if (!national || national.startsWith('0')) return null;
-  return `+998${national}`;
+  // +998 / 998 (with a stray trunk 0), 00998 and 8 10 998 from abroad, the trunk 8 or 0, or the 9 digits alone
+  const national = /^(?:\+?9980?|00998|810998|[08])?([1-9]\d{8})$/.exec(value)?.[1];
+  return national ? `+998${national}` : null;
 }
 
 /** What a phone field stores: the number normalised when it is an Uzbek one, else the text without separators (refused by `phone`). */

@@ -14,7 +14,6 @@ import { UnderDevelopment } from '../../components/under-development';
 import { useSupportPhone } from '../../lib/app-config';
 import { phoneBelowPx, useWindowWidth } from '../../lib/use-window-width';
 import { NotificationPopups } from '../../features/notifications';
-import { IncomingCallPopup } from '../../features/calls';
 import { homeScreens, navRegistry, type NavEntry, useNavAccess } from '../nav-registry';
 import { HomePage } from '../home-page';
 import { Brand } from './brand';
@@ -46,7 +45,6 @@ export function AppShell() {
     <Layout className="app-layout">
       {/* what shows over the screen as it arrives (the rep's reminder before a visit) */}
       <NotificationPopups />
-      <IncomingCallPopup />
       {phone ? (
         <Drawer
           placement="left"
