@@ -42,6 +42,7 @@ export const webNamespaces = [
   'tasks',
   'messages',
   'events',
+  'calls',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];
