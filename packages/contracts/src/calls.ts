@@ -105,6 +105,11 @@ export const telephonySettings = z.object({
   webhookSecretSet: z.boolean(),
 });
 export type TelephonySettings = z.infer<typeof telephonySettings>;
+/** Settings → Telephony: every user's extension (telephony.view). */
+export const telephonyExtensionList = z.object({
+  items: z.array(z.object({ userId: z.number().int(), userName: z.string(), extension: z.string() })),
+});
+export type TelephonyExtensionList = z.infer<typeof telephonyExtensionList>;
 export const saveTelephonyBody = z.object({ adapter: z.enum(telephonyAdapters) });
 export const saveExtensionBody = z.object({ userId: recordId().optional(), extension: extension.nullable() });
 export type SaveExtensionBody = z.input<typeof saveExtensionBody>;

@@ -12,6 +12,7 @@ import {
   originated,
   saveExtensionBody,
   saveTelephonyBody,
+  telephonyExtensionList,
   telephonySettings,
 } from '../calls.js';
 
@@ -43,6 +44,7 @@ export const callsEndpoints = {
     body: saveTelephonyBody,
     answer: telephonySettings,
   }),
+  extensions: endpoint({ method: 'GET', path: '/telephony/extensions', access: 'telephony.view', summary: 'Extensions', answer: telephonyExtensionList }),
   saveExtension: endpoint({
     method: 'PUT',
     path: '/telephony/extension',

@@ -212,6 +212,16 @@ describe('scope and rights', () => {
     expect((await inject('PUT', '/api/telephony/extension', rep2, { userId: rep.id, extension: '555' })).statusCode).toBe(403);
     expect((await inject('PUT', '/api/telephony/extension', rep2, { extension: '101' })).statusCode).toBe(409);
     expect((await inject('PUT', '/api/telephony/extension', rep2, { extension: '102' })).json()).toMatchObject({ extension: '102' });
+    expect((await inject('PUT', '/api/telephony/extension', admin, { userId: chief.id, extension: '200' })).statusCode).toBe(200);
+    expect((await inject('GET', '/api/telephony/extensions', rep)).statusCode).toBe(403);
+    const extensions = (await inject('GET', '/api/telephony/extensions', admin)).json().items;
+    expect(extensions).toEqual(
+      expect.arrayContaining([
+        { userId: rep2.id, userName: rep2.fullName, extension: '102' },
+        { userId: chief.id, userName: chief.fullName, extension: '200' },
+      ]),
+    );
+    await inject('PUT', '/api/telephony/extension', admin, { userId: chief.id, extension: null });
     expect((await inject('POST', '/api/calls/originate', chief, { phone: '90 123 45 67' })).json().code).toBe('TELEPHONY_NO_EXTENSION');
     expect((await inject('POST', '/api/calls/originate', rep2, { phone: 'abc' })).json().code).toBe('PHONE_NOT_UZBEK');
     // no PBX address configured in this app

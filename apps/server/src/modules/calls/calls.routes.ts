@@ -4,7 +4,7 @@ import { endpoints, telephonySignatureHeader, telephonyTimestampHeader, telephon
 import { AppError } from '../../platform/errors.js';
 import { serve } from '../../platform/endpoints.js';
 import { listCalls, recordCallEvent, saveCallNote } from './calls.service.js';
-import { followAsterisk, originate, saveAdapter, saveExtension, signTelephony, telephonySettingsOf } from './telephony.js';
+import { followAsterisk, listExtensions, originate, saveAdapter, saveExtension, signTelephony, telephonySettingsOf } from './telephony.js';
 
 const c = endpoints.calls;
 
@@ -46,5 +46,6 @@ export const telephonyRoutes: FastifyPluginAsync = async (app) => {
   serve(app, c.webhook, (req) => recordCallEvent(app.db, req.body), { preValidation: verify });
   serve(app, c.settings, (req) => telephonySettingsOf(app.db, app.config, req.actor));
   serve(app, c.saveSettings, (req) => saveAdapter(app.db, app.config, req.actor, req.body.adapter));
+  serve(app, c.extensions, () => listExtensions(app.db));
   serve(app, c.saveExtension, (req) => saveExtension(app.db, app.config, req.actor, req.body));
 };

@@ -1,17 +1,26 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { normalizeUzPhone, type CallEvent, type originateBody, type saveExtensionBody, type TelephonyAdapter, type TelephonySettings } from '@pharma/contracts';
+import {
+  hasPermission,
+  normalizeUzPhone,
+  type CallEvent,
+  type originateBody,
+  type saveExtensionBody,
+  type TelephonyAdapter,
+  type TelephonyExtensionList,
+  type TelephonySettings,
+} from '@pharma/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { hasPermission } from '@pharma/contracts';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/sql.js';
 import { AmiClient, type AmiMessage } from './ami-client.js';
 import { recordCallEvent } from './calls.service.js';
 import { telephonyExtensions, telephonySettings } from './calls.table.js';
+import { users } from '../users/users.table.js';
 
 export const webhookPath = '/api/telephony/webhook';
 
@@ -40,6 +49,16 @@ export async function saveAdapter(db: Db, config: Config, actor: Actor, adapter:
     .values({ id: 1, adapter })
     .onConflictDoUpdate({ target: telephonySettings.id, set: { adapter, updatedAt: new Date() } });
   return telephonySettingsOf(db, config, actor);
+}
+
+/** GET /api/telephony/extensions: every user's extension, by name. */
+export async function listExtensions(db: Db): Promise<TelephonyExtensionList> {
+  const items = await db
+    .select({ userId: telephonyExtensions.userId, userName: users.fullName, extension: telephonyExtensions.extension })
+    .from(telephonyExtensions)
+    .innerJoin(users, eq(users.id, telephonyExtensions.userId))
+    .orderBy(asc(users.fullName), asc(users.id));
+  return { items };
 }
 
 /** PUT /api/telephony/extension: one's own; another user's with telephony.edit. */

@@ -33,6 +33,12 @@ export function useSaveExtension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveExtensionBody) => api.calls.saveExtension({ body }),
-    onSuccess: (settings) => queryClient.setQueryData(['calls', 'telephony'], settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(['calls', 'telephony'], settings);
+      void queryClient.invalidateQueries({ queryKey: ['calls', 'extensions'] });
+    },
   });
 }
+
+export const useExtensions = (enabled: boolean) =>
+  useQuery({ queryKey: ['calls', 'extensions'], queryFn: ({ signal }) => api.calls.extensions({ signal }), enabled });

@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { useSaveAdapter, useSaveExtension, useTelephonySettings } from '../api/calls-api';
+import { ExtensionsCard } from '../components/extensions-card';
 
 /**
  * Settings → Telephony (issue 18): how the company's PBX is connected (telephony.edit) — none, a cloud
@@ -17,6 +18,7 @@ export function TelephonyPage() {
   const { t } = useTranslation('calls');
   const { message } = App.useApp();
   const canChoose = useCan('telephony.edit');
+  const canSeeAll = useCan('telephony.view');
   const settings = useTelephonySettings();
   const saveAdapter = useSaveAdapter();
   const saveExtension = useSaveExtension();
@@ -71,6 +73,7 @@ export function TelephonyPage() {
             {t('telephony.extensionHelp')}
           </Typography.Paragraph>
         </Card>
+        {canSeeAll ? <ExtensionsCard /> : null}
       </Flex>
     </div>
   );
