@@ -58,13 +58,14 @@ export async function benchDatabase(name: string): Promise<Database & { url?: st
 }
 
 /** The real app listening on a free loopback port (the built web app too when `webDist` is given). */
-export async function startApp(database: Database, { webDist = '/nonexistent' }: { webDist?: string } = {}) {
+export async function startApp(database: Database, { webDist = '/nonexistent', env = {} }: { webDist?: string; env?: Record<string, string> } = {}) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
     WEB_DIST: webDist,
+    ...env,
   });
   const app = await buildApp({ config, database, jwtSecret: config.JWT_SECRET!, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -129,6 +129,18 @@ const configSchema = z.object({
   META_VERIFY_TOKEN: z.preprocess(emptyIsUnset, z.string().min(8).optional()),
   /** how often clients who ordered in the bot are told their orders' new statuses; 0 turns it off */
   CHAT_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** telephony (issue 18): the secret cloud PBXs sign their call events with (HMAC-SHA256); without it the webhook refuses all */
+  TELEPHONY_WEBHOOK_SECRET: z.preprocess(emptyIsUnset, z.string().min(16).optional()),
+  /** the generic adapter's click-to-call: the PBX's address that is POSTed { extension, phone } (signed like the webhook) */
+  TELEPHONY_PBX_URL: z.preprocess(emptyIsUnset, z.url().optional()),
+  /** the Asterisk adapter: its Manager Interface (AMI) address, login and secret */
+  TELEPHONY_AMI_HOST: z.preprocess(emptyIsUnset, z.string().min(1).optional()),
+  TELEPHONY_AMI_PORT: z.coerce.number().int().min(1).max(65535).default(5038),
+  TELEPHONY_AMI_USER: z.preprocess(emptyIsUnset, z.string().min(1).optional()),
+  TELEPHONY_AMI_SECRET: z.preprocess(emptyIsUnset, z.string().min(1).optional()),
+  /** the dialplan context the called number is dialled in, and the channel that rings the user's extension first */
+  TELEPHONY_AMI_CONTEXT: z.string().min(1).default('from-internal'),
+  TELEPHONY_AMI_CHANNEL: z.string().min(1).default('PJSIP/{extension}'),
   /** the app's public address (https://crm.example.uz): Telegram messages link into it; without it they carry no link */
   PUBLIC_URL: z.preprocess(emptyIsUnset, z.url().optional()),
   /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */

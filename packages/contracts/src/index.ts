@@ -54,6 +54,7 @@ export * from './notification-text.js';
 export * from './tasks.js';
 export * from './leads.js';
 export * from './chats.js';
+export * from './calls.js';
 export * from './messages.js';
 export * from './events.js';
 export * from './endpoints/index.js';

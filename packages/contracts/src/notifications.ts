@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryId, queryInt32 } from './common/validation.js';
+import { incomingCallSignal } from './calls.js';
 
 /**
  * What tells a user that something needs them (issue 17). Each kind is a setting of the user's:
@@ -78,7 +79,9 @@ export const saveNotificationSettingsBody = z.object({
  * notification — no row, nothing in the bell — sent to the users concerned when it happens. A member
  * read a conversation: the others' open conversation shows it as read.
  */
-export const notificationSignal = z.object({ signal: z.literal('conversationRead'), conversationId: z.number().int() });
+export const conversationReadSignal = z.object({ signal: z.literal('conversationRead'), conversationId: z.number().int() });
+/** …and a call rings the user's extension: the matched card pops up (issue 18). */
+export const notificationSignal = z.discriminatedUnion('signal', [conversationReadSignal, incomingCallSignal]);
 export type NotificationSignal = z.infer<typeof notificationSignal>;
 
 /** The event stream's heartbeat: a comment line this often keeps proxies from closing an idle stream. */

@@ -30,3 +30,4 @@ export * from '../modules/messages/messages.table.js';
 export * from '../modules/events/events.table.js';
 export * from '../modules/leads/leads.table.js';
 export * from '../modules/chats/chats.table.js';
+export * from '../modules/calls/calls.table.js';

@@ -29,6 +29,7 @@ describe('role × route matrix', () => {
       'GET /api/social/meta/webhook',
       'POST /api/account/authorize',
       'POST /api/social/meta/webhook',
+      'POST /api/telephony/webhook',
     ]);
   });
 

@@ -67,6 +67,8 @@ const BranchesPage = page(() => import('../features/org-units/routes/branches-pa
 const AuditLogPage = page(() => import('../features/audit/routes/audit-log-page'), 'AuditLogPage');
 const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
 const TasksPage = page(() => import('../features/tasks/routes/tasks-page'), 'TasksPage');
+const CallsPage = page(() => import('../features/calls/routes/calls-page'), 'CallsPage');
+const TelephonyPage = page(() => import('../features/calls/routes/telephony-page'), 'TelephonyPage');
 const MessagesPage = page(() => import('../features/messages/routes/messages-page'), 'MessagesPage');
 const EventsPage = page(() => import('../features/events/routes/events-page'), 'EventsPage');
 const SyncPage = page(() => import('../features/sync/routes/sync-page'), 'SyncPage');
@@ -251,9 +253,10 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'messages', icon: 'MessageOutlined', access: 'messages.view', group: 'communication', page: MessagesPage, badge: MessagesNavBadge }),
   entry({ id: 'leads', icon: 'FundOutlined', access: 'leads.view', group: 'communication', page: LeadsPage }),
   entry({ id: 'leadConvert', icon: 'FundOutlined', access: 'leads.edit', page: LeadConvertPage }),
-  entry({ id: 'calls', icon: 'PhoneOutlined', access: 'leads.view', group: 'communication' }),
+  entry({ id: 'calls', icon: 'PhoneOutlined', access: 'calls.view', group: 'communication', page: CallsPage }),
   entry({ id: 'socialNetworks', icon: 'ShareAltOutlined', access: 'chats.view', group: 'communication', page: ChatsPage }),
-  entry({ id: 'telephony', icon: 'CommentOutlined', access: 'leads.view', group: 'communication' }),
+  // Settings → Telephony: the adapter (telephony.edit) and one's own extension (issue 18)
+  entry({ id: 'telephony', icon: 'CustomerServiceOutlined', access: 'calls.view', group: 'settings', page: TelephonyPage }),
 
   // Knowledge
   entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge' }),

@@ -44,6 +44,7 @@ export const webNamespaces = [
   'events',
   'leads',
   'chats',
+  'calls',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

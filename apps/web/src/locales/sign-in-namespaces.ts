@@ -28,4 +28,5 @@ export const pageNamespaces = [
   'territories',
   'chats',
   'leads',
+  'calls',
 ] as const;

@@ -81,6 +81,13 @@ export const errorStatus = {
   DELIVERY_PHOTO_REQUIRED: 400,
   /** the company has no Telegram bot (TELEGRAM_BOT_TOKEN unset) */
   TELEGRAM_OFF: 409,
+  /** telephony (issue 18): the webhook's signature, a replay, no adapter, no extension, the PBX down, a number that is no Uzbek one */
+  TELEPHONY_SIGNATURE_INVALID: 401,
+  TELEPHONY_REPLAYED: 401,
+  TELEPHONY_OFF: 409,
+  TELEPHONY_NO_EXTENSION: 409,
+  TELEPHONY_UNREACHABLE: 502,
+  PHONE_NOT_UZBEK: 400,
   RATE_LIMITED: 429,
   LOGIN_RATE_LIMITED: 429,
   INTERNAL: 500,

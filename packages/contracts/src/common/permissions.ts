@@ -27,6 +27,8 @@ export const permissionAreas = [
   'messages',
   'leads',
   'chats',
+  'calls',
+  'telephony',
   'licenses',
   'users',
   'roles',
@@ -69,28 +71,29 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
       ...every('orders'),
       'orders.creditOverride',
       'stock.exportBasePrices',
-      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
+      ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
+      'telephony.view',
       ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
     ],
   },
   boss: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'licenses', 'users', 'audit'),
     ],
   },
   chief: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
       ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
     ],
   },
   rep: {
     scope: 'own',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
       ...view('stock', 'reports', 'knowledge'),
     ],
   },

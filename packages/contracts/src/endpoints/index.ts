@@ -28,6 +28,7 @@ import { messagesEndpoints } from './messages.js';
 import { eventsEndpoints } from './events.js';
 import { leadsEndpoints } from './leads.js';
 import { chatsEndpoints } from './chats.js';
+import { callsEndpoints } from './calls.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -65,5 +66,6 @@ export const endpoints = {
   events: eventsEndpoints,
   leads: leadsEndpoints,
   chats: chatsEndpoints,
+  calls: callsEndpoints,
 };
 export type Endpoints = typeof endpoints;

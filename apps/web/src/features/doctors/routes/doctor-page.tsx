@@ -11,6 +11,7 @@ import { QueryError } from '../../../components/query-error';
 import { hrefOf } from '../../../lib/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { ClickToCallButton } from '../../calls';
 import { useCan } from '../../../lib/permissions';
 import { organizationPaths } from '../../organizations';
 import { useDeleteDoctor } from '../api/delete-doctor';
@@ -96,7 +97,16 @@ export function DoctorPage() {
           size="small"
           className="details-grid"
           items={[
-            { key: 'phone', label: t('fields.phone.label'), children: <a href={`tel:${d.phone}`}>{formatPhone(d.phone)}</a> },
+            {
+              key: 'phone',
+              label: t('fields.phone.label'),
+              children: (
+                <span>
+                  <a href={`tel:${d.phone}`}>{formatPhone(d.phone)}</a>{' '}
+                  <ClickToCallButton size="small" phone={d.phone} subject={{ type: 'doctor', id: d.id }} />
+                </span>
+              ),
+            },
             { key: 'position', label: t('fields.position.label'), children: d.position ?? <span className="cell-muted">—</span> },
             {
               key: 'organization',

@@ -6,6 +6,13 @@ import { followNotifications } from './notification-stream';
 type Message = { type: 'notification'; notification: Notification } | { type: 'signal'; signal: NotificationSignal } | { type: 'connected' };
 
 const arrivalListeners = new Set<(n: Notification) => void>();
+const signalListeners = new Set<(s: NotificationSignal) => void>();
+
+/** Calls `listener` with each signal of the stream as it comes (an incoming call: issue 18). Returns the unsubscribe. */
+export function onNotificationSignal(listener: (s: NotificationSignal) => void): () => void {
+  signalListeners.add(listener);
+  return () => void signalListeners.delete(listener);
+}
 
 /**
  * Calls `listener` with each notification as it arrives in this tab by the stream (once each; never
@@ -32,11 +39,16 @@ export function keepNotifications(queryClient: QueryClient, userId: number): () 
   const handle = (message: Message) => {
     if (message.type === 'connected') return void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     // another member read a conversation: its open history shows the read receipt
-    if (message.type === 'signal')
-      return void queryClient.invalidateQueries({
-        queryKey: ['messages'],
-        predicate: (q) => q.queryKey[1] !== 'attachment' && q.queryKey[2] === message.signal.conversationId,
-      });
+    if (message.type === 'signal') {
+      const s = message.signal;
+      for (const listener of signalListeners) listener(s);
+      if (s.signal === 'conversationRead')
+        void queryClient.invalidateQueries({
+          queryKey: ['messages'],
+          predicate: (q) => q.queryKey[1] !== 'attachment' && q.queryKey[2] === s.conversationId,
+        });
+      return;
+    }
     const n = message.notification;
     addArrived(queryClient, n);
     // what it is about is read again where a screen shows it

@@ -16,6 +16,7 @@ import { OrderPositionsTable } from '../components/order-positions-table';
 import { OrderPayments } from '../components/order-payments';
 import { OrganizationDebt } from '../components/organization-debt';
 import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderClientCall } from '../components/order-client-call';
 import { OrderStepsView } from '../components/order-steps-view';
 import { SpecificationButtons } from '../components/specification-buttons';
 
@@ -79,7 +80,15 @@ export function OrderPage() {
             column={{ xs: 1, sm: 2, lg: 3 }}
             style={{ flex: '1 1 520px' }}
             items={[
-              { key: 'organization', label: t('columns.organization'), children: order.organizationName },
+              {
+                key: 'organization',
+                label: t('columns.organization'),
+                children: (
+                  <span>
+                    {order.organizationName} {canSeeClient ? <OrderClientCall orderId={order.id} organizationId={order.organizationId} /> : null}
+                  </span>
+                ),
+              },
               { key: 'agent', label: t('columns.agent'), children: order.agentName },
               { key: 'operator', label: t('columns.operator'), children: order.operatorName ?? '—' },
               { key: 'clientType', label: t('columns.clientType'), children: t(`enums:clientType.${order.clientType}`) },

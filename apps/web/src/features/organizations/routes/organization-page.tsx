@@ -15,6 +15,7 @@ import { QueryError } from '../../../components/query-error';
 import { hrefOf } from '../../../lib/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../lib/format';
+import { ClickToCallButton } from '../../calls';
 import { useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
@@ -191,7 +192,16 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
               items={[
                 { key: 'address', label: t('fields.address.label'), children: o.address },
                 { key: 'region', label: t('fields.regionId.label'), children: `${localized(o.regionName, lng)}, ${localized(o.districtName, lng)}` },
-                { key: 'phone', label: t('fields.phone.label'), children: <a href={`tel:${o.phone}`}>{formatPhone(o.phone)}</a> },
+                {
+                  key: 'phone',
+                  label: t('fields.phone.label'),
+                  children: (
+                    <span>
+                      <a href={`tel:${o.phone}`}>{formatPhone(o.phone)}</a>{' '}
+                      <ClickToCallButton size="small" phone={o.phone} subject={{ type: 'organization', id: o.id }} />
+                    </span>
+                  ),
+                },
                 { key: 'inn', label: t('fields.inn.label'), children: o.inn },
                 {
                   key: 'responsible',
@@ -202,7 +212,8 @@ function OrganizationDetails({ organization: o }: { organization: Organization }
                       {o.responsiblePhone ? (
                         <>
                           {' · '}
-                          <a href={`tel:${o.responsiblePhone}`}>{formatPhone(o.responsiblePhone)}</a>
+                          <a href={`tel:${o.responsiblePhone}`}>{formatPhone(o.responsiblePhone)}</a>{' '}
+                          <ClickToCallButton size="small" phone={o.responsiblePhone} subject={{ type: 'organization', id: o.id }} />
                         </>
                       ) : null}
                     </span>
