@@ -14,7 +14,7 @@ export type CallState = (typeof callStates)[number];
 export const telephonyAdapters = ['none', 'generic', 'asterisk'] as const;
 export type TelephonyAdapter = (typeof telephonyAdapters)[number];
 /** What a call's number was matched to. */
-export const callMatchTypes = ['organization', 'doctor', 'user'] as const;
+export const callMatchTypes = ['organization', 'doctor', 'lead', 'user'] as const;
 export type CallMatchType = (typeof callMatchTypes)[number];
 /** What click-to-call is started from. */
 export const callSubjectTypes = ['organization', 'doctor', 'lead', 'order'] as const;

@@ -1,7 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { normalizeUzPhone, type CallMatch } from '@pharma/contracts';
 import type { Tx } from '../../db/client.js';
 import { doctors } from '../doctors/doctors.table.js';
+import { leads } from '../leads/leads.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { userTerritories } from '../territories/territories.table.js';
 import { users } from '../users/users.table.js';
@@ -18,7 +19,8 @@ const none: PhoneMatch = { match: null, organizationId: null, doctorId: null };
 /**
  * What a number belongs to (issue 18), by its normalised form — the cards store numbers normalised by the
  * `phone` field, so any written form of the caller's number finds them: an organization (its phone or its
- * responsible person's), else a doctor (and the doctor's organization), else a colleague (users.phones).
+ * responsible person's), else a doctor (and the doctor's organization), else a lead not yet converted, else a
+ * colleague (users.phones).
  */
 export async function matchPhone(db: Tx, written: string): Promise<PhoneMatch> {
   const phone = normalizeUzPhone(written);
@@ -41,6 +43,14 @@ export async function matchPhone(db: Tx, written: string): Promise<PhoneMatch> {
     .orderBy(asc(doctors.id))
     .limit(1);
   if (doctor) return { match: { type: 'doctor', id: doctor.id, name: doctor.name }, organizationId: doctor.organizationId, doctorId: doctor.id };
+  // a prospect not yet converted (a converted one is its organization, found above)
+  const [lead] = await db
+    .select({ id: leads.id, name: leads.name })
+    .from(leads)
+    .where(and(sql`${phone} = any(${leads.phones})`, isNull(leads.organizationId)))
+    .orderBy(asc(leads.id))
+    .limit(1);
+  if (lead) return { match: { type: 'lead', id: lead.id, name: lead.name }, organizationId: null, doctorId: null };
   const [user] = await db
     .select({ id: users.id, name: users.fullName })
     .from(users)

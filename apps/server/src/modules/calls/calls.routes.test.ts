@@ -11,7 +11,7 @@ const secret = 'test-telephony-secret-0123456789';
 let t: TestContext;
 type U = Awaited<ReturnType<typeof makeTwoTeams>>['rep'];
 let admin: U, chief: U, rep: U, rep2: U, rep3: U, operator: U, colleague: U;
-let org: { id: number; name: string }, otherOrg: { id: number; name: string }, doctorId: number;
+let org: { id: number; name: string; regionId?: unknown; districtId?: unknown }, otherOrg: { id: number; name: string }, doctorId: number;
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user: { id: number }, payload?: unknown) =>
   t.app.inject({ method, url, headers: headers(t.app, user), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -130,6 +130,21 @@ describe('matching a number to its card', () => {
     const expected = { organization: org.id, doctor: doctorId, user: colleague.id }[type];
     expect(call.match).toMatchObject({ type, id: expected });
     if (type !== 'user') expect(call.organizationId).toBe(org.id);
+  });
+
+  it('a lead’s number, written any way, is the lead until it becomes an organization', async () => {
+    const lead = await inject('POST', '/api/leads', admin, {
+      name: 'Dorixona Sabo',
+      type: 'pharmacy',
+      phones: ['+998 90 444 55 66'],
+      regionId: org.regionId,
+      districtId: org.districtId,
+      source: 'call',
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    const { id } = (await post(incoming('90-444-55-66'))).json();
+    const [call] = (await list(admin, '?size=100')).items.filter((c: { id: number }) => c.id === id);
+    expect(call.match).toEqual({ type: 'lead', id: lead.json().id, name: 'Dorixona Sabo' });
   });
 
   it('a number no card has stays unmatched (the popup offers a new lead)', async () => {

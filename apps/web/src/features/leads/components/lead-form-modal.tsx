@@ -37,7 +37,7 @@ interface Values {
   notes?: string;
 }
 
-const toValues = (lead: Lead | undefined): Values =>
+const toValues = (lead: Lead | undefined, callerPhone?: string): Values =>
   lead
     ? {
         name: lead.name,
@@ -52,10 +52,13 @@ const toValues = (lead: Lead | undefined): Values =>
         assignedTo: lead.assignedTo,
         notes: lead.notes ?? undefined,
       }
-    : { type: 'pharmacy', source: 'call', phones: [''] };
+    : { type: 'pharmacy', source: 'call', phones: [callerPhone ?? ''] };
 
-/** A new lead (`id` null) or a change of one; likely duplicates are shown before it is saved. */
-export function LeadFormModal({ open, id, onClose }: { open: boolean; id: number | null; onClose: () => void }) {
+/**
+ * A new lead (`id` null) or a change of one; likely duplicates are shown before it is saved. A new lead
+ * offered by an incoming call from an unknown number starts with that number (`callerPhone`).
+ */
+export function LeadFormModal({ open, id, callerPhone, onClose }: { open: boolean; id: number | null; callerPhone?: string; onClose: () => void }) {
   const { t } = useTranslation('leads');
   const query = useLead(open && id ? id : undefined);
   const loading = !!id && !query.data;
@@ -71,12 +74,12 @@ export function LeadFormModal({ open, id, onClose }: { open: boolean; id: number
       destroyOnHidden
       width={720}
     >
-      {loading ? <Skeleton active /> : <LeadForm key={id ?? 'new'} id={id} lead={query.data} onDone={onClose} />}
+      {loading ? <Skeleton active /> : <LeadForm key={id ?? 'new'} id={id} lead={query.data} callerPhone={callerPhone} onDone={onClose} />}
     </Modal>
   );
 }
 
-function LeadForm({ id, lead, onDone }: { id: number | null; lead: Lead | undefined; onDone: () => void }) {
+function LeadForm({ id, lead, callerPhone, onDone }: { id: number | null; lead: Lead | undefined; callerPhone?: string; onDone: () => void }) {
   const { t } = useTranslation('leads');
   const { message } = App.useApp();
   const lng = useLanguage();
@@ -89,7 +92,7 @@ function LeadForm({ id, lead, onDone }: { id: number | null; lead: Lead | undefi
   const [duplicates, setDuplicates] = useState<{ found: LeadDuplicates; body: CreateLeadBody } | null>(null);
   const [checking, setChecking] = useState(false);
   const regionId = Form.useWatch('regionId', form) as number | undefined;
-  const initial = useMemo(() => toValues(lead), [lead]);
+  const initial = useMemo(() => toValues(lead, callerPhone), [lead, callerPhone]);
 
   const regionOptions = useMemo(() => (regions.data ?? []).map((r) => ({ value: r.id, label: localized(r.name, lng) })), [regions.data, lng]);
   const districtOptions = useMemo(

@@ -23,13 +23,13 @@ const isSource = (value: string | undefined): value is LeadSource => (leadSource
 /**
  * /leads (issue 18): the pipeline as a board (drag a card to another stage), a list, or statistics;
  * search and a source filter; a lead opens in a drawer (`?lead=<id>`), is added or changed in a form
- * (`?edit=new|<id>`), and leads are imported from an .xlsx file.
+ * (`?edit=new|<id>`; `?phone=` starts a new one with a caller's number), and leads are imported from an .xlsx file.
  */
 export function LeadsPage() {
   const { t } = useTranslation('leads');
   const phone = useWindowWidth() < phoneBelowPx;
   const canEdit = useCan('leads.edit');
-  const { page, size, sort, filters, update } = useListParams(['q', 'source', 'view', 'lead', 'edit', 'stage', 'from', 'to', 'import'] as const);
+  const { page, size, sort, filters, update } = useListParams(['q', 'source', 'view', 'lead', 'edit', 'stage', 'from', 'to', 'import', 'phone'] as const);
   const view: View = filters.view === 'list' || filters.view === 'stats' ? filters.view : 'board';
   const source = isSource(filters.source) ? filters.source : undefined;
   const q = filters.q && filters.q.length >= 4 ? filters.q : undefined;
@@ -104,7 +104,13 @@ export function LeadsPage() {
         onEdit={(id) => update({ edit: id, ...keep })}
         onClose={() => update({ lead: undefined, ...keep })}
       />
-      <LeadFormModal open={canEdit && (filters.edit === 'new' || !!editId)} id={editId ?? null} onClose={() => update({ edit: undefined, ...keep })} />
+      {/* ?phone=: a new lead for the unknown number of an incoming call (the call's popup links here) */}
+      <LeadFormModal
+        open={canEdit && (filters.edit === 'new' || !!editId || !!filters.phone)}
+        id={editId ?? null}
+        callerPhone={filters.phone}
+        onClose={() => update({ edit: undefined, phone: undefined, ...keep })}
+      />
       <LeadImportModal open={canEdit && filters.import === '1'} onClose={() => update({ import: undefined, ...keep })} />
     </div>
   );
