@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** the local Telegram Bot API of the company bot (e2e/telegram-stand-in.ts) */
 export const telegramStandInPort = port + 1;
 export const telegramStandInToken = '123456:stand-in-token-for-tests';
+/** what the e2e server's telephony webhook checks call events against (e2e/calls.spec.ts signs with it) */
+export const telephonyWebhookSecret = 'e2e-telephony-webhook-secret';
 // a fresh embedded database with demo data for every run
 const dataDir = path.join(tmpdir(), `pharma-e2e-${process.pid}`);
 
@@ -61,6 +63,7 @@ export default defineConfig({
         VISIT_REMINDER_SWEEP_SECONDS: '2',
         // pharmacies that ordered in the bot hear of a status change within seconds
         CHAT_ORDER_SWEEP_SECONDS: '2',
+        TELEPHONY_WEBHOOK_SECRET: telephonyWebhookSecret,
         TELEGRAM_BOT_TOKEN: telegramStandInToken,
         TELEGRAM_API_URL: `http://127.0.0.1:${telegramStandInPort}`,
       },
