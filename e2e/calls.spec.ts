@@ -18,7 +18,10 @@ test('a call event from the PBX pops the matched pharmacy on the operator’s sc
 
   const desk = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 1366, height: 860 } });
   const page = await desk.newPage();
+  // the popup comes on the app's notification stream: the call rings once it is open
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream') && r.ok());
   await signIn(page, 'operator');
+  await streamOpen;
 
   // the number as a PBX writes it: 8 and the local number, no +998
   const body = JSON.stringify({ callId: `e2e-${Date.now()}`, event: 'ringing', direction: 'in', from: `8${phone.slice(4)}`, to: extension, extension });
