@@ -27,10 +27,16 @@ test('a call event from the PBX pops the matched pharmacy on the operator’s sc
   const body = JSON.stringify({ callId: `e2e-${Date.now()}`, event: 'ringing', direction: 'in', from: `8${phone.slice(4)}`, to: extension, extension });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', telephonyWebhookSecret).update(`${timestamp}.${body}`).digest('hex');
-  const posted = await request.post('/api/telephony/webhook', { headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature }, data: body });
+  const posted = await request.post('/api/telephony/webhook', {
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+    data: body,
+  });
   expect(posted.ok(), await posted.text()).toBeTruthy();
 
-  const popup = page.getByRole('alert').filter({ hasText: 'Входящий звонок' }).or(page.locator('.ant-notification-notice').filter({ hasText: 'Входящий звонок' }));
+  const popup = page
+    .getByRole('alert')
+    .filter({ hasText: 'Входящий звонок' })
+    .or(page.locator('.ant-notification-notice').filter({ hasText: 'Входящий звонок' }));
   await expect(popup).toContainText(`Организация: ${pharmacy!.name}`);
   await popup.getByRole('button', { name: 'Открыть карточку' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(pharmacy!.name);

@@ -5,7 +5,9 @@ import { openFromSidebar, signIn } from './support';
 /** The local Telegram Bot API the e2e server's company bot talks to (playwright.config.ts). */
 const telegram = `http://127.0.0.1:${telegramStandInPort}`;
 const sentTo = async (request: APIRequestContext, chatId: number) =>
-  ((await (await request.get(`${telegram}/control/sent`)).json()) as { chatId: string; text: string }[]).filter((m) => m.chatId === String(chatId)).map((m) => m.text);
+  ((await (await request.get(`${telegram}/control/sent`)).json()) as { chatId: string; text: string }[])
+    .filter((m) => m.chatId === String(chatId))
+    .map((m) => m.text);
 
 /**
  * Chats with clients (issue 18 item 3): a pharmacy writes to the company bot; the message appears in the

@@ -57,9 +57,21 @@ test('a rep adds a lead, moves it across the board, wins it and converts it into
   await expect(page.getByText('Лид конвертирован в организацию')).toBeVisible();
   await expect(page).toHaveURL(/\/organization\/\d+|\/references\/\d+|organization/);
 
-  const lead = (await call<{ items: { organizationId: number | null; organizationName: string | null }[] }>(request, 'GET', `/api/leads?q=${encodeURIComponent(stamp)}`, token)).items[0]!;
+  const lead = (
+    await call<{ items: { organizationId: number | null; organizationName: string | null }[] }>(
+      request,
+      'GET',
+      `/api/leads?q=${encodeURIComponent(stamp)}`,
+      token,
+    )
+  ).items[0]!;
   expect(lead.organizationName).toBe(name);
-  const visits = await call<{ items: { organizationId: number; status: string }[] }>(request, 'GET', `/api/visits?organizationId=${lead.organizationId}&size=25`, token);
+  const visits = await call<{ items: { organizationId: number; status: string }[] }>(
+    request,
+    'GET',
+    `/api/visits?organizationId=${lead.organizationId}&size=25`,
+    token,
+  );
   expect(visits.items).toEqual([expect.objectContaining({ organizationId: lead.organizationId, status: 'planned' })]);
   await desk.close();
 });

@@ -5,7 +5,8 @@ import { signIn, tokenOf } from './support';
 
 /** The local Telegram Bot API the e2e server's company bot talks to (playwright.config.ts). */
 const telegram = `http://127.0.0.1:${telegramStandInPort}`;
-const write = (request: APIRequestContext, chatId: number, text: string) => request.post(`${telegram}/control/write`, { data: { chatId, text, languageCode: 'ru' } });
+const write = (request: APIRequestContext, chatId: number, text: string) =>
+  request.post(`${telegram}/control/write`, { data: { chatId, text, languageCode: 'ru' } });
 /** The first message the bot sent to the chat after the `from`th that contains `part` (polled). */
 async function botSaid(request: APIRequestContext, chatId: number, part: string, from = 0): Promise<string> {
   let found: string | undefined;

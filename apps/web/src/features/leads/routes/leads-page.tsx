@@ -56,7 +56,7 @@ export function LeadsPage() {
           ) : null
         }
       />
-      <Flex gap={8} wrap className="leads-toolbar">
+      <Flex gap={8} wrap align="center" className="leads-toolbar">
         <Segmented
           value={view}
           onChange={(v) => update({ view: v === 'board' ? undefined : v })}
