@@ -33,7 +33,7 @@ const pageSql = (status?: string) => sql`select c.id, c.channel, c.title, c.stat
     (select o.name from organizations o where o.id = c.organization_id) as organization_name,
     (select u.full_name from users u where u.id = c.assigned_to) as assigned_name
   from client_chats c ${status ? sql`where c.status = ${status}` : sql``} order by c.last_message_at desc, c.id desc limit 25`;
-const countSql = sql`select count(*) from client_chats`;
+const countSql = sql`select count(*) from (select 1 from client_chats limit 10000) c`;
 const driver = await timeCalls('same SQL through the driver (page + count)', 2000, 10, (i) =>
   Promise.all([queryRows(db, pageSql(i % 3 === 0 ? 'open' : undefined)), queryRows(db, countSql)]),
 );

@@ -42,6 +42,11 @@ export const listChatsQuery = pageQuery.extend({
   mine: z.enum(['true', 'false']).optional(),
 });
 export type ListChatsQuery = z.input<typeof listChatsQuery>;
+/**
+ * The inbox counts its conversations up to this many (`total` is at most it): counting all of 100,000 cost
+ * more than the page itself, and nobody scrolls past thousands — they filter or search.
+ */
+export const chatListCountCap = 10_000;
 export const chatList = paged(chatSummary);
 export type ChatList = z.infer<typeof chatList>;
 
@@ -71,6 +76,12 @@ export const updateChatBody = z.object({
   leadId: recordId().nullable().optional(),
 });
 export type UpdateChatBody = z.input<typeof updateChatBody>;
+
+/** Settings → Social networks: whether each channel is connected (its credentials are the server's configuration). */
+export const chatChannelStates = z.object({
+  items: z.array(z.object({ channel: z.enum(chatChannels), connected: z.boolean(), webhookUrl: z.string().nullable() })),
+});
+export type ChatChannelStates = z.infer<typeof chatChannelStates>;
 
 /** A ready answer in the four languages: the reply box fills in the client's language (ru when unknown). */
 export const chatTemplate = z.object({ id: z.number().int(), name: z.string(), text: localizedText });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, fileAnswer } from '../common/endpoint.js';
 import { idParam } from '../common/paging.js';
 import {
+  chatChannelStates,
   chatList,
   chatMessage,
   chatMessages,
@@ -26,6 +27,13 @@ export const chatsEndpoints = {
     summary: 'Client conversations in scope, newest first',
     query: listChatsQuery,
     answer: chatList,
+  }),
+  channels: endpoint({
+    method: 'GET',
+    path: '/chats/channels',
+    access: 'chats.view',
+    summary: 'Whether Telegram, Instagram and Facebook are connected, and where Meta’s webhook is',
+    answer: chatChannelStates,
   }),
   get: endpoint({ method: 'GET', path: '/chats/:id', access: 'chats.view', summary: 'One client conversation', params: idParam, answer: chatSummary }),
   messages: endpoint({

@@ -1,4 +1,4 @@
-import type { ChatChannel } from '@pharma/contracts';
+import { chatChannels, type ChatChannel, type ChatChannelStates } from '@pharma/contracts';
 import type { Config } from '../../config.js';
 
 /**
@@ -30,4 +30,15 @@ export async function sendToClient(config: Config, channel: ChatChannel, externa
   } catch {
     return false;
   }
+}
+
+/** Which channels the configuration connects: Telegram with the bot's token; Instagram and Facebook with Meta's secret, verify token and page token. */
+export function channelStates(config: Config): ChatChannelStates {
+  const meta = !!(config.META_APP_SECRET && config.META_VERIFY_TOKEN && config.META_PAGE_TOKEN);
+  const webhookUrl = config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/$/, '')}/api/social/meta/webhook` : null;
+  return {
+    items: chatChannels.map((channel) =>
+      channel === 'telegram' ? { channel, connected: !!config.TELEGRAM_BOT_TOKEN, webhookUrl: null } : { channel, connected: meta, webhookUrl },
+    ),
+  };
 }

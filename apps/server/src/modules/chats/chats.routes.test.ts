@@ -127,6 +127,17 @@ describe('scope and assignment', () => {
   });
 });
 
+describe('channels', () => {
+  it('says which are connected: Telegram with the bot’s token; Instagram and Facebook not without Meta’s credentials', async () => {
+    const res = await inject('GET', '/api/chats/channels', rep);
+    expect(res.json().items).toEqual([
+      { channel: 'telegram', connected: true, webhookUrl: null },
+      { channel: 'instagram', connected: false, webhookUrl: null },
+      { channel: 'facebook', connected: false, webhookUrl: null },
+    ]);
+  });
+});
+
 describe('templates', () => {
   it('are read by everyone in chats and kept by settings; a template needs each language', async () => {
     const list = (await inject('GET', '/api/chat-templates', rep)).json().items;

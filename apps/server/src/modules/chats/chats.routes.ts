@@ -3,6 +3,7 @@ import { endpoints } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
 import { startSweep } from '../../platform/sweep.js';
 import { tellOrderStatuses } from './chat-order-updates.js';
+import { channelStates } from './chat-channels.js';
 import { getChat, listChatMessages, listChats, readChat, updateChat } from './chats.service.js';
 import { replyToChat } from './chat-messages.service.js';
 import { createChatTemplate, deleteChatTemplate, listChatTemplates, updateChatTemplate } from './chat-templates.service.js';
@@ -12,6 +13,7 @@ const c = endpoints.chats;
 export const chatsRoutes: FastifyPluginAsync = async (app) => {
   startSweep(app, 'clients told of their orders', app.config.CHAT_ORDER_SWEEP_SECONDS, () => tellOrderStatuses(app.db, app.config));
   serve(app, c.list, (req) => listChats(app.db, req.actor, req.query));
+  serve(app, c.channels, () => channelStates(app.config));
   serve(app, c.get, (req) => getChat(app.db, req.actor, req.params.id));
   serve(app, c.messages, (req) => listChatMessages(app.db, req.actor, req.params.id, req.query.before));
   serve(app, c.reply, (req) => replyToChat(app.db, app.config, req.actor, req.params.id, req.body.text));

@@ -1,6 +1,15 @@
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { chatMessagesPageSize, searchText, type ChatMessages, type ChatSummary, type listChatsQuery, type Paged, type updateChatBody } from '@pharma/contracts';
+import {
+  chatListCountCap,
+  chatMessagesPageSize,
+  searchText,
+  type ChatMessages,
+  type ChatSummary,
+  type listChatsQuery,
+  type Paged,
+  type updateChatBody,
+} from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
@@ -48,7 +57,7 @@ const summaryColumns = {
   unread: clientChats.unread,
 };
 
-/** The inbox, newest conversation first (an index on last_message_at answers a page without sorting). */
+/** The inbox, newest conversation first (an index on last_message_at answers a page without sorting), counted up to `chatListCountCap`. */
 export async function listChats(db: Db, actor: Actor, query: z.output<typeof listChatsQuery>): Promise<Paged<ChatSummary>> {
   const where = and(
     chatScope(actor),
@@ -65,7 +74,14 @@ export async function listChats(db: Db, actor: Actor, query: z.output<typeof lis
       .orderBy(desc(clientChats.lastMessageAt), desc(clientChats.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(clientChats).where(where),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(clientChats)
+        .where(where)
+        .limit(chatListCountCap)
+        .as('counted'),
+    ),
   ]);
   return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }

@@ -21,3 +21,12 @@ export const useCreateChatTemplate = () => useTemplateChange((body: SaveChatTemp
 export const useUpdateChatTemplate = () =>
   useTemplateChange(({ id, body }: { id: number; body: SaveChatTemplateBody }) => api.chats.templates.update({ params: { id }, body }));
 export const useDeleteChatTemplate = () => useTemplateChange((id: number) => api.chats.templates.remove({ params: { id } }));
+
+/** Whether each channel is connected (Settings → Social networks). */
+export const useChatChannels = () =>
+  useQuery({
+    queryKey: [...chatsKeys.templates, 'channels'],
+    queryFn: ({ signal }) => api.chats.channels({ signal }),
+    select: (answer) => answer.items,
+    staleTime: 60_000,
+  });

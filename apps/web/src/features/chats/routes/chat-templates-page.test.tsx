@@ -17,10 +17,21 @@ describe('ChatTemplatesPage', { timeout: 60_000 }, () => {
   it('lists the templates in the current language and adds one with its four texts', async () => {
     const network = stubNetwork();
     network.answer('GET', '/api/chat-templates', { items: [greeting] });
+    network.answer('GET', '/api/chats/channels', {
+      items: [
+        { channel: 'telegram', connected: true, webhookUrl: null },
+        { channel: 'instagram', connected: false, webhookUrl: null },
+        { channel: 'facebook', connected: false, webhookUrl: null },
+      ],
+    });
     network.answer('POST', '/api/chat-templates', { ...greeting, id: 4, name: 'Price' }, 201);
     const { user } = renderWithApp(<ChatTemplatesPage />, { role: 'admin', grants: ['settings.view', 'settings.edit'], network });
 
     expect(await screen.findByText('Hello!', {}, slow)).toBeInTheDocument();
+    // the channels' state, from the server's configuration
+    const channels = screen.getByRole('list', { name: 'Channels' });
+    expect(await within(channels).findByText('Telegram: connected', {}, slow)).toBeInTheDocument();
+    expect(within(channels).getByText('Instagram: not connected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Add template/ }));
     const dialog = await screen.findByRole('dialog', {}, slow);
     await user.click(within(dialog).getByLabelText('Name'));
