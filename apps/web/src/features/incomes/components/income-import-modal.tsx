@@ -7,13 +7,44 @@ import { importIncomeBody, incomeImportColumns, maxImportFileChars, maxImportRow
 import { DownloadButton } from '../../../components/download-button';
 import { useZodForm } from '../../../components/zod-form';
 import { hrefOf } from '../../../lib/paths';
-import { readBase64, rowErrors, type RowError } from '../../../lib/sheet-import';
 import { ApiError } from '../../../lib/api-client';
 import { useTradeSettings } from '../../pricing';
 import { downloadImportTemplate } from '../api/download-import-template';
 import { useImportIncome } from '../api/import-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from './income-header-fields';
 import { EnterSubmits } from '../../../components/enter-submits';
+
+interface RowError {
+  key: string;
+  row: number;
+  column: string;
+  message: string;
+}
+
+const columnOrder = (column: string) => {
+  const i = (incomeImportColumns as readonly string[]).indexOf(column);
+  return i < 0 ? incomeImportColumns.length : i;
+};
+
+/** `rows.<sheet row>.<column>` → one line of the error report, in sheet order. */
+export function rowErrors(fields: Record<string, string>): RowError[] {
+  return Object.entries(fields)
+    .map(([path, message]) => {
+      const m = /^rows\.(\d+)\.(\w+)$/.exec(path);
+      return m ? { key: path, row: Number(m[1]), column: m[2]!, message } : null;
+    })
+    .filter((e): e is RowError => e !== null)
+    .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
+}
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
 
 /**
  * An income from an .xlsx file made from the template: the header typed here, the rows from the sheet.
@@ -38,7 +69,7 @@ export function IncomeImportModal({ onClose }: { onClose: () => void }) {
         void navigate(hrefOf('incomeItem', { id: income.id }));
       },
       onError: (error) => {
-        const report = error instanceof ApiError ? rowErrors(error.fields, incomeImportColumns) : [];
+        const report = error instanceof ApiError ? rowErrors(error.fields) : [];
         setErrors(report);
         if (report.length && error instanceof ApiError) {
           if (error.fields.file) zf.form.setFields([{ name: 'file', errors: [error.fields.file] }]);

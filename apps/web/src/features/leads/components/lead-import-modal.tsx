@@ -4,9 +4,40 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { leadImportColumns, maxLeadImportRows } from '@pharma/contracts';
 import { DownloadButton } from '../../../components/download-button';
-import { readBase64, rowErrors, type RowError } from '../../../lib/sheet-import';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { downloadLeadTemplate, useImportLeads } from '../api/leads-api';
+
+interface RowError {
+  key: string;
+  row: number;
+  column: string;
+  message: string;
+}
+
+const columnOrder = (column: string) => {
+  const i = (leadImportColumns as readonly string[]).indexOf(column);
+  return i < 0 ? leadImportColumns.length : i;
+};
+
+/** `rows.<sheet row>.<column>` → one line of the error report, in sheet order. */
+export function rowErrors(fields: Record<string, string>): RowError[] {
+  return Object.entries(fields)
+    .map(([path, message]) => {
+      const m = /^rows\.(\d+)\.(\w+)$/.exec(path);
+      return m ? { key: path, row: Number(m[1]), column: m[2]!, message } : null;
+    })
+    .filter((e): e is RowError => e !== null)
+    .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
+}
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
 
 /** Leads from an .xlsx file made from the template; nothing is saved when a row is bad, and every bad cell is listed. */
 export function LeadImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,7 +60,7 @@ export function LeadImportModal({ open, onClose }: { open: boolean; onClose: () 
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'IMPORT_ROWS_INVALID') setErrors(rowErrors(error.fields, leadImportColumns));
+        if (error instanceof ApiError && error.code === 'IMPORT_ROWS_INVALID') setErrors(rowErrors(error.fields));
         void message.error(errorMessage(error));
       },
     });
