@@ -101,6 +101,40 @@ function messagesChunk(id: string): string | null {
   return m && !own.includes(m[2]!) ? `messages-${m[1]}` : null;
 }
 
+/**
+ * What a lazy page's import asks the browser to preload is its chunks less those its importer already loaded:
+ * a chunk imports its static dependencies before it runs, so listing them again in every lazy import only
+ * weighed on the first screen (the shell's ninety-odd pages carried each its list: 7 KB of 21 KB served).
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const closures = new Map<string, Set<string>>();
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const next of bundle[file]?.imports ?? []) closure(next, into);
+    return into;
+  };
+  const plugin: Plugin = {
+    name: 'pharma:preload-only-what-is-missing',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_, output) {
+        bundle = output as typeof bundle;
+        closures.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    let loaded = closures.get(hostId);
+    if (!loaded) closures.set(hostId, (loaded = closure(hostId)));
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadOnlyWhatIsMissing();
+
 /** Where /api goes in development (the Fastify server); API_TARGET overrides. */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -133,6 +167,7 @@ export default defineConfig({
         importScripts: ['/sw-sync.js'],
       },
     }),
+    preload.plugin,
     precompress(),
   ],
   server: {
@@ -146,10 +181,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // read by scripts/check-bundle-size.mjs (npm test)
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // @rc-component/form's index assigns Form.Field and the like at its top, which keeps its whole form (10 KB
+      // served) in every screen that only needs its FormProvider (antd's ConfigProvider and popups): nothing else there runs
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/form\//.test(id) },
       output: { codeSplitting: { groups: [{ name: messagesChunk, debugName: 'messages' }] } },
     },
   },

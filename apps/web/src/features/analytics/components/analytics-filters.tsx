@@ -25,7 +25,7 @@ export function AnalyticsFiltersBar({
   /** filters the screen's figures do not depend on (the coverage map has no client type) */
   hide?: readonly 'clientType'[];
 }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const lng = useLanguage();
   const seesTeam = useSeesTeam();
   const regions = useRegions();

@@ -7,7 +7,7 @@ import { Change } from './kpi-cards';
 
 /** A row's name: a record's name, a value's translation (types, statuses, months), or "Not set". */
 export function useRowName(by: AnalyticsBreakdown['by']) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   return (row: BreakdownRow) => {
     if (row.key === null) return t('labels.notSet');
     if (row.name) return row.name;
@@ -35,7 +35,7 @@ export function BreakdownTable({
   loading?: boolean;
   rowHref?: (row: BreakdownRow) => string | undefined;
 }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const nameOf = useRowName(breakdown.by);
   const columns: TableProps<BreakdownRow>['columns'] = [
     {

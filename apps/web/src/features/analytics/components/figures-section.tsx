@@ -19,7 +19,7 @@ export const grainOf = (q: AnalyticsQuery): TrendGrain => {
 
 /** The trend of some measures over the period. */
 export function TrendCard({ query, measures }: { query: AnalyticsQuery; measures: readonly MeasureKey[] }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const grain = grainOf(query);
   const trend = useTrend({ ...query, grain });
   return (
@@ -49,7 +49,7 @@ export function BreakdownSection({
   top?: MeasureKey;
   title?: string;
 }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const breakdown = useBreakdown({ ...query, by });
   const nameOf = useRowName(by);
   if (breakdown.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;

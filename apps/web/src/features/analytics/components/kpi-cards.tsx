@@ -27,7 +27,7 @@ export function KpiCards({
   measures: readonly MeasureKey[];
   drill?: (measure: MeasureKey) => string | undefined;
 }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   return (
     <div className="kpi-cards">
       {measures.map((m) => {

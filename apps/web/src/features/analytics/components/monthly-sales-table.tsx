@@ -12,7 +12,7 @@ import { useMonthlySales, type MonthlySalesParams } from '../api/get-monthly-sal
  * against last year; totals of every row. A page at a time, sorted by the server (the sort and page go into the address).
  */
 export function MonthlySalesTable({ query, onPage }: { query: MonthlySalesParams; onPage: (patch: Record<string, string | number | undefined>) => void }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const sales = useMonthlySales(query);
   if (sales.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (sales.isError && !sales.data) return <QueryError error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;

@@ -13,7 +13,7 @@ export const salesFiltersOf = (filters: Partial<Record<(typeof salesFilterNames)
 
 /** The filters only sales have (a product is in an order's positions, not in a visit): product, category, producer. */
 export function SalesFilters({ state }: { state: AnalyticsFilters }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const value = salesFiltersOf(state.filters as Partial<Record<(typeof salesFilterNames)[number], string>>);
   return (
     <>

@@ -16,7 +16,7 @@ export function TopChart({
   nameOf: (row: BreakdownRow) => string;
   bottom?: boolean;
 }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const colors = useChartColors();
   const chosen = useMemo(() => {
     const withValue = rows.filter((r) => r.figures[measure] !== null);

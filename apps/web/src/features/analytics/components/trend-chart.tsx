@@ -7,7 +7,7 @@ import { EChart, useChartColors } from './echart';
 
 /** A trend over the period: one line per measure (same unit), a bucket per day, week or month. */
 export function TrendChart({ trend, measures, grain }: { trend: AnalyticsTrend; measures: readonly MeasureKey[]; grain: TrendGrain }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const colors = useChartColors();
   const option = useMemo(() => {
     const label = (from: string) => (grain === 'month' ? from.slice(0, 7) : formatDate(from));

@@ -28,7 +28,7 @@ const trackColor = '#8e4ec6';
 
 /** The legend: a count per state; a click hides or shows that state's points. */
 function CoverageLegend({ data, hidden, onToggle }: { data: CoverageAnswer; hidden: Set<CoverageState>; onToggle: (state: CoverageState) => void }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const unplaced = coverageStates.reduce((n, s) => n + data.withoutCoordinates[s], 0);
   return (
     <div className="coverage-legend" role="group" aria-label={t('coverage.legend')}>
@@ -60,7 +60,7 @@ function CoverageLegend({ data, hidden, onToggle }: { data: CoverageAnswer; hidd
 
 /** The organizations not covered in the period, beside the map (under it on a phone), with the export. */
 function UncoveredList({ data, query }: { data: CoverageAnswer; query: Parameters<typeof exportUncovered>[0] }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   return (
     <Card
       variant="borderless"
@@ -118,7 +118,7 @@ function TrackPicker({
   track: { data?: TrackAnswer; isFetching: boolean; isError: boolean };
   onChange: (next: { trackRep?: number; trackDay?: string }) => void;
 }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const seesTeam = useSeesTeam();
   const stops = track.data?.stops.length ?? 0;
   return (
@@ -163,7 +163,7 @@ function TrackPicker({
 
 /** /coverage-map (spec §2): the territory's organizations coloured by what happened in the period, the uncovered list, a representative's day. */
 export function CoverageMapPage() {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const state = useAnalyticsFilters(['trackRep', 'trackDay'] as const);
   const seesTeam = useSeesTeam();
   // coverage has no client type: the figures do not depend on it

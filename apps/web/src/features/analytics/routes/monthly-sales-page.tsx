@@ -13,7 +13,7 @@ import '../analytics.css';
 
 /** Monthly sales: products, categories or producers × months for the viewer's scope, a year by default, plan vs fact where the matrix has plans. */
 export function MonthlySalesPage() {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const state = useAnalyticsFilters(['by', ...salesFilterNames] as const);
   const by = (salesDimensions as readonly string[]).includes(state.filters.by ?? '') ? (state.filters.by as SalesDimension) : 'product';
   // a year unless the picker says otherwise

@@ -92,7 +92,7 @@ const tabFigures: Record<
 
 /** /statistics (spec §2): visits, organisations, users, company, orders, matrix and the data table, for a period and filters. */
 export function StatisticsPage() {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   const state = useAnalyticsFilters(['tab', 'by', ...salesFilterNames] as const);
   const tab = (statisticsTabs as readonly string[]).includes(state.filters.tab ?? '') ? (state.filters.tab as StatisticsTab) : 'visits';
   const by = (breakdownDimensions as readonly string[]).includes(state.filters.by ?? '') ? (state.filters.by as BreakdownDimension) : 'representative';

@@ -16,7 +16,7 @@ import { useCategoryTree, type CategoryNode } from '../components/category-selec
 
 /** Stock → Categories: categories and their subcategories (two levels), named in the four languages. */
 export function CategoriesPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'regions']);
   const lng = useLanguage();
   const canEdit = useCan('stock.edit');
   const canDelete = useCan('stock.delete');

@@ -42,7 +42,7 @@ export function CourierDeliveryPage() {
 }
 
 function DeliveryScreen({ id }: { id: number }) {
-  const { t } = useTranslation('courier');
+  const { t } = useTranslation(['courier', 'maps']);
   const { message } = App.useApp();
   const query = useDelivery(id);
   const [acting, setActing] = useState<{ stop: DeliveryStop; outcome: StopOutcome } | null>(null);
@@ -122,7 +122,7 @@ function DeliveryScreen({ id }: { id: number }) {
 
 /** The numbered stops, the warehouse, and the courier: their shared position while sharing, otherwise one reading. */
 function RouteMap({ delivery }: { delivery: Delivery }) {
-  const { t } = useTranslation('courier');
+  const { t } = useTranslation(['courier', 'maps']);
   const { user } = useSession();
   const own = user?.id === delivery.courierId;
   const onTheWay = canCloseStops(delivery);
@@ -185,7 +185,7 @@ function RouteMap({ delivery }: { delivery: Delivery }) {
 }
 
 function StopCard({ delivery, stop, index, onAct }: { delivery: Delivery; stop: DeliveryStop; index: number; onAct: (outcome: StopOutcome) => void }) {
-  const { t } = useTranslation('courier');
+  const { t } = useTranslation(['courier', 'maps']);
   const { user } = useSession();
   const open = canCloseStops(delivery) && isPending(stop) && (user?.id === delivery.courierId || user?.role === 'admin');
   return (
@@ -238,7 +238,7 @@ function StopCard({ delivery, stop, index, onAct }: { delivery: Delivery; stop: 
 
 /** A closed stop: who received it and when, the refusal's reason, and the waybill photo on demand. */
 function StopProof({ delivery, stop }: { delivery: Delivery; stop: DeliveryStop }) {
-  const { t } = useTranslation('courier');
+  const { t } = useTranslation(['courier', 'maps']);
   const [show, setShow] = useState(false);
   const photo = useStopPhoto(delivery.id, stop.id, show && stop.hasPhoto);
   const url = useMemo(() => (photo.data ? URL.createObjectURL(photo.data) : null), [photo.data]);

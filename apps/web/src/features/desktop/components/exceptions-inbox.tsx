@@ -36,7 +36,7 @@ export function exceptionHref(link: ExceptionItem['link']): string {
 
 /** The exceptions inbox: one queue of what needs a manager's decision now, grouped by kind with counts, each item with its one-click action. */
 export function ExceptionsInbox() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['desktop', 'orders']);
   const query = useExceptions();
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -69,7 +69,7 @@ const listScreens = new Set<ExceptionItem['link']['screen']>(['questionableVisit
 const shownFirst = 5;
 
 function Group({ group }: { group: Inbox['groups'][number] }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['desktop', 'orders']);
   const [expanded, setExpanded] = useState(false);
   const items = expanded ? group.items : group.items.slice(0, shownFirst);
   const more = group.count - group.items.length;
@@ -98,7 +98,7 @@ function Group({ group }: { group: Inbox['groups'][number] }) {
 }
 
 function Item({ item }: { item: ExceptionItem }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['desktop', 'orders']);
   const subtitle = useSubtitle(item);
   const meta = [item.userName && item.kind !== 'noVisitToday' ? item.userName : null, dateOf(item), amountOf(item, t)].filter(Boolean).join(' · ');
   return (
@@ -127,7 +127,7 @@ function Item({ item }: { item: ExceptionItem }) {
 
 /** Accept a questionable visit through the visits' review: it leaves the queue. */
 function AcceptVisit({ item }: { item: ExceptionItem }) {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['desktop', 'orders']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const review = useReviewVisit();
@@ -157,7 +157,7 @@ function AcceptVisit({ item }: { item: ExceptionItem }) {
 }
 
 function useSubtitle(item: ExceptionItem): string | null {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['desktop', 'orders']);
   switch (item.kind) {
     case 'questionableVisit':
       return item.subtitle === null ? null : t('subtitles.proofScore', { score: item.subtitle });

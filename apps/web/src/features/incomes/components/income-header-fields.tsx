@@ -33,7 +33,7 @@ export const headerBody = (v: HeaderValues) => ({
 
 /** The header of an income (typed in or imported): warehouse, date, supplier and invoice, VAT % and markup %, comment. */
 export function IncomeHeaderFields({ schemaRule, autoFocus = false }: { schemaRule: (schema: z.ZodType) => Rule; autoFocus?: boolean }) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const rule = (name: keyof typeof incomeHeaderFields) => [schemaRule(incomeHeaderFields[name])];
   const today = businessDate();
   return (

@@ -51,7 +51,7 @@ function readBase64(file: File): Promise<string> {
  * When the server refuses rows, nothing is saved and every bad cell is listed by sheet row and column.
  */
 export function IncomeImportModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const settings = useTradeSettings();
@@ -159,7 +159,7 @@ function XlsxFileInput({
   onTooLarge: () => void;
   fileName: string | null;
 }) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   return (
     <Upload.Dragger
       accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

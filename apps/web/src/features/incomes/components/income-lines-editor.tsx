@@ -65,7 +65,7 @@ export function IncomeLinesEditor({
   focusKey: number | null;
   onAdd: (key: number) => void;
 }) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const moneyTitle = useMoneyTitle();
   const lines = (Form.useWatch('lines', form) as LineValues[] | undefined) ?? [];
   const vat = Form.useWatch('vatPercent', form) as number | null | undefined;

@@ -9,7 +9,7 @@ const daysTo = (expiryDate: string) => daysToExpiry(expiryDate, businessDate());
 
 /** The received positions of one income with their prices, sums and today's balances. */
 export function IncomeLinesTable({ income }: { income: IncomeDetail }) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const moneyTitle = useMoneyTitle();
   const columns: TableProps<IncomeLine>['columns'] = [
     { key: 'n', title: '№', width: 40, render: (_, _l, i) => <span className="cell-muted">{i + 1}</span> },

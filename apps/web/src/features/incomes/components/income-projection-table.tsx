@@ -20,7 +20,7 @@ interface Props {
 
 /** Every received position with its document (GET /api/incomes/all-projection). */
 export function IncomeProjectionTable({ query, page, size, sort, onChange }: Props) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const moneyTitle = useMoneyTitle();
   const today = businessDate();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));

@@ -19,7 +19,7 @@ interface Props {
 
 /** Income documents: number, date, warehouse, supplier, rows, quantity and sums. */
 export function IncomesTable({ query, page, size, sort, onChange }: Props) {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const moneyTitle = useMoneyTitle();
   const pagination = usePagination(page, size, query.data?.total, (p, s) => onChange(s !== size ? { page: 1, size: s } : { page: p }));
   const columns: TableProps<Income>['columns'] = [

@@ -15,7 +15,7 @@ import { IncomeLinesTable } from '../components/income-lines-table';
 
 /** One income: its header, totals and received positions with today's balances. */
 export function IncomePage() {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const moneyTitle = useMoneyTitle();
   const id = Number(useParams().id);
   const query = useIncome(Number.isInteger(id) ? id : 0);

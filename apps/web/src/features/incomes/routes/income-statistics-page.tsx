@@ -27,7 +27,7 @@ function Bar({ value, max }: { value: number; max: number }) {
 
 /** Income statistics (GET /api/incomes/statistics): received quantity and value by period, producer and warehouse. */
 export function IncomeStatisticsPage() {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const moneyTitle = useMoneyTitle();
   const { filters, update } = useListParams(['from', 'to', 'period', 'warehouseId', 'producerId'] as const);
   const period = (statisticsPeriods as readonly string[]).includes(filters.period ?? '') ? (filters.period as StatisticsPeriod) : 'month';

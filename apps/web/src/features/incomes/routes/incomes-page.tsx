@@ -25,7 +25,7 @@ const filterNames = ['view', 'q', 'from', 'to', 'warehouseId', 'productId'] as c
 
 /** Incomes: received positions (all-projection) or documents, by date range, warehouse, product and search; create, import, export. */
 export function IncomesPage() {
-  const { t } = useTranslation('incomes');
+  const { t } = useTranslation(['incomes', 'stock']);
   const canEdit = useCan('stock.edit');
   const { page, size, sort, filters, update } = useListParams(filterNames);
   const view: View = filters.view === 'documents' ? 'documents' : 'positions';

@@ -25,7 +25,7 @@ const filterNames = ['status', 'from', 'to', 'agentId', 'regionId', 'clientType'
  * user's territories for a representative), client type and organization search, in the URL.
  */
 export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus; title?: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'logistics']);
   const seesTeam = useSeesTeam();
   const canCreate = useCan('orders.edit');
   const { canPlan: canPlanDelivery } = useDeliveryRights();
@@ -114,6 +114,6 @@ export function OrdersPage({ presetStatus, title }: { presetStatus?: OrderStatus
 
 /** /confirm-orders: the same desk preset to orders sent for review. */
 export function ConfirmOrdersPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'logistics']);
   return <OrdersPage presetStatus="sent_for_review" title={t('nav:titles.confirmOrders')} />;
 }

@@ -41,7 +41,7 @@ interface Props {
  * before saving.
  */
 export function OrganizationForm({ organization, formId, readOnly, defaults, saving, onSave }: Props) {
-  const { t } = useTranslation('organizations');
+  const { t } = useTranslation(['organizations', 'maps']);
   const { message } = App.useApp();
   const zf = useZodForm(saveOrganizationBody);
   const form = zf.form;

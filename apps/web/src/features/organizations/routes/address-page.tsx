@@ -39,7 +39,7 @@ export function AddDeliveryAddressPage() {
 }
 
 function AddressScreen({ kind }: { kind: Kind }) {
-  const { t } = useTranslation('organizations');
+  const { t } = useTranslation(['organizations', 'maps']);
   const canEdit = useCan('organizations.edit');
   const { filters, update } = useListParams(['organization'] as const);
   const id = Number(filters.organization) > 0 ? Number(filters.organization) : null;
@@ -81,7 +81,7 @@ function AddressScreen({ kind }: { kind: Kind }) {
 }
 
 function AddressForm({ kind, organization: o }: { kind: Kind; organization: Organization }) {
-  const { t } = useTranslation('organizations');
+  const { t } = useTranslation(['organizations', 'maps']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const n = names[kind];

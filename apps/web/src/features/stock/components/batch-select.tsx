@@ -10,7 +10,7 @@ import { StockStateTag } from './stock-state-tag';
 
 /** A batch with a free balance, found by product name, producer, barcode or series (≥ 4 characters). */
 export function BatchSelect({ onPick, ...props }: { onPick: (batch: Batch) => void } & Omit<SelectProps<number>, 'options' | 'onChange'>) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(['stock', 'catalog']);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {

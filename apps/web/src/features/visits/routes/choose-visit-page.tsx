@@ -27,7 +27,7 @@ type Mode = 'name' | 'address';
  * (autocomplete; an address shows the organizations around it), to plan a visit there or start one.
  */
 export function ChooseVisitPage() {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   const { filters, update } = useListParams(['tab', 'mode', 'q'] as const);
   const tab: Tab = filters.tab === 'find' ? 'find' : 'today';
   const [target, setTarget] = useState<VisitFormTarget | null>(null);
@@ -68,7 +68,7 @@ export function ChooseVisitPage() {
 }
 
 function TodayTab({ onFind }: { onFind: () => void }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   const userId = useSession().user?.id;
   const date = useToday();
   const visits = useVisits({ from: date, to: date, page: 1, size: 100, sort: 'plannedStart', representativeId: userId });
@@ -115,7 +115,7 @@ function FindTab({
   update: (patch: Record<string, string | undefined>) => void;
   onPlan: (organizationId: number) => void;
 }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   return (
     <Flex vertical gap={12}>
       <Segmented<Mode>
@@ -135,7 +135,7 @@ function FindTab({
 
 /** The two ways on from an organization: plan a visit there, or start one now. */
 function CardActions({ organization, onPlan }: { organization: Organization; onPlan: (id: number) => void }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   const canPlan = useCan('visits.edit');
   if (!canPlan) return null;
   return (
@@ -159,7 +159,7 @@ function Cards({ items, onPlan }: { items: Organization[]; onPlan: (id: number) 
 }
 
 function ByName({ q, onSearch, onPlan }: { q: string | undefined; onSearch: (q: string | undefined) => void; onPlan: (id: number) => void }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   const query = useOrganizations({ q, size: 25 }, { enabled: !!q });
   const items = query.data?.pages.flatMap((p) => p.items);
   let body;
@@ -191,7 +191,7 @@ function ByName({ q, onSearch, onPlan }: { q: string | undefined; onSearch: (q: 
 }
 
 function ByAddress({ onPlan }: { onPlan: (id: number) => void }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   const [place, setPlace] = useState<GeocodeResult | null>(null);
   return (
     <>
@@ -215,7 +215,7 @@ function OwnOrganization({ id, onPlan }: { id: number; onPlan: (id: number) => v
 }
 
 function Around({ place, onPlan }: { place: GeocodeResult; onPlan: (id: number) => void }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'organizations']);
   const nearby = useNearbyOrganizations({ lat: place.lat, lng: place.lng });
   if (nearby.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (nearby.isError) return <QueryError error={nearby.error} onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />;

@@ -18,7 +18,7 @@ import { useAddVisitDoctor } from '../../api/visit-results';
  * ('Doctor successfully added'; a doctor twice is refused by the server). /choose-doctor is offered too.
  */
 export function DoctorsSection({ visit, returnTo }: { visit: Visit; returnTo: string }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation(['visit', 'doctors']);
   const { message } = App.useApp();
   const [q, setQ] = useState<string | undefined>();
   const doctors = useDoctors({ organizationId: visit.organizationId, page: 1, size: 100, sort: 'fullName', q });

@@ -27,7 +27,7 @@ export function PositionPanel({
   /** the step just taken (start, complete) failed to read the position: its error is shown by the step */
   stepFailed?: boolean;
 }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation(['visit', 'maps']);
   // a distance from a fix older than a failed reading is stale
   const distance = positionIsCurrent(here, stepFailed) ? distanceTo(here.position, organization) : null;
   const located = organization.lat !== null && organization.lng !== null;
@@ -68,7 +68,7 @@ export function PositionPanel({
 
 /** Reads the position again every 30 s and shows the seconds left; its own component so the page does not re-render each second. */
 function Countdown({ locate }: { locate: () => void }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation(['visit', 'maps']);
   const [left, setLeft] = useState(coordinateRefreshSeconds);
   const locateRef = useRef(locate);
   locateRef.current = locate;

@@ -20,7 +20,7 @@ import { SaveState } from '../../../../components/save-state';
  * shelf, counted with a counter each; the previous visit's count is the hint. 'Successfully saved!'.
  */
 export function RemaindersSection({ visit, readOnly = false }: { visit: Visit; readOnly?: boolean }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation(['visit', 'stock']);
   const { message } = App.useApp();
   const order = useVisitOrder(visit.id);
   const [draft, setDraft, clearDraft] = useDraft<RemaindersDraft>(visit.id, 'remainders');

@@ -70,7 +70,7 @@ export function VisitPage() {
 }
 
 function VisitScreen({ organizationId, typeHint }: { organizationId: number; typeHint: OrganizationType }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation(['visit', 'maps', 'doctors']);
   const [search, setSearch] = useSearchParams();
   // a visit planned on the phone has a local (negative) id until the queue sends it
   const pinnedId = Number.isInteger(Number(search.get('visit'))) && Number(search.get('visit')) !== 0 ? Number(search.get('visit')) : null;
@@ -154,7 +154,7 @@ function VisitView({
   section: string | null;
   doctorParam: string | null;
 }) {
-  const { t } = useTranslation('visit');
+  const { t } = useTranslation(['visit', 'maps', 'doctors']);
   const { message } = App.useApp();
   const location = useLocation();
   const me = useSession().user;
