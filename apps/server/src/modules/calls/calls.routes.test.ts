@@ -184,7 +184,12 @@ describe('what a call starts', () => {
     const call = (await list(admin, '?outcome=missed&size=100')).items.find((c: { id: number }) => c.id === id);
     expect(call.taskId).toBeTruthy();
     const task = (await inject('GET', `/api/tasks/${call.taskId}`, rep)).json();
-    expect(task).toMatchObject({ assigneeId: rep.id, organizationId: org.id, priority: 'high', title: `Missed call: call back +998 71 200 11 22 — ${org.name}` });
+    expect(task).toMatchObject({
+      assigneeId: rep.id,
+      organizationId: org.id,
+      priority: 'high',
+      title: `Missed call: call back +998 71 200 11 22 — ${org.name}`,
+    });
     expect((await inject('GET', '/api/tasks?mine=assigned&size=100', rep)).json().items.filter((x: { id: number }) => x.id === call.taskId)).toHaveLength(1);
 
     // otherOrg's only rep leaves: its missed call goes to the operators' desk

@@ -1,6 +1,16 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { defaultLanguage, formatPhone, isRecordingUrl, normalizeUzPhone, type Call, type CallEvent, type CallList, type callNoteBody, type listCallsQuery } from '@pharma/contracts';
+import {
+  defaultLanguage,
+  formatPhone,
+  isRecordingUrl,
+  normalizeUzPhone,
+  type Call,
+  type CallEvent,
+  type CallList,
+  type callNoteBody,
+  type listCallsQuery,
+} from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { asSystem } from '../../platform/auth.js';

@@ -205,7 +205,11 @@ describe('the Asterisk adapter follows calls into the log: duration and recordin
     const missed = await row('ami:1800000200.31', (r) => r.state === 'ended');
     // the Cdr after it changes nothing
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await database.db.select().from(calls).where(eq(calls.id, missed.id)))[0]).toMatchObject({ outcome: 'missed', durationSeconds: 0, recordingUrl: null });
+    expect((await database.db.select().from(calls).where(eq(calls.id, missed.id)))[0]).toMatchObject({
+      outcome: 'missed',
+      durationSeconds: 0,
+      recordingUrl: null,
+    });
   });
 });
 

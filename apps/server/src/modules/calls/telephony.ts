@@ -195,7 +195,9 @@ export function asteriskCalls(recordingTemplate: string | undefined, limit = 10_
         const billed = Number(e.BillableSeconds);
         const durationSeconds = Number.isFinite(billed) && billed >= 0 ? Math.round(billed) : undefined;
         const answered = (durationSeconds ?? 0) > 0 || e.Disposition === 'ANSWERED';
-        return { complete: { callId: `ami:${id}`, durationSeconds, recordingUrl: answered ? recordingUrlOf(recordingTemplate, id, e.UserField || null) : null } };
+        return {
+          complete: { callId: `ami:${id}`, durationSeconds, recordingUrl: answered ? recordingUrlOf(recordingTemplate, id, e.UserField || null) : null },
+        };
       }
       const event = callEventOfAmi(e);
       const id = e.Linkedid ?? e.Uniqueid;

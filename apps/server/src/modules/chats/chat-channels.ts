@@ -60,7 +60,10 @@ export async function metaProfileName(config: Config, channel: 'facebook' | 'ins
     if (!res.ok) return null;
     const body = (await res.json()) as { name?: unknown; username?: unknown };
     const name = typeof body.name === 'string' ? body.name : typeof body.username === 'string' && body.username ? `@${body.username}` : '';
-    const clean = name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
+    const clean = name
+      .replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .slice(0, 200);
     return clean || null;
   } catch {
     return null;

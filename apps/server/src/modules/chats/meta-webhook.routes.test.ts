@@ -145,7 +145,6 @@ describe('Meta’s webhook', () => {
   });
 
   it('answers Meta before the Graph API does; an Instagram sender without a name is their @username', async () => {
-    let released!: () => void;
     held = { id: '17841400000000003', release: () => {} };
     const body = event('instagram', '17841400000000003', 'mid.20', 'Salom');
     const res = await post(body, sign(body));
@@ -153,9 +152,9 @@ describe('Meta’s webhook', () => {
     await until(async () => asked.some((u) => u.startsWith('/v21.0/17841400000000003')));
     expect(asked).toContain('/v21.0/17841400000000003?fields=name,username&access_token=page-token-123');
     expect((await chatsOf('instagram')).items.map((c: { title: string }) => c.title)).toContain('Instagram …0003');
-    released = held.release;
+    const release = held.release;
     held = null;
-    released();
+    release();
     await until(async () => (await chatsOf('instagram')).items.some((c: { title: string }) => c.title === '@apteka_shifo'));
   });
 
