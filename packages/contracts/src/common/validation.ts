@@ -58,7 +58,6 @@ export const validationKeys = [
   'attachmentTooLarge',
   'participantOutOfScope',
   'leadAssigneeOutOfScope',
-  'httpUrlOnly',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
