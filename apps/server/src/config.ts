@@ -141,6 +141,18 @@ const configSchema = z.object({
   /** the dialplan context the called number is dialled in, and the channel that rings the user's extension first */
   TELEPHONY_AMI_CONTEXT: z.string().min(1).default('from-internal'),
   TELEPHONY_AMI_CHANNEL: z.string().min(1).default('PJSIP/{extension}'),
+  /**
+   * where Asterisk's call recordings are served over http(s): {uniqueid} (the call's first channel),
+   * {file} (the MixMonitor file's name, from the Cdr's userfield or the channel variable
+   * MIXMONITOR_FILENAME), e.g. https://pbx.example/recordings/{uniqueid}.wav; unset: no links
+   */
+  ASTERISK_RECORDING_URL: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/i, 'an http(s) address with {uniqueid} or {file}')
+      .optional(),
+  ),
   /** the app's public address (https://crm.example.uz): Telegram messages link into it; without it they carry no link */
   PUBLIC_URL: z.preprocess(emptyIsUnset, z.url().optional()),
   /** days of planned visits (and their organizations, doctors, prices) a rep's phone keeps for offline use (issue 16) */

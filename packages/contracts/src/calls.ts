@@ -72,6 +72,14 @@ export const originateBody = z.object({
 export type OriginateBody = z.input<typeof originateBody>;
 export const originated = z.object({ extension: z.string(), phone: z.string() });
 
+/**
+ * A call recording's address: http(s) only — the app plays and links it, so a `javascript:`, `data:` or
+ * `file:` address is refused (a field error on the webhook; dropped from Asterisk's events).
+ */
+export const recordingUrl = z.url({ protocol: /^https?$/, error: 'invalid' }).max(2000);
+/** Whether an address is one the app may play as a recording (recordingUrl's rule, for code that has a string). */
+export const isRecordingUrl = (value: string | null | undefined): value is string => !!value && recordingUrl.safeParse(value).success;
+
 /** A PBX's call event (the generic webhook, HMAC-signed): one call id, many events (ringing → answered → ended). */
 export const callEvent = z.object({
   callId: z.string().trim().min(1).max(200),
@@ -82,12 +90,14 @@ export const callEvent = z.object({
   /** the user's extension that rang or dialled, when the PBX knows it */
   extension: z.string().trim().max(40).optional(),
   startedAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * when this event happened (default: when it arrives): an 'answered' event's is kept, and an 'ended'
+   * one without durationSeconds makes the duration the time from that answer to this end
+   */
+  at: z.iso.datetime({ offset: true }).optional(),
   durationSeconds: z.number().int().min(0).max(86_400).optional(),
   outcome: z.enum(callOutcomes).optional(),
-  recordingUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .optional(),
+  recordingUrl: recordingUrl.optional(),
 });
 export type CallEvent = z.infer<typeof callEvent>;
 export const callEventAccepted = z.object({ id: z.number().int(), state: z.enum(callStates) });

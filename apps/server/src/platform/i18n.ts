@@ -17,6 +17,7 @@ const namespaces = [
   'notifications',
   'telegram',
   'leads',
+  'calls',
 ] as const;
 type Tree = { [k: string]: string | Tree };
 

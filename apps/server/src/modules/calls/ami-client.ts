@@ -15,7 +15,8 @@ export interface AmiOptions {
 /**
  * A small client of Asterisk's Manager Interface (AMI) over TCP: the line protocol of `Key: value` lines
  * ending with an empty line. It logs in, sends actions (Originate) and matches their responses by
- * ActionID, and passes every event (Newchannel, Hangup …) to `onEvent`.
+ * ActionID, and passes every event (Newchannel, Hangup, Cdr …) to `onEvent` — a channel variable
+ * (`ChanVariable: NAME=value`) as the key `ChanVariable(NAME)`.
  */
 export class AmiClient {
   private socket: Socket | null = null;
@@ -40,7 +41,7 @@ export class AmiClient {
       socket.on('close', () => this.failAll(new Error('AMI connection closed')));
       this.socket = socket;
     });
-    const answer = await this.action({ Action: 'Login', Username: this.options.username, Secret: this.options.secret, Events: 'call' });
+    const answer = await this.action({ Action: 'Login', Username: this.options.username, Secret: this.options.secret, Events: 'call,cdr' });
     if (answer.Response !== 'Success') throw new Error(`AMI login refused: ${answer.Message ?? ''}`);
   }
 
@@ -79,7 +80,13 @@ export class AmiClient {
       const message: AmiMessage = {};
       for (const line of block.split(/\r?\n/)) {
         const colon = line.indexOf(':');
-        if (colon > 0) message[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+        if (colon <= 0) continue;
+        const key = line.slice(0, colon).trim();
+        const value = line.slice(colon + 1).trim();
+        // channel variables (manager.conf's channelvars) come as many `ChanVariable: NAME=value` lines
+        const variable = key === 'ChanVariable' ? /^([^=]+)=(.*)$/.exec(value) : null;
+        if (variable) message[`ChanVariable(${variable[1]})`] = variable[2]!;
+        else message[key] = value;
       }
       this.dispatch(message);
     }

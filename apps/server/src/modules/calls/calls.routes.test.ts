@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSpecializations } from '@pharma/contracts';
 import { createTestApp, makeTwoTeams, makeUser, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, organizationBody, place } from '../../test/counterparties.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { doctorSearchKeys } from '../doctors/doctors.service.js';
+import { users } from '../users/users.table.js';
 import { telephonyExtensions } from './calls.table.js';
 import { signTelephony } from './telephony.js';
 
@@ -109,6 +111,25 @@ describe('the webhook refuses what is not the PBX’s', () => {
     });
   });
 
+  it('an end without the PBX’s duration is timed from the answer; each event at its own time', async () => {
+    const callId = nextCallId();
+    const ringing = { callId, event: 'ringing', direction: 'in', from: '+998901110004', to: '101', at: '2026-11-20T09:30:00+05:00' };
+    await post(ringing);
+    await post({ ...ringing, event: 'answered', at: '2026-11-20T09:30:07+05:00' });
+    await post({ ...ringing, event: 'ended', at: '2026-11-20T09:32:02+05:00' });
+    const [row] = (await list(admin, '?q=901110004')).items;
+    expect(row).toMatchObject({ state: 'ended', outcome: 'answered', durationSeconds: 115, startedAt: '2026-11-20T04:30:00Z' });
+  });
+
+  it('a recording that is no http(s) address is refused with a field error, and nothing is written', async () => {
+    for (const recordingUrl of ['javascript:alert(1)', 'data:audio/wav;base64,AAAA', 'file:///etc/passwd', 'ftp://pbx.example.uz/1.wav']) {
+      const res = await post({ ...incoming('+998901110005'), event: 'ended', durationSeconds: 5, recordingUrl });
+      expect(res.statusCode, recordingUrl).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { recordingUrl: 'Недопустимое значение' } });
+    }
+    expect((await list(admin, '?q=901110005')).total).toBe(0);
+  });
+
   it('an invalid event body is refused after its signature', async () => {
     const res = await post({ callId: nextCallId(), event: 'exploded', direction: 'in', from: 'x', to: 'y' });
     expect(res.statusCode).toBe(400);
@@ -155,14 +176,20 @@ describe('matching a number to its card', () => {
 });
 
 describe('what a call starts', () => {
-  it('a missed call from a client becomes one task for its rep; from a client without a rep, for an operator', async () => {
+  it('a missed call from a client becomes one task for its rep; from a client without a rep, for an operator — titled in their language', async () => {
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, rep.id));
     const missed = { callId: nextCallId(), event: 'ended', direction: 'in', from: '712001122', to: '900', outcome: 'missed' };
     const { id } = (await post(missed)).json();
     await post(missed);
     const call = (await list(admin, '?outcome=missed&size=100')).items.find((c: { id: number }) => c.id === id);
     expect(call.taskId).toBeTruthy();
     const task = (await inject('GET', `/api/tasks/${call.taskId}`, rep)).json();
-    expect(task).toMatchObject({ assigneeId: rep.id, organizationId: org.id, priority: 'high' });
+    expect(task).toMatchObject({
+      assigneeId: rep.id,
+      organizationId: org.id,
+      priority: 'high',
+      title: `Missed call: call back +998 71 200 11 22 — ${org.name}`,
+    });
     expect((await inject('GET', '/api/tasks?mine=assigned&size=100', rep)).json().items.filter((x: { id: number }) => x.id === call.taskId)).toHaveLength(1);
 
     // otherOrg's only rep leaves: its missed call goes to the operators' desk
@@ -171,7 +198,12 @@ describe('what a call starts', () => {
     const res = (await post(noRep)).json();
     const other = (await list(admin, '?size=100')).items.find((c: { id: number }) => c.id === res.id);
     const otherTask = (await inject('GET', `/api/tasks/${other.taskId}`, admin)).json();
-    expect(otherTask).toMatchObject({ assigneeId: operator.id, organizationId: otherOrg.id });
+    // the operator has chosen no language: Russian
+    expect(otherTask).toMatchObject({
+      assigneeId: operator.id,
+      organizationId: otherOrg.id,
+      title: `Пропущенный звонок: перезвонить +998 71 200 99 00 — ${otherOrg.name}`,
+    });
   });
 
   it('an incoming call pops the matched card on the stream of the user whose extension rings', async () => {

@@ -1,12 +1,23 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normalizeUzPhone, type Call, type CallEvent, type CallList, type callNoteBody, type listCallsQuery } from '@pharma/contracts';
+import {
+  defaultLanguage,
+  formatPhone,
+  isRecordingUrl,
+  normalizeUzPhone,
+  type Call,
+  type CallEvent,
+  type CallList,
+  type callNoteBody,
+  type listCallsQuery,
+} from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { asSystem } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/paging.js';
 import { inScope } from '../../platform/scope.js';
+import { translate } from '../../platform/i18n.js';
 import { dayStart, isoInstant } from '../../platform/sql.js';
 import { signal } from '../notifications/notifications.service.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -93,14 +104,19 @@ export async function saveCallNote(db: Db, actor: Actor, id: number, input: z.ou
   return callInScope(db, actor, id);
 }
 
+/** A call longer than a day is a PBX's mistake (the webhook's limit too). */
+const maxCallSeconds = 86_400;
+
 const stateRank = (column: SQL | string) => sql`array_position(array['ringing','answered','ended']::text[], ${column})`;
 
 /**
  * One event of a PBX's call (the webhook, AMI): the first makes the call's row, the later ones update it
  * — idempotent per call id (a repeated event changes nothing), and a call never goes back to an earlier
- * state (an 'answered' that comes after 'ended' keeps it ended). The first event of an incoming call
- * pops the matched card in the app of the user whose extension rings; a missed call from a client
- * becomes a task for its representative (or an operator), once.
+ * state (an 'answered' that comes after 'ended' keeps it ended). The duration is the PBX's when it gives
+ * one, else the time from the 'answered' event to the 'ended' one (each at its `at`, else when it came);
+ * the longest known is kept. The first event of an incoming call pops the matched card in the app of the
+ * user whose extension rings; a missed call from a client becomes a task for its representative (or an
+ * operator), once.
  */
 export async function recordCallEvent(db: Db, event: CallEvent): Promise<{ id: number; state: Call['state'] }> {
   const inbound = event.direction === 'in';
@@ -110,6 +126,12 @@ export async function recordCallEvent(db: Db, event: CallEvent): Promise<{ id: n
   const outcome =
     event.outcome ?? (event.event === 'answered' ? 'answered' : event.event === 'ended' ? ((event.durationSeconds ?? 0) > 0 ? 'answered' : 'missed') : null);
   const now = new Date();
+  const at = event.at ? new Date(event.at) : now;
+  // an end without the PBX's duration: the seconds since the call was answered (0 when it never was)
+  const timed =
+    event.event === 'ended' && event.durationSeconds === undefined
+      ? sql`coalesce(least(${maxCallSeconds}, greatest(0, round(extract(epoch from (${at.toISOString()}::timestamptz - ${calls.answeredAt})))))::int, 0)`
+      : sql`0`;
   const [row] = await db
     .insert(calls)
     .values({
@@ -119,7 +141,8 @@ export async function recordCallEvent(db: Db, event: CallEvent): Promise<{ id: n
       fromNumber: event.from,
       toNumber: event.to,
       phone,
-      startedAt: event.startedAt ? new Date(event.startedAt) : now,
+      startedAt: event.startedAt ? new Date(event.startedAt) : at,
+      answeredAt: event.event === 'answered' ? at : null,
       durationSeconds: event.durationSeconds ?? 0,
       outcome,
       userId,
@@ -128,7 +151,7 @@ export async function recordCallEvent(db: Db, event: CallEvent): Promise<{ id: n
       matchName: matched.match?.name ?? null,
       organizationId: matched.organizationId,
       doctorId: matched.doctorId,
-      recordingUrl: event.recordingUrl ?? null,
+      recordingUrl: isRecordingUrl(event.recordingUrl) ? event.recordingUrl : null,
     })
     .onConflictDoUpdate({
       target: calls.externalId,
@@ -138,7 +161,8 @@ export async function recordCallEvent(db: Db, event: CallEvent): Promise<{ id: n
           when ${stateRank(sql`excluded.state`)} < ${stateRank(sql`${calls.state}`)} then ${calls.outcome}
           when excluded.state = 'ended' and ${event.outcome ?? null}::text is null and ${calls.outcome} = 'answered' then 'answered'
           else coalesce(excluded.outcome, ${calls.outcome}) end`,
-        durationSeconds: sql`greatest(${calls.durationSeconds}, excluded.duration_seconds)`,
+        answeredAt: sql`coalesce(${calls.answeredAt}, excluded.answered_at)`,
+        durationSeconds: sql`greatest(${calls.durationSeconds}, excluded.duration_seconds, ${timed})`,
         recordingUrl: sql`coalesce(excluded.recording_url, ${calls.recordingUrl})`,
         userId: sql`coalesce(${calls.userId}, excluded.user_id)`,
         updatedAt: now,
@@ -153,6 +177,26 @@ export async function recordCallEvent(db: Db, event: CallEvent): Promise<{ id: n
   return { id: call.id, state: call.state };
 }
 
+/**
+ * What a PBX tells of a call after it ended (Asterisk's Cdr event): its billed duration and recording,
+ * for a call already in the log — a record of a call the log never saw (another leg's) changes nothing.
+ */
+export async function completeCall(db: Db, externalId: string, input: { durationSeconds?: number; recordingUrl?: string | null }): Promise<boolean> {
+  const seconds = Math.max(0, Math.min(maxCallSeconds, Math.round(input.durationSeconds ?? 0)));
+  const recording = isRecordingUrl(input.recordingUrl) ? input.recordingUrl : null;
+  const updated = await db
+    .update(calls)
+    .set({
+      durationSeconds: sql`greatest(${calls.durationSeconds}, ${seconds}::int)`,
+      recordingUrl: sql`coalesce(${recording}::text, ${calls.recordingUrl})`,
+      outcome: seconds > 0 ? 'answered' : sql`${calls.outcome}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(calls.externalId, externalId))
+    .returning({ id: calls.id });
+  return updated.length > 0;
+}
+
 /** A missed call from a client: a task to call back, for the organization's representative or an operator (once per call). */
 async function missedCallTask(db: Db, callId: number, matched: Awaited<ReturnType<typeof matchPhone>>, phone: string) {
   const [claimed] = await db
@@ -164,8 +208,15 @@ async function missedCallTask(db: Db, callId: number, matched: Awaited<ReturnTyp
   const assignee = (await repOfOrganization(db, matched.organizationId!)) ?? (await firstOperator(db));
   const actor = assignee ? await loadActor(db, assignee) : null;
   if (!actor) return;
+  // in the assignee's language (the one they last chose in the app; ru until they do)
+  const [who] = await db.select({ language: users.language }).from(users).where(eq(users.id, assignee!));
+  const name = matched.match?.name;
+  const title = translate(who?.language ?? defaultLanguage, name ? 'calls:tasks.missedCallTask' : 'calls:tasks.missedCallTaskUnknown', {
+    phone: formatPhone(phone),
+    name,
+  }).slice(0, 200);
   const { ids } = await createTasks(db, asSystem(actor), {
-    title: `${phone} — ${matched.match?.name ?? ''}`.trim(),
+    title,
     description: null,
     assigneeIds: [assignee!],
     priority: 'high',

@@ -19,6 +19,9 @@ export const calls = pgTable(
     /** the client's side, normalised (+998…), null when it is no Uzbek number */
     phone: text('phone'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when it was answered (the PBX's 'answered' event): an end without a duration is timed from it */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** answer → hang-up, in seconds (0: not answered) */
     durationSeconds: integer('duration_seconds').notNull().default(0),
     outcome: text('outcome').$type<CallOutcome>(),
     /** the user whose extension rang or dialled */
@@ -29,6 +32,7 @@ export const calls = pgTable(
     matchName: text('match_name'),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     doctorId: integer('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    /** the recording's http(s) address (contracts' recordingUrl) */
     recordingUrl: text('recording_url'),
     note: text('note'),
     /** a missed call from a client was made a task (once) */

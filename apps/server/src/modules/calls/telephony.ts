@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   hasPermission,
+  isRecordingUrl,
   normalizeUzPhone,
   type CallEvent,
   type originateBody,
@@ -18,7 +19,7 @@ import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/sql.js';
 import { AmiClient, type AmiMessage } from './ami-client.js';
-import { recordCallEvent } from './calls.service.js';
+import { completeCall, recordCallEvent } from './calls.service.js';
 import { telephonyExtensions, telephonySettings } from './calls.table.js';
 import { users } from '../users/users.table.js';
 
@@ -130,9 +131,16 @@ export async function originate(db: Db, config: Config, actor: Actor, input: z.o
 
 const isExtension = (n: string | undefined) => !!n && /^[0-9*#]{1,6}$/.test(n);
 
+/** An AMI event's time (manager.conf's timestampevents: `Timestamp: 1700000000.123456`), else none. */
+const timeOfAmi = (e: AmiMessage): string | undefined => {
+  const seconds = Number(e.Timestamp);
+  return e.Timestamp && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : undefined;
+};
+
 /**
  * An Asterisk event as a call event: a call is its first channel (Linkedid); the first channel's
- * Newchannel rings it, a DialEnd answers (or ends it busy), the first channel's Hangup ends it.
+ * Newchannel rings it, a DialEnd answers (or ends it busy), the first channel's Hangup ends it — each at
+ * the event's Timestamp when Asterisk sends one, so the log times the call from answer to hang-up.
  */
 export function callEventOfAmi(e: AmiMessage): CallEvent | null {
   const callId = e.Linkedid ?? e.Uniqueid;
@@ -140,7 +148,8 @@ export function callEventOfAmi(e: AmiMessage): CallEvent | null {
   const from = e.CallerIDNum && e.CallerIDNum !== '<unknown>' ? e.CallerIDNum : 'unknown';
   const to = e.Exten && e.Exten !== 's' ? e.Exten : (e.ConnectedLineNum ?? 'unknown');
   const direction = isExtension(from) ? 'out' : 'in';
-  const base = { callId: `ami:${callId}`, direction, from, to, extension: direction === 'out' ? from : undefined } as const;
+  const at = timeOfAmi(e);
+  const base = { callId: `ami:${callId}`, direction, from, to, extension: direction === 'out' ? from : undefined, ...(at ? { at } : {}) } as const;
   if (e.Event === 'Newchannel' && e.Uniqueid === callId) return { ...base, event: 'ringing' };
   if (e.Event === 'DialEnd' && e.DialStatus === 'ANSWER')
     return { ...base, event: 'answered', extension: isExtension(e.DestCallerIDNum) ? e.DestCallerIDNum : base.extension };
@@ -149,19 +158,97 @@ export function callEventOfAmi(e: AmiMessage): CallEvent | null {
   return null;
 }
 
-/** With the Asterisk adapter configured, this instance follows AMI's call events into the call log (reconnecting when it drops). */
+/**
+ * A call's recording address from ASTERISK_RECORDING_URL: `{uniqueid}` (and `{linkedid}`) is the call's
+ * id, `{file}` the MixMonitor file's name (its last path segment); a file Asterisk already names by an
+ * http(s) address is that address. Null when it cannot be made, or is no http(s) address.
+ */
+export function recordingUrlOf(template: string | undefined, callId: string, file?: string | null): string | null {
+  if (file && /^https?:\/\//i.test(file)) return isRecordingUrl(file) ? file : null;
+  if (!template) return null;
+  const name = file?.split(/[\\/]/).pop();
+  if (template.includes('{file}') && !name) return null;
+  const url = template
+    .replaceAll('{uniqueid}', encodeURIComponent(callId))
+    .replaceAll('{linkedid}', encodeURIComponent(callId))
+    .replaceAll('{file}', encodeURIComponent(name ?? ''));
+  return isRecordingUrl(url) ? url : null;
+}
+
+/** What one AMI event does to the call log: a call event, or the after-word of an ended call (Cdr). */
+export type AsteriskStep = { event: CallEvent } | { complete: { callId: string; durationSeconds?: number; recordingUrl: string | null } };
+
+/**
+ * Follows Asterisk's events of the calls under way (which were answered, their MixMonitor file) and
+ * turns each event into what it does to the log: Newchannel/DialEnd/Hangup are call events (the
+ * Hangup of an answered call carries its recording's address); a Cdr (cdr_manager) brings the billed
+ * seconds and, through its userfield, the recording's file. It forgets a call when it ends and keeps
+ * at most `limit` calls under way (the oldest go first).
+ */
+export function asteriskCalls(recordingTemplate: string | undefined, limit = 10_000) {
+  const live = new Map<string, { answered: boolean; file: string | null }>();
+  return {
+    read(e: AmiMessage): AsteriskStep | null {
+      if (e.Event === 'Cdr') {
+        const id = e.UniqueID ?? e.Uniqueid;
+        if (!id) return null;
+        const billed = Number(e.BillableSeconds);
+        const durationSeconds = Number.isFinite(billed) && billed >= 0 ? Math.round(billed) : undefined;
+        const answered = (durationSeconds ?? 0) > 0 || e.Disposition === 'ANSWERED';
+        return {
+          complete: { callId: `ami:${id}`, durationSeconds, recordingUrl: answered ? recordingUrlOf(recordingTemplate, id, e.UserField || null) : null },
+        };
+      }
+      const event = callEventOfAmi(e);
+      const id = e.Linkedid ?? e.Uniqueid;
+      if (!event || !id) return event ? { event } : null;
+      const file = e['ChanVariable(MIXMONITOR_FILENAME)'] || null;
+      if (event.event === 'ringing') {
+        if (live.size >= limit) live.delete(live.keys().next().value!);
+        live.set(id, { answered: false, file });
+        return { event };
+      }
+      const call = live.get(id);
+      if (call && file) call.file = file;
+      if (event.event === 'answered') {
+        if (call) call.answered = true;
+        return { event };
+      }
+      if (e.Event !== 'Hangup') return { event };
+      live.delete(id);
+      const recordingUrl = call?.answered ? recordingUrlOf(recordingTemplate, id, call.file) : null;
+      return { event: recordingUrl ? { ...event, recordingUrl } : event };
+    },
+  };
+}
+
+/**
+ * With the Asterisk adapter configured, this instance follows AMI's call events into the call log
+ * (reconnecting when it drops): durations and recordings included (`asteriskCalls`).
+ */
 export function followAsterisk(app: FastifyInstance): void {
   const options = amiOptions(app.config);
   if (!options) return;
   let client: AmiClient | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  const writes = new Map<string, Promise<unknown>>();
   const start = async () => {
     if (closed) return;
     if ((await adapterOf(app.db).catch(() => 'none')) !== 'asterisk') return retry();
+    const calls = asteriskCalls(app.config.ASTERISK_RECORDING_URL);
     client = new AmiClient(options, (e) => {
-      const event = callEventOfAmi(e);
-      if (event) recordCallEvent(app.db, event).catch((error: unknown) => app.log.warn({ err: error }, 'AMI call event not recorded'));
+      const step = calls.read(e);
+      if (!step) return;
+      // one call's events are written in the order they came (a Hangup never overtakes its DialEnd)
+      const callId = 'event' in step ? step.event.callId : step.complete.callId;
+      const next: Promise<unknown> = (writes.get(callId) ?? Promise.resolve())
+        .then((): Promise<unknown> => ('event' in step ? recordCallEvent(app.db, step.event) : completeCall(app.db, callId, step.complete)))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'AMI call event not recorded'))
+        .finally(() => {
+          if (writes.get(callId) === next) writes.delete(callId);
+        });
+      writes.set(callId, next);
     });
     await client.connect().catch((error: unknown) => {
       app.log.warn({ err: error }, 'AMI not reachable');
@@ -179,5 +266,6 @@ export function followAsterisk(app: FastifyInstance): void {
     closed = true;
     if (timer) clearTimeout(timer);
     client?.close();
+    await Promise.all(writes.values());
   });
 }

@@ -42,3 +42,30 @@ export function channelStates(config: Config): ChatChannelStates {
     ),
   };
 }
+
+/** How long the name's lookup may take: the webhook has answered already, but a lookup is not left hanging. */
+const profileTimeoutMs = 5_000;
+
+/**
+ * A Messenger or Instagram client's name from Meta's Graph API (`GET {META_GRAPH_URL}/{id}` with
+ * META_PAGE_TOKEN: `fields=name` for a PSID, `name,username` for an IGSID — the name, else @username),
+ * or null when Meta is not configured, does not answer in time or gives none.
+ */
+export async function metaProfileName(config: Config, channel: 'facebook' | 'instagram', id: string): Promise<string | null> {
+  if (!config.META_PAGE_TOKEN || !/^[0-9A-Za-z_-]{1,100}$/.test(id)) return null;
+  const fields = channel === 'instagram' ? 'name,username' : 'name';
+  const url = `${config.META_GRAPH_URL.replace(/\/$/, '')}/${encodeURIComponent(id)}?fields=${fields}&access_token=${encodeURIComponent(config.META_PAGE_TOKEN)}`;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(profileTimeoutMs) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { name?: unknown; username?: unknown };
+    const name = typeof body.name === 'string' ? body.name : typeof body.username === 'string' && body.username ? `@${body.username}` : '';
+    const clean = name
+      .replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .slice(0, 200);
+    return clean || null;
+  } catch {
+    return null;
+  }
+}

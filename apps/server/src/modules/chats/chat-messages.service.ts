@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { searchText, type ChatChannel, type ChatMessage, type Language } from '@pharma/contracts';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../platform/auth.js';
 import { isoInstant } from '../../platform/sql.js';
 import { clientChatMessages, clientChats } from './chats.table.js';
-import { getChat } from './chats.service.js';
+import { getChat, refreshChatSearchKey } from './chats.service.js';
 import { sendToClient } from './chat-channels.js';
 
 /** What the inbox list shows of a message: its first line, at most this long. */
@@ -18,6 +18,11 @@ export interface IncomingClientMessage {
   externalId: string;
   /** the client's name as the channel gives it */
   title: string;
+  /**
+   * whether a later message's title replaces the conversation's (Telegram sends the name with each
+   * message); false when it is only a stand-in until the client's name is looked up (Meta)
+   */
+  titleUpdates?: boolean;
   language?: Language | null;
   text: string;
   /** the channel's id of the message: delivered twice, kept once */
@@ -35,7 +40,10 @@ export async function receiveClientMessage(db: Db, m: IncomingClientMessage): Pr
     const [chat] = await tx
       .insert(clientChats)
       .values({ channel: m.channel, externalId: m.externalId, title: m.title, language: m.language ?? null, searchKey: searchText(m.title), lastMessageAt: at })
-      .onConflictDoUpdate({ target: [clientChats.channel, clientChats.externalId], set: { title: m.title } })
+      .onConflictDoUpdate({
+        target: [clientChats.channel, clientChats.externalId],
+        set: { title: m.titleUpdates === false ? sql`${clientChats.title}` : m.title },
+      })
       .returning({ id: clientChats.id, created: sql<boolean>`(xmax = 0)` });
     const [message] = await tx
       .insert(clientChatMessages)
@@ -49,6 +57,19 @@ export async function receiveClientMessage(db: Db, m: IncomingClientMessage): Pr
       .where(eq(clientChats.id, chat!.id));
     return { chatId: chat!.id, created: chat!.created, duplicate: false };
   });
+}
+
+/**
+ * The client's name, found after their conversation was made with a stand-in title (Meta gives only an
+ * id): it becomes the title (and the search key) while the title is still that stand-in.
+ */
+export async function nameChat(db: Db, id: number, standIn: string, name: string): Promise<void> {
+  const [renamed] = await db
+    .update(clientChats)
+    .set({ title: name })
+    .where(and(eq(clientChats.id, id), eq(clientChats.title, standIn)))
+    .returning({ id: clientChats.id });
+  if (renamed) await refreshChatSearchKey(db, id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,35 @@ let operator: Awaited<ReturnType<typeof makeUser>>;
 /** A local stand-in of Meta's Send API: what the app sent, by path. */
 let graph: Server;
 const sent: { url: string; body: { recipient: { id: string }; message: { text: string } } }[] = [];
+
+/** What the Graph API stand-in was asked of clients' profiles, and what it answers by id (held until released, for one). */
+const asked: string[] = [];
+const profiles: Record<string, { status: number; body?: object }> = {
+  '2400000000000001': { status: 200, body: { name: 'Dilnoza Karimova', id: '2400000000000001' } },
+  '17841400000000003': { status: 200, body: { username: 'apteka_shifo', id: '17841400000000003' } },
+  '2400000000000009': { status: 500, body: { error: { message: 'nope' } } },
+};
+let held: { id: string; release: () => void } | null = null;
+function profile(url: string, res: ServerResponse) {
+  asked.push(url);
+  const id = /^\/v21\.0\/([^?]+)/.exec(url)?.[1] ?? '';
+  const answer = () => {
+    const p = profiles[id] ?? { status: 404, body: { error: { message: 'unknown' } } };
+    res.writeHead(p.status, { 'content-type': 'application/json' }).end(JSON.stringify(p.body ?? {}));
+  };
+  if (held?.id === id) held.release = answer;
+  else answer();
+}
+const chatsOf = async (channel: string) => (await app.inject({ method: 'GET', url: `/api/chats?channel=${channel}`, headers: headers(app, operator) })).json();
+async function until<T>(check: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 const sign = (body: string, key = secret) => `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
 const post = (body: string, signature?: string) =>
@@ -33,6 +62,7 @@ const event = (object: 'instagram' | 'page', sender: string, mid: string, text: 
 
 beforeAll(async () => {
   graph = createServer((req, res) => {
+    if (req.method === 'GET') return profile(req.url ?? '', res);
     let data = '';
     req.on('data', (chunk: Buffer) => (data += chunk.toString()));
     req.on('end', () => {
@@ -99,5 +129,40 @@ describe('Meta’s webhook', () => {
         body: expect.objectContaining({ recipient: { id: '17841400000000002' }, message: { text: 'Bugun yuboramiz' } }),
       },
     ]);
+  });
+
+  it('titles a new conversation with the sender’s name from the Graph API (Messenger: fields=name), once', async () => {
+    const body = event('page', '2400000000000001', 'mid.10', 'Assalomu alaykum');
+    expect((await post(body, sign(body))).json()).toEqual({ received: 1 });
+    const named = await until(async () => (await chatsOf('facebook')).items.find((c: { title: string }) => c.title === 'Dilnoza Karimova'));
+    expect(asked).toContain('/v21.0/2400000000000001?fields=name&access_token=page-token-123');
+    // the name is searchable, and the sender's next message neither asks again nor puts the stand-in back
+    const next = event('page', '2400000000000001', 'mid.11', 'Narxlar?');
+    expect((await post(next, sign(next))).json()).toEqual({ received: 1 });
+    expect(asked.filter((u) => u.startsWith('/v21.0/2400000000000001'))).toHaveLength(1);
+    const found = (await app.inject({ method: 'GET', url: '/api/chats?q=Dilnoza', headers: headers(app, operator) })).json();
+    expect(found.items.map((c: { id: number; title: string }) => [c.id, c.title])).toEqual([[named.id, 'Dilnoza Karimova']]);
+  });
+
+  it('answers Meta before the Graph API does; an Instagram sender without a name is their @username', async () => {
+    held = { id: '17841400000000003', release: () => {} };
+    const body = event('instagram', '17841400000000003', 'mid.20', 'Salom');
+    const res = await post(body, sign(body));
+    expect(res.statusCode).toBe(200);
+    await until(async () => asked.some((u) => u.startsWith('/v21.0/17841400000000003')));
+    expect(asked).toContain('/v21.0/17841400000000003?fields=name,username&access_token=page-token-123');
+    expect((await chatsOf('instagram')).items.map((c: { title: string }) => c.title)).toContain('Instagram …0003');
+    const release = held.release;
+    held = null;
+    release();
+    await until(async () => (await chatsOf('instagram')).items.some((c: { title: string }) => c.title === '@apteka_shifo'));
+  });
+
+  it('keeps the stand-in title when the Graph API fails, and still takes the message', async () => {
+    const body = event('page', '2400000000000009', 'mid.30', 'Hello');
+    expect((await post(body, sign(body))).json()).toEqual({ received: 1 });
+    await until(async () => asked.some((u) => u.startsWith('/v21.0/2400000000000009')));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await chatsOf('facebook')).items.map((c: { title: string }) => c.title)).toContain('Facebook …0009');
   });
 });

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { serve } from '../../platform/endpoints.js';
 import { keepRawJson, rawBodyOf } from '../../platform/raw-json.js';
-import { receiveClientMessage } from './chat-messages.service.js';
+import { metaProfileName } from './chat-channels.js';
+import { nameChat, receiveClientMessage } from './chat-messages.service.js';
 
 const c = endpoints.chats;
 
@@ -18,26 +19,41 @@ export function metaSignatureValid(secret: string | undefined, rawBody: string, 
   return timingSafeEqual(Buffer.from(given, 'hex'), expected);
 }
 
-/** The clients' text messages of a webhook call into the inbox, each once (Meta delivers again when unsure). */
-async function receiveMeta(db: Db, body: MetaWebhookBody): Promise<{ received: number }> {
+/** A conversation made from a webhook call whose client's name is still to be looked up. */
+interface Unnamed {
+  chatId: number;
+  channel: 'facebook' | 'instagram';
+  senderId: string;
+  standIn: string;
+}
+
+/**
+ * The clients' text messages of a webhook call into the inbox, each once (Meta delivers again when
+ * unsure), titled "Instagram …1234" until the client's name is known; answers the conversations it made.
+ */
+async function receiveMeta(db: Db, body: MetaWebhookBody): Promise<{ received: number; unnamed: Unnamed[] }> {
   const channel = body.object === 'instagram' ? 'instagram' : 'facebook';
   let received = 0;
+  const unnamed: Unnamed[] = [];
   for (const entry of body.entry) {
     for (const m of entry.messaging ?? []) {
       // the page's own messages come back as echoes; attachments without text are not read yet
       if (!m.message?.text || m.message.is_echo) continue;
+      const standIn = `${channel === 'instagram' ? 'Instagram' : 'Facebook'} …${m.sender.id.slice(-4)}`;
       const result = await receiveClientMessage(db, {
         channel,
         externalId: m.sender.id,
-        title: `${channel === 'instagram' ? 'Instagram' : 'Facebook'} …${m.sender.id.slice(-4)}`,
+        title: standIn,
+        titleUpdates: false,
         text: m.message.text,
         messageId: m.message.mid,
         at: m.timestamp ? new Date(m.timestamp) : undefined,
       });
       if (!result.duplicate) received += 1;
+      if (result.created) unnamed.push({ chatId: result.chatId, channel, senderId: m.sender.id, standIn });
     }
   }
-  return { received };
+  return { received, unnamed };
 }
 
 /** /api/social: Meta's webhook (its JSON kept as it came, for the signature). */
@@ -52,5 +68,29 @@ export const metaWebhookRoutes: FastifyPluginAsync = async (app) => {
     if (!token || req.query['hub.mode'] !== 'subscribe' || req.query['hub.verify_token'] !== token) throw forbidden();
     return reply.type('text/plain').send(req.query['hub.challenge'] ?? '');
   });
-  serve(app, c.metaEvent, (req) => receiveMeta(app.db, req.body), { preValidation: verify });
+  // the names of new conversations' clients are asked of the Graph API after the webhook has answered
+  // (Meta wants its answer fast); a failed lookup keeps the stand-in title. Closing waits for them.
+  const lookups = new Set<Promise<void>>();
+  const nameClients = (unnamed: Unnamed[]) => {
+    for (const u of unnamed) {
+      const lookup = metaProfileName(app.config, u.channel, u.senderId)
+        .then((name) => (name ? nameChat(app.db, u.chatId, u.standIn, name) : undefined))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'a Meta client’s name was not kept'))
+        .finally(() => lookups.delete(lookup));
+      lookups.add(lookup);
+    }
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(lookups);
+  });
+  serve(
+    app,
+    c.metaEvent,
+    async (req) => {
+      const { received, unnamed } = await receiveMeta(app.db, req.body);
+      nameClients(unnamed);
+      return { received };
+    },
+    { preValidation: verify },
+  );
 };

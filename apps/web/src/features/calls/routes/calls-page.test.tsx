@@ -30,17 +30,29 @@ describe('CallsPage', { timeout: 60_000 }, () => {
     const network = stubNetwork();
     network.answer('GET', /^\/api\//, []);
     network.answer('GET', '/api/calls', {
-      items: [call(), call({ id: 8, direction: 'out', outcome: 'missed', match: null, recordingUrl: null, durationSeconds: 0 })],
-      total: 2,
+      items: [
+        call(),
+        call({ id: 8, direction: 'out', outcome: 'missed', match: null, recordingUrl: null, durationSeconds: 0 }),
+        // a stray address that is no http(s) one is neither played nor linked
+        call({ id: 9, recordingUrl: 'javascript:alert(1)', durationSeconds: 3 }),
+      ],
+      total: 3,
       page: 1,
       size: 25,
     });
     renderWithApp(<CallsPage />, { role: 'rep', grants: ['calls.view', 'calls.edit'], route: '/calls?outcome=missed&direction=in', network });
-    const link = await screen.findByRole('link', { name: 'Organization: Apteka Shifo' }, { timeout: 15_000 });
+    const [link] = await screen.findAllByRole('link', { name: 'Organization: Apteka Shifo' }, { timeout: 15_000 });
     expect(link).toHaveAttribute('href', '/references/12');
     const table = screen.getByRole('table');
     expect(within(table).getByText('Unknown number')).toBeInTheDocument();
-    expect(within(table).getByText('1:15')).toBeInTheDocument();
+    expect(within(table).getByText('01:15')).toBeInTheDocument();
+    expect(within(table).getByText('00:00')).toBeInTheDocument();
+    // the recording: its download link, and a player once asked for
+    expect(within(table).getAllByRole('link', { name: /Download/ })).toHaveLength(1);
+    expect(within(table).getByRole('link', { name: /Download/ })).toHaveAttribute('href', 'https://pbx.example.uz/rec/7.mp3');
+    expect(table.querySelector('audio')).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: /Listen/ }));
+    expect(table.querySelector('audio')).toHaveAttribute('src', 'https://pbx.example.uz/rec/7.mp3');
     expect(within(table).getByText('Missed')).toBeInTheDocument();
     const asked = network.calls('GET', '/api/calls')[0]!.query;
     expect(asked.get('outcome')).toBe('missed');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex, Input, Select, Tag, Typography, type TableProps } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, SoundOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, EditOutlined, SoundOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { callDirections, callOutcomes, formatPhone, type Call, type CallDirection, type CallOutcome } from '@pharma/contracts';
@@ -19,7 +19,11 @@ const outcomeColor: Record<CallOutcome, string> = { answered: 'green', missed: '
 const isOutcome = (v: string | undefined): v is CallOutcome => (callOutcomes as readonly string[]).includes(v ?? '');
 const isDirection = (v: string | undefined): v is CallDirection => (callDirections as readonly string[]).includes(v ?? '');
 
-export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** A call's duration as mm:ss (75 → 01:15; an hour and more keeps counting minutes: 61:05). */
+export const formatDuration = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Only an http(s) address is played or linked (the server refuses others; this keeps a stray one inert). */
+const isPlayable = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
 /**
  * /calls (issue 18): the call log in scope — direction, numbers, the matched card, the user, start,
@@ -74,13 +78,7 @@ export function CallsPage() {
     {
       key: 'recording',
       title: t('fields.recording'),
-      responsive: ['lg'],
-      render: (_, c) =>
-        c.recordingUrl ? (
-          <a href={c.recordingUrl} target="_blank" rel="noreferrer noopener" aria-label={t('listen')}>
-            <SoundOutlined /> {t('listen')}
-          </a>
-        ) : null,
+      render: (_, c) => (isPlayable(c.recordingUrl) ? <CallRecording url={c.recordingUrl} /> : null),
     },
     { key: 'note', title: t('fields.note'), render: (_, c) => <CallNote call={c} /> },
   ];
@@ -108,6 +106,26 @@ export function CallsPage() {
       </Flex>
       <DataTable<Call> query={query} rows={query.data?.items} rowKey="id" columns={columns} pagination={pagination} emptyText={t('empty')} />
     </div>
+  );
+}
+
+/** A call's recording: played in place once asked for (nothing loads before), and its download link. */
+function CallRecording({ url }: { url: string }) {
+  const { t } = useTranslation('calls');
+  const [playing, setPlaying] = useState(false);
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      {playing ? (
+        <audio controls autoPlay preload="none" src={url} aria-label={t('listen')} style={{ maxWidth: 260 }} />
+      ) : (
+        <Button type="link" size="small" icon={<SoundOutlined />} onClick={() => setPlaying(true)} style={{ padding: 0 }}>
+          {t('listen')}
+        </Button>
+      )}
+      <a href={url} target="_blank" rel="noreferrer noopener" download>
+        <DownloadOutlined /> {t('download')}
+      </a>
+    </Flex>
   );
 }
 
