@@ -76,7 +76,7 @@ export const originated = z.object({ extension: z.string(), phone: z.string() })
  * A call recording's address: http(s) only — the app plays and links it, so a `javascript:`, `data:` or
  * `file:` address is refused (a field error on the webhook; dropped from Asterisk's events).
  */
-export const recordingUrl = z.url({ protocol: /^https?$/, error: 'invalid' }).max(2000);
+export const recordingUrl = z.url({ protocol: /^https?$/, error: 'httpUrlOnly' }).max(2000);
 /** Whether an address is one the app may play as a recording (recordingUrl's rule, for code that has a string). */
 export const isRecordingUrl = (value: string | null | undefined): value is string => !!value && recordingUrl.safeParse(value).success;
 

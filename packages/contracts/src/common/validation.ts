@@ -58,6 +58,7 @@ export const validationKeys = [
   'attachmentTooLarge',
   'participantOutOfScope',
   'leadAssigneeOutOfScope',
+  'httpUrlOnly',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -125,7 +125,7 @@ describe('the webhook refuses what is not the PBX’s', () => {
     for (const recordingUrl of ['javascript:alert(1)', 'data:audio/wav;base64,AAAA', 'file:///etc/passwd', 'ftp://pbx.example.uz/1.wav']) {
       const res = await post({ ...incoming('+998901110005'), event: 'ended', durationSeconds: 5, recordingUrl });
       expect(res.statusCode, recordingUrl).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { recordingUrl: 'Недопустимое значение' } });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { recordingUrl: expect.stringContaining('http') } });
     }
     expect((await list(admin, '?q=901110005')).total).toBe(0);
   });
