@@ -6,6 +6,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import { serve } from '../../platform/endpoints.js';
 import { keepRawJson, rawBodyOf } from '../../platform/raw-json.js';
 import { receiveClientMessage } from './chat-messages.service.js';
+import { clientFile, downloadFile, type ChatFile } from './chat-files.js';
 
 const c = endpoints.chats;
 
@@ -18,19 +19,50 @@ export function metaSignatureValid(secret: string | undefined, rawBody: string, 
   return timingSafeEqual(Buffer.from(given, 'hex'), expected);
 }
 
-/** The clients' text messages of a webhook call into the inbox, each once (Meta delivers again when unsure). */
+/** A name for a file Meta links to: the last part of its path, or its kind. */
+function fileNameOf(url: string, type: string): string {
+  try {
+    const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    return last.slice(0, 200) || type;
+  } catch {
+    return type;
+  }
+}
+
+/**
+ * A message's files: each link's content, kept when it can be read (at most the size a conversation
+ * keeps); the link itself goes in the text when it cannot, so the operator still has it.
+ */
+async function metaFiles(attachments: NonNullable<NonNullable<MetaWebhookBody['entry'][number]['messaging']>[number]['message']>['attachments']) {
+  const files: ChatFile[] = [];
+  const links: string[] = [];
+  for (const a of attachments ?? []) {
+    const url = a.payload?.url;
+    if (!url || !/^https?:\/\//i.test(url)) continue;
+    const data = await downloadFile(url);
+    if (data) files.push(clientFile(fileNameOf(url, a.type), data));
+    else links.push(url);
+  }
+  return { files, links };
+}
+
+/** The clients' messages of a webhook call (texts, photos, files) into the inbox, each once (Meta delivers again when unsure). */
 async function receiveMeta(db: Db, body: MetaWebhookBody): Promise<{ received: number }> {
   const channel = body.object === 'instagram' ? 'instagram' : 'facebook';
   let received = 0;
   for (const entry of body.entry) {
     for (const m of entry.messaging ?? []) {
-      // the page's own messages come back as echoes; attachments without text are not read yet
-      if (!m.message?.text || m.message.is_echo) continue;
+      // the page's own messages come back as echoes
+      if (!m.message || m.message.is_echo || !(m.message.text || m.message.attachments?.length)) continue;
+      const { files, links } = await metaFiles(m.message.attachments);
+      const text = [m.message.text ?? '', ...links].filter(Boolean).join('\n');
+      if (!text && !files.length) continue;
       const result = await receiveClientMessage(db, {
         channel,
         externalId: m.sender.id,
         title: `${channel === 'instagram' ? 'Instagram' : 'Facebook'} …${m.sender.id.slice(-4)}`,
-        text: m.message.text,
+        text,
+        files,
         messageId: m.message.mid,
         at: m.timestamp ? new Date(m.timestamp) : undefined,
       });
