@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Modal, Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Button, Skeleton } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isChatImage, type ChatAttachment as Attachment } from '@pharma/contracts';
 import { api, saveDownload } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
 import { useChatAttachmentBlob } from '../api/chats-api';
 
 const kb = 1024;
@@ -12,12 +11,13 @@ const mb = 1024 * 1024;
 
 /** A file's size as people read it: bytes, KB or MB. */
 export function useFileSize() {
-  const { t } = useTranslation('chats');
+  const { t, i18n } = useTranslation('chats');
+  const number = (value: number, digits: number) => value.toLocaleString(i18n.language, { maximumFractionDigits: digits });
   return (bytes: number) =>
     bytes >= mb
-      ? t('files.mb', { size: formatNumber(bytes / mb, 1) })
+      ? t('files.mb', { size: number(bytes / mb, 1) })
       : bytes >= kb
-        ? t('files.kb', { size: formatNumber(bytes / kb, 0) })
+        ? t('files.kb', { size: number(bytes / kb, 0) })
         : t('files.bytes', { size: bytes });
 }
 
@@ -27,17 +27,12 @@ function ChatImage({ file }: { file: Attachment }) {
   const blob = useChatAttachmentBlob(file.id);
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const [open, setOpen] = useState(false);
   if (!url) return <Skeleton.Image active className="chat-attachment__thumb" />;
+  // the photo full size in a tab of its own (from memory: the server's copy needs the user's token)
   return (
-    <>
-      <button type="button" className="chat-attachment__image" onClick={() => setOpen(true)} aria-label={t('files.open', { name: file.name })}>
-        <img className="chat-attachment__thumb" src={url} alt={file.name} />
-      </button>
-      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={file.name} width="auto" centered destroyOnHidden>
-        <img className="chat-attachment__full" src={url} alt={file.name} />
-      </Modal>
-    </>
+    <a className="chat-attachment__image" href={url} target="_blank" rel="noopener noreferrer" aria-label={t('files.open', { name: file.name })}>
+      <img className="chat-attachment__thumb" src={url} alt={file.name} />
+    </a>
   );
 }
 
