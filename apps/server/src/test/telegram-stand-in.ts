@@ -82,8 +82,12 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
       // a file sent: its fields as strings, its file as {name, type, data}
       const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
       const body: Record<string, unknown> = {};
-      for (const [key, value] of form.entries())
-        body[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) };
+      const files: Promise<void>[] = [];
+      form.forEach((value, key) => {
+        if (typeof value === 'string') body[key] = value;
+        else files.push(value.arrayBuffer().then((bytes) => void (body[key] = { name: value.name, type: value.type, data: Buffer.from(bytes) })));
+      });
+      await Promise.all(files);
       return body;
     }
     const text = raw.toString('utf8');
