@@ -50,10 +50,46 @@ export const chatListCountCap = 10_000;
 export const chatList = paged(chatSummary);
 export type ChatList = z.infer<typeof chatList>;
 
+/**
+ * Files of client conversations (photos and documents, in and out). The server decides a file's type by
+ * its first bytes, never by what the sender declares; what is not one of these is kept as a download
+ * (application/octet-stream) when a client sends it, and refused when one of ours does.
+ */
+export const chatImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const chatDocumentTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+/** What one of ours may send (and the reply box offers). */
+export const chatAttachmentTypes = [...chatImageTypes, ...chatDocumentTypes] as const;
+/** …and a client's file of any other type, kept as a download. */
+export const chatAttachmentStoredTypes = [...chatAttachmentTypes, 'application/octet-stream'] as const;
+export type ChatAttachmentType = (typeof chatAttachmentStoredTypes)[number];
+/** The file extensions the reply box's file picker offers (office documents are told apart by them). */
+export const chatAttachmentExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.pdf', '.doc', '.xls', '.docx', '.xlsx'] as const;
+/** A file of a conversation is at most this big (either way): larger client files are told of by name only. */
+export const maxChatAttachmentBytes = 10 * 1024 * 1024;
+/** base64 of maxChatAttachmentBytes, rounded up to whole groups of 4 */
+export const maxChatAttachmentChars = Math.ceil(maxChatAttachmentBytes / 3) * 4;
+export const isChatImage = (type: string) => (chatImageTypes as readonly string[]).includes(type);
+
+export const chatAttachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contentType: z.enum(chatAttachmentStoredTypes),
+  size: z.number().int(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachment>;
+
 export const chatMessage = z.object({
   id: z.number().int(),
   direction: z.enum(chatDirections),
+  /** the text, or a file's caption ('' for a file without one) */
   text: z.string(),
+  attachments: z.array(chatAttachment),
   /** who of ours wrote it (null: the client) */
   authorName: z.string().nullable(),
   delivery: z.enum(chatDeliveries).nullable(),
@@ -65,7 +101,20 @@ export const chatMessagesPageSize = 50;
 export const chatMessages = z.object({ items: z.array(chatMessage), hasMore: z.boolean() });
 export type ChatMessages = z.infer<typeof chatMessages>;
 
-export const chatReplyBody = z.object({ text: requiredText(4000) });
+/** A file one of ours sends: its name and its bytes in base64 (as the messenger's files); its type is read from the bytes. */
+export const newChatAttachment = z.object({
+  name: requiredText(200),
+  data: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(maxChatAttachmentChars, { error: 'attachmentTooLarge' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'chatAttachmentType' }),
+});
+export type NewChatAttachment = z.infer<typeof newChatAttachment>;
+/** An answer: a text, a file, or a file with its caption. */
+export const chatReplyBody = z
+  .object({ text: z.string().trim().max(4000).default(''), attachment: newChatAttachment.optional() })
+  .refine((body) => body.text.length > 0 || body.attachment, { error: 'required', path: ['text'] });
 export type ChatReplyBody = z.input<typeof chatReplyBody>;
 
 /** Assign, set the status, link to an organization or a lead (null unlinks); only what is sent changes. */
@@ -104,7 +153,18 @@ const metaMessaging = z.object({
   sender: z.object({ id: z.string().max(100) }),
   recipient: z.object({ id: z.string().max(100) }).optional(),
   timestamp: z.number().optional(),
-  message: z.object({ mid: z.string().max(300), text: z.string().max(4000).optional(), is_echo: z.boolean().optional() }).optional(),
+  message: z
+    .object({
+      mid: z.string().max(300),
+      text: z.string().max(4000).optional(),
+      is_echo: z.boolean().optional(),
+      /** photos and files (image, file, video, audio …): Meta's link to each */
+      attachments: z
+        .array(z.object({ type: z.string().max(40), payload: z.object({ url: z.string().max(4000).optional() }).nullish() }))
+        .max(20)
+        .optional(),
+    })
+    .optional(),
 });
 export const metaWebhookBody = z.object({
   object: z.string().max(40),

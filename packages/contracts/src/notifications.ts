@@ -80,8 +80,10 @@ export const saveNotificationSettingsBody = z.object({
  * read a conversation: the others' open conversation shows it as read.
  */
 export const conversationReadSignal = z.object({ signal: z.literal('conversationRead'), conversationId: z.number().int() });
+/** …a client's conversation has news (a client's message, a reply delivered or not): the inbox and the open conversation read it again (issue 18). */
+export const chatMessageSignal = z.object({ signal: z.literal('chatMessage'), chatId: z.number().int() });
 /** …and a call rings the user's extension: the matched card pops up (issue 18). */
-export const notificationSignal = z.discriminatedUnion('signal', [conversationReadSignal, incomingCallSignal]);
+export const notificationSignal = z.discriminatedUnion('signal', [conversationReadSignal, chatMessageSignal, incomingCallSignal]);
 export type NotificationSignal = z.infer<typeof notificationSignal>;
 
 /** The event stream's heartbeat: a comment line this often keeps proxies from closing an idle stream. */

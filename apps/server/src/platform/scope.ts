@@ -15,7 +15,7 @@ import type { Actor } from './auth.js';
  * By user: own → that user; team → the user and everybody under them in the
  * manager hierarchy, any depth; all → no condition.
  */
-export function inScope(actor: Actor, userColumn: AnyColumn | SQL): SQL | undefined {
+export function inScope(actor: Pick<Actor, 'id' | 'scope'>, userColumn: AnyColumn | SQL): SQL | undefined {
   switch (actor.scope) {
     case 'all':
       return undefined;

@@ -55,6 +55,14 @@ export const chatsEndpoints = {
     answer: chatMessage,
     status: 201,
   }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/chats/attachments/:id',
+    access: 'chats.view',
+    summary: 'A file of a client conversation (images inline, anything else as a download), for those who see the conversation',
+    params: idParam,
+    answer: fileAnswer,
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/chats/:id',

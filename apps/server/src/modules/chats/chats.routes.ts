@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@pharma/contracts';
+import { endpoints, isChatImage, maxChatAttachmentChars } from '@pharma/contracts';
 import { serve } from '../../platform/endpoints.js';
 import { startSweep } from '../../platform/sweep.js';
 import { tellOrderStatuses } from './chat-order-updates.js';
 import { channelStates } from './chat-channels.js';
-import { getChat, listChatMessages, listChats, readChat, updateChat } from './chats.service.js';
+import { getChat, getChatAttachment, listChatMessages, listChats, readChat, updateChat } from './chats.service.js';
 import { replyToChat } from './chat-messages.service.js';
 import { createChatTemplate, deleteChatTemplate, listChatTemplates, updateChatTemplate } from './chat-templates.service.js';
 
@@ -16,7 +16,23 @@ export const chatsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, c.channels, () => channelStates(app.config));
   serve(app, c.get, (req) => getChat(app.db, req.actor, req.params.id));
   serve(app, c.messages, (req) => listChatMessages(app.db, req.actor, req.params.id, req.query.before));
-  serve(app, c.reply, (req) => replyToChat(app.db, app.config, req.actor, req.params.id, req.body.text));
+  serve(app, c.reply, (req) => replyToChat(app.db, app.config, req.actor, req.params.id, req.body), {
+    // base64 of the largest file, and the JSON around it
+    bodyLimit: maxChatAttachmentChars + 64 * 1024,
+  });
+  serve(app, c.attachment, async (req, reply) => {
+    const file = await getChatAttachment(app.db, req.actor, req.params.id);
+    // an image (its type read from its bytes) is shown, anything else downloaded; nothing is ever run
+    // (no sniffing, a sandbox for whatever is opened; a client's HTML or SVG is kept as octet-stream)
+    const disposition = isChatImage(file.contentType) ? 'inline' : 'attachment';
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=300')
+      .send(file.data);
+  });
   serve(app, c.update, (req) => updateChat(app.db, req.actor, req.params.id, req.body));
   serve(app, c.read, (req) => readChat(app.db, req.actor, req.params.id));
   serve(app, c.templates.list, () => listChatTemplates(app.db));

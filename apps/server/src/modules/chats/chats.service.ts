@@ -1,9 +1,10 @@
-import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   chatListCountCap,
   chatMessagesPageSize,
   searchText,
+  type ChatAttachment,
   type ChatMessages,
   type ChatSummary,
   type listChatsQuery,
@@ -18,18 +19,19 @@ import { inScope } from '../../platform/scope.js';
 import { searchCondition } from '../../platform/search.js';
 import { isoInstant, qualified as q } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
+import { rolePermissions, roles } from '../roles/roles.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { assertOrganizationVisible, organizationScope } from '../organizations/organizations.service.js';
 import { leads } from '../leads/leads.table.js';
 import { getLead } from '../leads/leads.service.js';
-import { clientChatMessages, clientChats } from './chats.table.js';
+import { clientChatAttachments, clientChatMessages, clientChats } from './chats.table.js';
 
 /**
  * Who sees a conversation: its assignee within the data scope, and whoever sees the organization it is
  * linked to (the territory: a rep sees their clients' conversations) or the lead (its assignee's scope).
  * Unassigned, unlinked ones are the desk's (scope all).
  */
-export function chatScope(actor: Actor): SQL | undefined {
+export function chatScope(actor: Pick<Actor, 'id' | 'scope'>): SQL | undefined {
   if (actor.scope === 'all') return undefined;
   const territory = organizationScope(actor, sql`o.district_id`);
   const leadOwner = inScope(actor, sql`l.assigned_to`);
@@ -38,6 +40,34 @@ export function chatScope(actor: Actor): SQL | undefined {
     sql`exists (select 1 from ${organizations} o where o.id = ${q(clientChats.organizationId)} and ${territory})`,
     sql`exists (select 1 from ${leads} l where l.id = ${q(clientChats.leadId)} and ${leadOwner})`,
   );
+}
+
+/** How many users one query checks the scope of (one boolean column each). */
+const audienceChunk = 100;
+
+/**
+ * Who may see a conversation now: the active users holding chats.view whose data scope sees it (`chatScope`
+ * — its assignee among them), for the signal that their inbox has news. Those of scope all see every one;
+ * the others are checked in one query per hundred, a column each.
+ */
+export async function chatAudience(db: Tx, chatId: number): Promise<number[]> {
+  const candidates = await db
+    .select({ id: users.id, scope: roles.scope })
+    .from(users)
+    .innerJoin(roles, eq(roles.code, users.role))
+    .where(and(eq(users.active, true), sql`exists (select 1 from ${rolePermissions} rp where rp.role = ${q(users.role)} and rp.permission = 'chats.view')`));
+  const audience = candidates.filter((c) => c.scope === 'all').map((c) => c.id);
+  const scoped = candidates.filter((c) => c.scope !== 'all');
+  for (let i = 0; i < scoped.length; i += audienceChunk) {
+    const chunk = scoped.slice(i, i + audienceChunk);
+    const [row] = await db
+      // a comparison with an unassigned conversation's null is unknown: not seen
+      .select(Object.fromEntries(chunk.map((c) => [`u${c.id}`, sql<boolean>`coalesce((${chatScope(c) ?? sql`true`}), false)`])))
+      .from(clientChats)
+      .where(eq(clientChats.id, chatId));
+    if (row) audience.push(...chunk.filter((c) => row[`u${c.id}`] === true).map((c) => c.id));
+  }
+  return audience;
 }
 
 const summaryColumns = {
@@ -112,7 +142,43 @@ export async function listChatMessages(db: Db, actor: Actor, id: number, before:
     .where(and(eq(clientChatMessages.chatId, id), before ? lt(clientChatMessages.id, before) : undefined))
     .orderBy(desc(clientChatMessages.id))
     .limit(chatMessagesPageSize + 1);
-  return { items: rows.slice(0, chatMessagesPageSize), hasMore: rows.length > chatMessagesPageSize };
+  const items = rows.slice(0, chatMessagesPageSize);
+  const files = await attachmentsOf(
+    db,
+    items.map((m) => m.id),
+  );
+  return { items: items.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] })), hasMore: rows.length > chatMessagesPageSize };
+}
+
+/** The files of these messages (name, type, size — never the bytes), by message. */
+export async function attachmentsOf(db: Tx, messageIds: number[]): Promise<Map<number, ChatAttachment[]>> {
+  const byMessage = new Map<number, ChatAttachment[]>();
+  if (!messageIds.length) return byMessage;
+  const rows = await db
+    .select({
+      id: clientChatAttachments.id,
+      messageId: clientChatAttachments.messageId,
+      name: clientChatAttachments.name,
+      contentType: clientChatAttachments.contentType,
+      size: clientChatAttachments.size,
+    })
+    .from(clientChatAttachments)
+    .where(inArray(clientChatAttachments.messageId, messageIds))
+    .orderBy(clientChatAttachments.id);
+  for (const { messageId, ...file } of rows) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), file]);
+  return byMessage;
+}
+
+/** GET /api/chats/attachments/:id: a file, for those who see its conversation (404 otherwise, as a conversation out of scope). */
+export async function getChatAttachment(db: Db, actor: Actor, id: number) {
+  const [file] = await db
+    .select({ name: clientChatAttachments.name, contentType: clientChatAttachments.contentType, data: clientChatAttachments.data })
+    .from(clientChatAttachments)
+    .innerJoin(clientChatMessages, eq(clientChatMessages.id, clientChatAttachments.messageId))
+    .innerJoin(clientChats, eq(clientChats.id, clientChatMessages.chatId))
+    .where(and(eq(clientChatAttachments.id, id), chatScope(actor)));
+  if (!file) throw notFound();
+  return file;
 }
 
 export async function readChat(db: Db, actor: Actor, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, timestamp, index, jsonb, check, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ChatChannel, ChatDelivery, ChatDirection, ChatStatus, Language, LocalizedText } from '@pharma/contracts';
+import { pgTable, serial, text, integer, timestamp, index, jsonb, check, uniqueIndex, customType } from 'drizzle-orm/pg-core';
+import type { ChatAttachmentType, ChatChannel, ChatDelivery, ChatDirection, ChatStatus, Language, LocalizedText } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { leads } from '../leads/leads.table.js';
@@ -66,6 +66,29 @@ export const clientChatMessages = pgTable(
     uniqueIndex('client_chat_messages_external_idx').on(t.chatId, t.externalId),
     check('client_chat_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
   ],
+);
+
+/** Binary data: a Buffer on node-postgres, a Uint8Array on PGlite; always answered as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A photo or document of a conversation's message (the client's or ours), kept in the database with it (backed up and scoped as the conversation). */
+export const clientChatAttachments = pgTable(
+  'client_chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => clientChatMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** read from the file's first bytes, never the sender's word */
+    contentType: text('content_type').$type<ChatAttachmentType>().notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('client_chat_attachments_message_idx').on(t.messageId)],
 );
 
 /** Ready answers in the four languages (Settings → Social networks). */

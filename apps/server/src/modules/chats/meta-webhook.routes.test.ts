@@ -11,9 +11,16 @@ const secret = 'meta-app-secret-for-tests';
 let database: TestDatabase;
 let app: FastifyInstance;
 let operator: Awaited<ReturnType<typeof makeUser>>;
-/** A local stand-in of Meta's Send API: what the app sent, by path. */
+/** A local stand-in of Meta's Send API (what the app sent, by path; a file as multipart) and of its CDN (a client's photo). */
 let graph: Server;
-const sent: { url: string; body: { recipient: { id: string }; message: { text: string } } }[] = [];
+type Sent = {
+  url: string;
+  body: { recipient: { id: string }; message: { text?: string; attachment?: { type: string } } };
+  file?: { name: string; data: Buffer };
+};
+const sent: Sent[] = [];
+const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 3)]);
+let graphUrl = '';
 
 /** What the Graph API stand-in was asked of clients' profiles, and what it answers by id (held until released, for one). */
 const asked: string[] = [];
@@ -61,22 +68,33 @@ const event = (object: 'instagram' | 'page', sender: string, mid: string, text: 
   });
 
 beforeAll(async () => {
-  graph = createServer((req, res) => {
-    if (req.method === 'GET') return profile(req.url ?? '', res);
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    req.on('end', () => {
-      sent.push({ url: req.url ?? '', body: JSON.parse(data) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ recipient_id: 'x', message_id: 'm' }));
-    });
+  graph = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url === '/cdn/photo_123.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    if (req.method === 'GET' && req.url?.startsWith('/v21.0/')) return profile(req.url, res);
+    if (req.method === 'GET') return void res.writeHead(404).end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const type = req.headers['content-type'] ?? '';
+    if (type.startsWith('multipart/form-data')) {
+      const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+      const file = form.get('filedata') as File;
+      sent.push({
+        url: req.url ?? '',
+        body: { recipient: JSON.parse(String(form.get('recipient'))), message: JSON.parse(String(form.get('message'))) },
+        file: { name: file.name, data: Buffer.from(await file.arrayBuffer()) },
+      });
+    } else sent.push({ url: req.url ?? '', body: JSON.parse(raw.toString()) });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ recipient_id: 'x', message_id: 'm' }));
   });
   await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+  graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
   database = await openTestDatabase();
   app = await buildTestInstance(database, {
     META_APP_SECRET: secret,
     META_VERIFY_TOKEN: 'verify-me-please',
     META_PAGE_TOKEN: 'page-token-123',
-    META_GRAPH_URL: `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`,
+    META_GRAPH_URL: `${graphUrl}/v21.0`,
     TASK_REMINDER_SWEEP_SECONDS: '0',
   });
   operator = await makeUser(database.db, 'operator');
@@ -164,5 +182,55 @@ describe('Meta’s webhook', () => {
     await until(async () => asked.some((u) => u.startsWith('/v21.0/2400000000000009')));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await chatsOf('facebook')).items.map((c: { title: string }) => c.title)).toContain('Facebook …0009');
+  });
+
+  it('keeps a client’s photo from its link, or the link when it cannot be read; our file goes up to the Send API, then its caption', async () => {
+    const sender = '17841400000000004';
+    const body = JSON.stringify({
+      object: 'instagram',
+      entry: [
+        {
+          id: 'page-1',
+          messaging: [
+            {
+              sender: { id: sender },
+              timestamp: Date.now(),
+              message: { mid: 'mid.3', attachments: [{ type: 'image', payload: { url: `${graphUrl}/cdn/photo_123.jpg` } }] },
+            },
+            {
+              sender: { id: sender },
+              timestamp: Date.now(),
+              message: { mid: 'mid.4', attachments: [{ type: 'file', payload: { url: `${graphUrl}/cdn/gone.pdf` } }] },
+            },
+          ],
+        },
+      ],
+    });
+    expect((await post(body, sign(body))).json()).toEqual({ received: 2 });
+    const [chat] = (await app.inject({ method: 'GET', url: '/api/chats?q=0004', headers: headers(app, operator) })).json().items;
+    const [gone, kept] = (await app.inject({ method: 'GET', url: `/api/chats/${chat.id}/messages`, headers: headers(app, operator) })).json().items;
+    expect(kept).toMatchObject({ text: '', attachments: [{ name: 'photo_123.jpg', contentType: 'image/jpeg', size: photo.length }] });
+    const served = await app.inject({ method: 'GET', url: `/api/chats/attachments/${kept.attachments[0].id}`, headers: headers(app, operator) });
+    expect(served.rawPayload.equals(photo)).toBe(true);
+    expect(gone).toMatchObject({ text: `${graphUrl}/cdn/gone.pdf`, attachments: [] });
+
+    sent.length = 0;
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/messages`,
+      headers: headers(app, operator),
+      payload: { text: 'Narxlar', attachment: { name: 'narx.pdf', data: pdf.toString('base64') } },
+    });
+    expect(reply.json()).toMatchObject({ delivery: 'sent', attachments: [{ name: 'narx.pdf', contentType: 'application/pdf' }] });
+    expect(sent).toMatchObject([
+      {
+        url: '/v21.0/me/messages?access_token=page-token-123',
+        body: { recipient: { id: sender }, message: { attachment: { type: 'file' } } },
+        file: { name: 'narx.pdf' },
+      },
+      { body: { recipient: { id: sender }, message: { text: 'Narxlar' } } },
+    ]);
+    expect(sent[0]!.file!.data.equals(pdf)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { serve } from '../../platform/endpoints.js';
 import { keepRawJson, rawBodyOf } from '../../platform/raw-json.js';
 import { metaProfileName } from './chat-channels.js';
 import { nameChat, receiveClientMessage } from './chat-messages.service.js';
+import { clientFile, downloadFile, type ChatFile } from './chat-files.js';
 
 const c = endpoints.chats;
 
@@ -27,9 +28,36 @@ interface Unnamed {
   standIn: string;
 }
 
+/** A name for a file Meta links to: the last part of its path, or its kind. */
+function fileNameOf(url: string, type: string): string {
+  try {
+    const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    return last.slice(0, 200) || type;
+  } catch {
+    return type;
+  }
+}
+
 /**
- * The clients' text messages of a webhook call into the inbox, each once (Meta delivers again when
- * unsure), titled "Instagram …1234" until the client's name is known; answers the conversations it made.
+ * A message's files: each link's content, kept when it can be read (at most the size a conversation
+ * keeps); the link itself goes in the text when it cannot, so the operator still has it.
+ */
+async function metaFiles(attachments: NonNullable<NonNullable<MetaWebhookBody['entry'][number]['messaging']>[number]['message']>['attachments']) {
+  const files: ChatFile[] = [];
+  const links: string[] = [];
+  for (const a of attachments ?? []) {
+    const url = a.payload?.url;
+    if (!url || !/^https?:\/\//i.test(url)) continue;
+    const data = await downloadFile(url);
+    if (data) files.push(clientFile(fileNameOf(url, a.type), data));
+    else links.push(url);
+  }
+  return { files, links };
+}
+
+/**
+ * The clients' messages of a webhook call (texts, photos, files) into the inbox, each once (Meta delivers
+ * again when unsure), titled "Instagram …1234" until the client's name is known; answers the conversations it made.
  */
 async function receiveMeta(db: Db, body: MetaWebhookBody): Promise<{ received: number; unnamed: Unnamed[] }> {
   const channel = body.object === 'instagram' ? 'instagram' : 'facebook';
@@ -37,15 +65,19 @@ async function receiveMeta(db: Db, body: MetaWebhookBody): Promise<{ received: n
   const unnamed: Unnamed[] = [];
   for (const entry of body.entry) {
     for (const m of entry.messaging ?? []) {
-      // the page's own messages come back as echoes; attachments without text are not read yet
-      if (!m.message?.text || m.message.is_echo) continue;
+      // the page's own messages come back as echoes
+      if (!m.message || m.message.is_echo || !(m.message.text || m.message.attachments?.length)) continue;
+      const { files, links } = await metaFiles(m.message.attachments);
+      const text = [m.message.text ?? '', ...links].filter(Boolean).join('\n');
+      if (!text && !files.length) continue;
       const standIn = `${channel === 'instagram' ? 'Instagram' : 'Facebook'} …${m.sender.id.slice(-4)}`;
       const result = await receiveClientMessage(db, {
         channel,
         externalId: m.sender.id,
         title: standIn,
         titleUpdates: false,
-        text: m.message.text,
+        text,
+        files,
         messageId: m.message.mid,
         at: m.timestamp ? new Date(m.timestamp) : undefined,
       });

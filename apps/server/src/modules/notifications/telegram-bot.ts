@@ -22,6 +22,7 @@ import { listTasks } from '../tasks/tasks.service.js';
 import { loadActor, setTelegramChat, userOfTelegramChat } from '../users/users.service.js';
 import { visitsOfDay } from '../visits/visits.service.js';
 import { receiveClientMessage } from '../chats/chat-messages.service.js';
+import { telegramMessageFile, type ChatFile } from '../chats/chat-files.js';
 import { answerClientCommand, clientCommands, type ClientCommand } from '../chats/telegram-ordering.js';
 import { notificationChannel } from './notifications.service.js';
 import { claimTelegramDeliveries, expireTelegramDeliveries, finishTelegramDelivery, linkTelegramChat, type TelegramDelivery } from './telegram.service.js';
@@ -135,6 +136,23 @@ export async function startCompanyBot(app: FastifyInstance, token: string): Prom
     return ctx.reply(userId === null ? say('telegram:notLinked') : await answer(userId, say));
   };
 
+  /** A client's message into the chats inbox; the first one of a conversation is acknowledged in the client's language. */
+  const toInbox = async (ctx: Context, lng: Language, text: string, files: ChatFile[] = []) => {
+    const from = ctx.from!;
+    const message = ctx.message!;
+    const received = await receiveClientMessage(db, {
+      channel: 'telegram',
+      externalId: String(ctx.chat!.id),
+      title: [from.first_name, from.last_name].filter(Boolean).join(' ') || (from.username ? `@${from.username}` : String(ctx.chat!.id)),
+      language: lng,
+      text,
+      files,
+      messageId: String(message.message_id),
+      at: new Date(message.date * 1000),
+    });
+    if (received.created) await ctx.reply(translate(lng, 'telegram:client.received'));
+  };
+
   const chats = bot.chatType('private');
   chats.command('start', async (ctx) => {
     const code = ctx.match.trim();
@@ -165,17 +183,15 @@ export async function startCompanyBot(app: FastifyInstance, token: string): Prom
     const { lng, userId } = await languageOf(ctx);
     if (userId !== null) return ctx.reply(translate(lng, 'telegram:help'));
     // anyone else is a client writing to the company: their message goes to the inbox (issue 18)
-    const from = ctx.from;
-    const received = await receiveClientMessage(db, {
-      channel: 'telegram',
-      externalId: String(ctx.chat.id),
-      title: [from.first_name, from.last_name].filter(Boolean).join(' ') || (from.username ? `@${from.username}` : String(ctx.chat.id)),
-      language: lng,
-      text,
-      messageId: String(ctx.message.message_id),
-      at: new Date(ctx.message.date * 1000),
-    });
-    if (received.created) return ctx.reply(translate(lng, 'telegram:client.received'));
+    return toInbox(ctx, lng, text);
+  });
+  /** A client's photo or document (issue 18): kept with its caption; a file that cannot be read is told of by name. */
+  chats.on(['message:photo', 'message:document'], async (ctx) => {
+    const { lng, userId } = await languageOf(ctx);
+    if (userId !== null) return ctx.reply(translate(lng, 'telegram:help'));
+    const { file, name } = await telegramMessageFile(config, ctx.message);
+    const caption = ctx.message.caption?.trim() ?? '';
+    return toInbox(ctx, lng, file ? caption : [caption, `📎 ${name}`].filter(Boolean).join('\n'), file ? [file] : []);
   });
   bot.catch((error) => log.error({ err: error.error }, 'Telegram bot: an update failed'));
 

@@ -50,7 +50,8 @@ const isFavorite = (actor: Actor) =>
   sql<boolean>`exists (select 1 from ${favoriteOrganizations} where ${q(favoriteOrganizations.userId)} = ${actor.id} and ${q(favoriteOrganizations.organizationId)} = ${q(organizations.id)})`;
 
 /** The organizations the actor works with, as a condition on their district column (territory scope). */
-export const organizationScope = (actor: Actor, districtColumn: AnyColumn | SQL = organizations.districtId) => inTerritory(actor, districtColumn);
+export const organizationScope = (actor: Pick<Actor, 'id' | 'scope'>, districtColumn: AnyColumn | SQL = organizations.districtId) =>
+  inTerritory(actor, districtColumn);
 
 /** Whether the organization of this id column is on the blacklist now. */
 export const organizationBlocked = (organizationId: AnyColumn | SQL) =>

@@ -2,3 +2,4 @@
 export { NotificationBell } from './components/notification-bell';
 export { keepNotifications } from './api/keep-notifications';
 export { NotificationPopups } from './components/notification-popups';
+export { onNotificationSignal } from './api/keep-notifications';

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ChatMessages, ChatSummary, ListChatsQuery, UpdateChatBody } from '@pharma/contracts';
-import { api } from '../../../lib/api-client';
+import type { ChatMessages, ChatReplyBody, ChatSummary, ListChatsQuery, UpdateChatBody } from '@pharma/contracts';
+import { api, fileTimeoutMs } from '../../../lib/api-client';
+import { onNotificationSignal } from '../../notifications';
 import { chatsKeys, chatsRefreshMs } from './chats-keys';
 
 const pageSize = 25;
 
-/** The inbox, newest conversation first, a page more on "Load more"; refreshed every 15 s while the tab is visible. */
+/** The inbox, newest conversation first, a page more on "Load more"; read again on the stream's signal (`useChatSignals`), and slowly polled should the stream be down. */
 export const useChats = (filters: Omit<ListChatsQuery, 'page' | 'size'>) =>
   useInfiniteQuery({
     queryKey: chatsKeys.list(filters),
@@ -32,7 +34,7 @@ export const useChatMessages = (id: number) =>
 export function useReplyChat(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.chats.reply({ params: { id }, body: { text } }),
+    mutationFn: (body: ChatReplyBody) => api.chats.reply({ params: { id }, body }),
     onSuccess: (message) => {
       queryClient.setQueryData<InfiniteData<ChatMessages, number | undefined>>(chatsKeys.messages(id), (data) => {
         if (!data?.pages.length) return data;
@@ -68,4 +70,30 @@ export function useReadChat(id: number) {
       void queryClient.invalidateQueries({ queryKey: chatsKeys.chat(id) });
     },
   });
+}
+
+/** A file of a conversation (read with the user's token, kept in memory: a file never changes). */
+export const useChatAttachmentBlob = (id: number) =>
+  useQuery({
+    queryKey: chatsKeys.attachment(id),
+    queryFn: async ({ signal }) => (await api.chats.attachment({ params: { id }, signal, timeoutMs: fileTimeoutMs })).blob,
+    staleTime: Infinity,
+  });
+
+/**
+ * A conversation has news (a client's message, a reply delivered or not: the stream's `chatMessage`
+ * signal): the inbox and that conversation are read again at once, while the chats page is open.
+ */
+export function useChatSignals() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onNotificationSignal((s) => {
+        if (s.signal !== 'chatMessage') return;
+        void queryClient.invalidateQueries({ queryKey: chatsKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: chatsKeys.chat(s.chatId) });
+        void queryClient.invalidateQueries({ queryKey: chatsKeys.messages(s.chatId) });
+      }),
+    [queryClient],
+  );
 }

@@ -7,8 +7,12 @@ export const chatsKeys = {
   list: (filters: Omit<ListChatsQuery, 'page'>) => ['chats', 'list', filters] as const,
   chat: (id: number) => ['chats', 'chat', id] as const,
   messages: (id: number) => ['chats', 'messages', id] as const,
+  attachment: (id: number) => ['chats', 'attachment', id] as const,
   templates: ['chats', 'templates'] as const,
 };
 
-/** New client messages come without a push: the inbox and the open conversation are read again this often while the page is visible. */
-export const chatsRefreshMs = 15_000;
+/**
+ * News comes by the notification stream's `chatMessage` signal (`useChatSignals`); should the stream be
+ * down, the inbox and the open conversation are still read again this often while the page is visible.
+ */
+export const chatsRefreshMs = 60_000;

@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/permissions';
 import { useChat, useChatMessages, useReadChat } from '../api/chats-api';
 import { ChatHeader } from './chat-header';
 import { ReplyBox } from './reply-box';
+import { ChatAttachment } from './chat-attachment';
 
 function ChatBubble({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('chats');
@@ -20,7 +21,14 @@ function ChatBubble({ message }: { message: ChatMessage }) {
           {message.authorName}
         </Typography.Text>
       ) : null}
-      <div className="chat-message__text">{message.text}</div>
+      {message.attachments.length ? (
+        <div className="chat-message__files">
+          {message.attachments.map((file) => (
+            <ChatAttachment key={file.id} file={file} />
+          ))}
+        </div>
+      ) : null}
+      {message.text ? <div className="chat-message__text">{message.text}</div> : null}
       <Typography.Text type="secondary" className="chat-message__meta">
         {formatDateTime(message.createdAt)}
         {ours && message.delivery ? (

@@ -6,6 +6,7 @@ import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useWindowWidth } from '../../../lib/use-window-width';
 import { ChatList, type ChatFilters } from '../components/chat-list';
 import { ChatView } from '../components/chat-view';
+import { useChatSignals } from '../api/chats-api';
 import '../chats.css';
 
 /** At this width and wider the inbox and the open conversation stand side by side. */
@@ -21,6 +22,7 @@ const isChannel = (v: string | undefined): v is ChatChannel => (chatChannels as 
 export function ChatsPage() {
   const { t } = useTranslation('chats');
   const desk = useWindowWidth() >= deskFromPx;
+  useChatSignals();
   const { filters: params, update } = useListParams(['chat', 'status', 'channel', 'mine', 'q'] as const);
   const openId = idFilter(params.chat);
   const filters: ChatFilters = {
