@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   pgTable,
   pgSequence,
   serial,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.js';
 import type { DeliveryStatus, DeliveryType, StopStatus } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -157,12 +157,6 @@ export const deliveryReturns = pgTable(
     check('delivery_returns_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
-
-/** Binary data: a Buffer on node-postgres, a Uint8Array on PGlite; always answered as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The photo of the signed waybill at a stop (proof of delivery): one per stop, replaced while the stop is pending. */
 export const deliveryStopPhotos = pgTable(

@@ -1,0 +1,100 @@
+import { endpoint, fileAnswer } from '../common/endpoint.js';
+import { idParam } from '../common/paging.js';
+import {
+  addKnowledgeAttachmentBody,
+  article,
+  articleList,
+  articleVersionList,
+  articleVersionParams,
+  knowledgeAttachment,
+  knowledgeCategory,
+  knowledgeCategoryList,
+  listArticlesQuery,
+  saveArticleBody,
+  saveKnowledgeCategoryBody,
+} from '../knowledge.js';
+
+/** The knowledge base (issue 19): categories, articles in four languages, their versions and files. */
+export const knowledgeEndpoints = {
+  categories: {
+    list: endpoint({ method: 'GET', path: '/knowledge/categories', access: 'knowledge.view', summary: 'The tree of categories', answer: knowledgeCategoryList }),
+    create: endpoint({
+      method: 'POST',
+      path: '/knowledge/categories',
+      access: 'knowledge.edit',
+      summary: 'Add a category',
+      body: saveKnowledgeCategoryBody,
+      answer: knowledgeCategory,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/knowledge/categories/:id',
+      access: 'knowledge.edit',
+      summary: 'Rename or move a category',
+      params: idParam,
+      body: saveKnowledgeCategoryBody,
+      answer: knowledgeCategory,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/knowledge/categories/:id',
+      access: 'knowledge.delete',
+      summary: 'Remove a category without articles or subcategories',
+      params: idParam,
+      answer: null,
+    }),
+  },
+  articles: {
+    list: endpoint({
+      method: 'GET',
+      path: '/knowledge/articles',
+      access: 'knowledge.view',
+      summary: 'Articles: by category or linked product, search in titles and text in any script',
+      query: listArticlesQuery,
+      answer: articleList,
+    }),
+    get: endpoint({ method: 'GET', path: '/knowledge/articles/:id', access: 'knowledge.view', summary: 'One article in every language', params: idParam, answer: article }),
+    create: endpoint({ method: 'POST', path: '/knowledge/articles', access: 'knowledge.edit', summary: 'Write an article', body: saveArticleBody, answer: article, status: 201 }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/knowledge/articles/:id',
+      access: 'knowledge.edit',
+      summary: 'Change an article (a new version)',
+      params: idParam,
+      body: saveArticleBody,
+      answer: article,
+    }),
+    remove: endpoint({ method: 'DELETE', path: '/knowledge/articles/:id', access: 'knowledge.delete', summary: 'Delete an article', params: idParam, answer: null }),
+    versions: endpoint({
+      method: 'GET',
+      path: '/knowledge/articles/:id/versions',
+      access: 'knowledge.edit',
+      summary: 'Who changed the article, when and in which languages',
+      params: idParam,
+      answer: articleVersionList,
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: '/knowledge/articles/:id/versions/:versionId/restore',
+      access: 'knowledge.edit',
+      summary: 'Bring back a version’s texts and category (as a new version)',
+      params: articleVersionParams,
+      answer: article,
+    }),
+    addAttachment: endpoint({
+      method: 'POST',
+      path: '/knowledge/articles/:id/attachments',
+      access: 'knowledge.edit',
+      summary: 'Attach a PDF or an image (base64, checked by its first bytes)',
+      params: idParam,
+      body: addKnowledgeAttachmentBody,
+      answer: knowledgeAttachment,
+      status: 201,
+    }),
+  },
+  attachments: {
+    get: endpoint({ method: 'GET', path: '/knowledge/attachments/:id', access: 'knowledge.view', summary: 'An article’s file', params: idParam, answer: fileAnswer }),
+    remove: endpoint({ method: 'DELETE', path: '/knowledge/attachments/:id', access: 'knowledge.edit', summary: 'Remove a file', params: idParam, answer: null }),
+  },
+};
