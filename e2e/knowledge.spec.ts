@@ -27,8 +27,15 @@ function png(): Buffer {
   header.writeUInt32BE(8, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [220, 30, 30]).flat())])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [220, 30, 30]).flat())])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const activePanel = (page: Page) => page.locator('.ant-tabs-tabpane-active');
@@ -49,7 +56,10 @@ test('an editor writes an article with a table and an image in two languages; a 
   await signIn(page, 'chief');
   await openFromSidebar(page, 'Знания', 'База знаний');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('База знаний');
-  await page.getByRole('tree').getByText(/^Анальгетики и НПВС/).click();
+  await page
+    .getByRole('tree')
+    .getByText(/^Анальгетики и НПВС/)
+    .click();
   await page.getByRole('button', { name: 'Новая статья' }).click();
 
   // Russian: a heading, a sentence and a dosage table

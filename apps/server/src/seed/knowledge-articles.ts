@@ -34,32 +34,50 @@ export const monographs: Monograph[] = [
     uz: 'Amoksitsillin',
     group: 'antibiotics',
     kind: ['Полусинтетический пенициллин широкого спектра', 'Keng spektrli yarimsintetik penitsillin'],
-    indications: ['Инфекции ЛОР-органов и дыхательных путей, мочевых путей, кожи; эрадикация H. pylori', 'LOR-aʼzolar va nafas yoʻllari, siydik yoʻllari, teri infeksiyalari; H. pylori eradikatsiyasi'],
+    indications: [
+      'Инфекции ЛОР-органов и дыхательных путей, мочевых путей, кожи; эрадикация H. pylori',
+      'LOR-aʼzolar va nafas yoʻllari, siydik yoʻllari, teri infeksiyalari; H. pylori eradikatsiyasi',
+    ],
     adults: ['500 мг 3 раза в сутки, 5–10 дней', '500 mg kuniga 3 marta, 5–10 kun'],
     children: ['25–50 мг/кг/сут в 3 приёма (суспензия)', '25–50 mg/kg/sut 3 qabulda (suspenziya)'],
     contraindications: ['Аллергия на пенициллины, инфекционный мононуклеоз', 'Penitsillinlarga allergiya, infeksion mononukleoz'],
-    key: ['Препарат первого выбора при остром синусите и отите; удобная суспензия для детей', 'Oʻtkir sinusit va otitda birinchi tanlov preparati; bolalar uchun qulay suspenziya'],
+    key: [
+      'Препарат первого выбора при остром синусите и отите; удобная суспензия для детей',
+      'Oʻtkir sinusit va otitda birinchi tanlov preparati; bolalar uchun qulay suspenziya',
+    ],
   },
   {
     product: 'Амоксициллин + клавулановая кислота',
     uz: 'Amoksitsillin + klavulan kislota',
     group: 'antibiotics',
     kind: ['Пенициллин с ингибитором бета-лактамаз', 'Beta-laktamaza ingibitori bilan penitsillin'],
-    indications: ['Синусит, отит, пневмония, инфекции кожи и мочевых путей, вызванные устойчивой флорой', 'Chidamli flora chaqirgan sinusit, otit, pnevmoniya, teri va siydik yoʻllari infeksiyalari'],
+    indications: [
+      'Синусит, отит, пневмония, инфекции кожи и мочевых путей, вызванные устойчивой флорой',
+      'Chidamli flora chaqirgan sinusit, otit, pnevmoniya, teri va siydik yoʻllari infeksiyalari',
+    ],
     adults: ['625 мг 3 раза или 1000 мг 2 раза в сутки во время еды', '625 mg kuniga 3 marta yoki 1000 mg 2 marta ovqat paytida'],
     children: ['40–45 мг/кг/сут по амоксициллину в 2–3 приёма', 'Amoksitsillin boʻyicha 40–45 mg/kg/sut 2–3 qabulda'],
     contraindications: ['Аллергия на бета-лактамы, желтуха на фоне приёма ранее', 'Beta-laktamlarga allergiya, avval qabul qilinganda sariqlik'],
-    key: ['Защищён от бета-лактамаз: работает там, где амоксициллин не помог', 'Beta-laktamazalardan himoyalangan: amoksitsillin yordam bermagan joyda ishlaydi'],
+    key: [
+      'Защищён от бета-лактамаз: работает там, где амоксициллин не помог',
+      'Beta-laktamazalardan himoyalangan: amoksitsillin yordam bermagan joyda ishlaydi',
+    ],
   },
   {
     product: 'Цефтриаксон',
     uz: 'Seftriakson',
     group: 'antibiotics',
     kind: ['Цефалоспорин III поколения для инъекций', 'III avlod inyeksion sefalosporin'],
-    indications: ['Пневмония, менингит, сепсис, гонорея, инфекции почек в стационаре', 'Statsionarda pnevmoniya, meningit, sepsis, gonoreya, buyrak infeksiyalari'],
+    indications: [
+      'Пневмония, менингит, сепсис, гонорея, инфекции почек в стационаре',
+      'Statsionarda pnevmoniya, meningit, sepsis, gonoreya, buyrak infeksiyalari',
+    ],
     adults: ['1–2 г 1 раз в сутки в/м или в/в', '1–2 g kuniga 1 marta m/o yoki v/i'],
     children: ['20–80 мг/кг 1 раз в сутки', '20–80 mg/kg kuniga 1 marta'],
-    contraindications: ['Аллергия на цефалоспорины; новорождённые с гипербилирубинемией; вместе с кальцием в/в', 'Sefalosporinlarga allergiya; giperbilirubinemiyali chaqaloqlar; kalsiy bilan v/i'],
+    contraindications: [
+      'Аллергия на цефалоспорины; новорождённые с гипербилирубинемией; вместе с кальцием в/в',
+      'Sefalosporinlarga allergiya; giperbilirubinemiyali chaqaloqlar; kalsiy bilan v/i',
+    ],
     key: ['Одно введение в сутки — удобно для дневного стационара', 'Kuniga bir marta yuborish — kunduzgi statsionar uchun qulay'],
   },
   {
@@ -67,7 +85,10 @@ export const monographs: Monograph[] = [
     uz: 'Azitromitsin',
     group: 'antibiotics',
     kind: ['Макролид (азалид)', 'Makrolid (azalid)'],
-    indications: ['Инфекции верхних и нижних дыхательных путей, кожи, урогенитальный хламидиоз', 'Yuqori va pastki nafas yoʻllari, teri infeksiyalari, urogenital xlamidioz'],
+    indications: [
+      'Инфекции верхних и нижних дыхательных путей, кожи, урогенитальный хламидиоз',
+      'Yuqori va pastki nafas yoʻllari, teri infeksiyalari, urogenital xlamidioz',
+    ],
     adults: ['500 мг 1 раз в сутки 3 дня', '500 mg kuniga 1 marta 3 kun'],
     children: ['10 мг/кг 1 раз в сутки 3 дня', '10 mg/kg kuniga 1 marta 3 kun'],
     contraindications: ['Аллергия на макролиды, тяжёлая печёночная недостаточность', 'Makrolidlarga allergiya, ogʻir jigar yetishmovchiligi'],
@@ -82,7 +103,10 @@ export const monographs: Monograph[] = [
     adults: ['250–500 мг 2 раза в сутки', '250–500 mg kuniga 2 marta'],
     children: ['До 18 лет — только по особым показаниям', '18 yoshgacha — faqat alohida koʻrsatmalar boʻyicha'],
     contraindications: ['Беременность, кормление грудью, возраст до 18 лет, поражение сухожилий', 'Homiladorlik, emizish, 18 yoshgacha, paylar shikastlanishi'],
-    key: ['Надёжен при цистите и кишечных инфекциях; не сочетать с антацидами', 'Sistit va ichak infeksiyalarida ishonchli; antatsidlar bilan birga qoʻllanmaydi'],
+    key: [
+      'Надёжен при цистите и кишечных инфекциях; не сочетать с антацидами',
+      'Sistit va ichak infeksiyalarida ishonchli; antatsidlar bilan birga qoʻllanmaydi',
+    ],
   },
   {
     product: 'Флуконазол',
@@ -125,7 +149,10 @@ export const monographs: Monograph[] = [
     indications: ['Боль в спине и суставах, травмы, ревматические заболевания', 'Bel va boʻgʻim ogʻrigʻi, jarohatlar, revmatik kasalliklar'],
     adults: ['50 мг 2–3 раза в сутки; 75 мг в/м 1 раз в сутки до 2 дней', '50 mg kuniga 2–3 marta; 75 mg m/o kuniga 1 marta 2 kungacha'],
     children: ['Таблетки — с 6 лет, гель — с 12 лет', 'Tabletkalar — 6 yoshdan, gel — 12 yoshdan'],
-    contraindications: ['Язвенная болезнь, тяжёлая сердечная недостаточность, беременность III триместр', 'Yara kasalligi, ogʻir yurak yetishmovchiligi, homiladorlik III trimestri'],
+    contraindications: [
+      'Язвенная болезнь, тяжёлая сердечная недостаточность, беременность III триместр',
+      'Yara kasalligi, ogʻir yurak yetishmovchiligi, homiladorlik III trimestri',
+    ],
     key: ['Три формы — таблетки, уколы и гель — для ступенчатой терапии боли', 'Uch shakl — tabletka, ukol va gel — ogʻriqni bosqichma-bosqich davolash uchun'],
   },
   {
@@ -199,7 +226,10 @@ export const monographs: Monograph[] = [
     uz: 'Omeprazol',
     group: 'gastro',
     kind: ['Ингибитор протонной помпы', 'Proton pompa ingibitori'],
-    indications: ['Язвенная болезнь, ГЭРБ, эрадикация H. pylori, защита желудка при НПВС', 'Yara kasalligi, GERK, H. pylori eradikatsiyasi, NYaQV da oshqozonni himoyalash'],
+    indications: [
+      'Язвенная болезнь, ГЭРБ, эрадикация H. pylori, защита желудка при НПВС',
+      'Yara kasalligi, GERK, H. pylori eradikatsiyasi, NYaQV da oshqozonni himoyalash',
+    ],
     adults: ['20 мг 1–2 раза в сутки до еды', '20 mg kuniga 1–2 marta ovqatdan oldin'],
     children: ['С 1 года по массе тела', '1 yoshdan tana vazniga koʻra'],
     contraindications: ['Приём нелфинавира, аллергия на бензимидазолы', 'Nelfinavir qabul qilish, benzimidazollarga allergiya'],
@@ -222,7 +252,10 @@ export const monographs: Monograph[] = [
     group: 'gastro',
     kind: ['Противодиарейное средство', 'Diareyaga qarshi vosita'],
     indications: ['Острая и хроническая диарея неинфекционной природы', 'Noinfeksion oʻtkir va surunkali diareya'],
-    adults: ['4 мг сразу, затем 2 мг после каждого жидкого стула, до 16 мг/сут', 'Avval 4 mg, soʻng har suyuq ichi kelishidan keyin 2 mg, sutkasiga 16 mg gacha'],
+    adults: [
+      '4 мг сразу, затем 2 мг после каждого жидкого стула, до 16 мг/сут',
+      'Avval 4 mg, soʻng har suyuq ichi kelishidan keyin 2 mg, sutkasiga 16 mg gacha',
+    ],
     children: ['С 6 лет по назначению врача', '6 yoshdan shifokor tayinlovi bilan'],
     contraindications: ['Дизентерия с лихорадкой и кровью, псевдомембранозный колит', 'Isitma va qonli dizenteriya, psevdomembranoz kolit'],
     key: ['Быстро останавливает диарею путешественника', 'Sayohatchilar diareyasini tez toʻxtatadi'],
@@ -301,7 +334,10 @@ export const monographs: Monograph[] = [
     indications: ['Сахарный диабет 2 типа, преддиабет', '2-tur qandli diabet, prediabet'],
     adults: ['500–850 мг 2–3 раза в сутки во время еды, до 3 г', 'Ovqat paytida 500–850 mg kuniga 2–3 marta, 3 g gacha'],
     children: ['С 10 лет — до 2 г в сутки', '10 yoshdan — sutkasiga 2 g gacha'],
-    contraindications: ['СКФ < 30 мл/мин, кетоацидоз, рентгеноконтраст (отменить за 48 часов)', 'KFT < 30 ml/min, ketoatsidoz, rentgenokontrast (48 soat oldin toʻxtatish)'],
+    contraindications: [
+      'СКФ < 30 мл/мин, кетоацидоз, рентгеноконтраст (отменить за 48 часов)',
+      'KFT < 30 ml/min, ketoatsidoz, rentgenokontrast (48 soat oldin toʻxtatish)',
+    ],
     key: ['Основа терапии диабета 2 типа; не вызывает гипогликемии', '2-tur diabet terapiyasining asosi; gipoglikemiya chaqirmaydi'],
   },
   {
@@ -357,7 +393,10 @@ export const monographs: Monograph[] = [
     adults: ['100–200 мг железа в сутки, курс не менее 3 месяцев', 'Sutkasiga 100–200 mg temir, kurs kamida 3 oy'],
     children: ['3–5 мг/кг в сутки (капли, сироп)', 'Sutkasiga 3–5 mg/kg (tomchilar, sirop)'],
     contraindications: ['Гемохроматоз, анемии не железодефицитные', 'Gemoxromatoz, temir tanqisligi boʻlmagan anemiyalar'],
-    key: ['Анемия у каждой второй беременной в регионе — важная тема для гинекологов', 'Mintaqada har ikkinchi homiladorda anemiya — ginekologlar uchun muhim mavzu'],
+    key: [
+      'Анемия у каждой второй беременной в регионе — важная тема для гинекологов',
+      'Mintaqada har ikkinchi homiladorda anemiya — ginekologlar uchun muhim mavzu',
+    ],
   },
 ];
 

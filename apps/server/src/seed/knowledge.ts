@@ -1,19 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { latinToCyrillic, type ArticleTranslations } from '@pharma/contracts';
 import { queryRows, type Db } from '../db/client.js';
-import {
-  knowledgeArticleProducts,
-  knowledgeArticles,
-  knowledgeArticleVersions,
-  knowledgeCategories,
-} from '../modules/knowledge/knowledge.table.js';
+import { knowledgeArticleProducts, knowledgeArticles, knowledgeArticleVersions, knowledgeCategories } from '../modules/knowledge/knowledge.table.js';
 import { articleKeys } from '../modules/knowledge/knowledge.service.js';
 import { guides, knowledgeGroups, monographs, type KnowledgeGroup, type Monograph } from './knowledge-articles.js';
 
 const named = (ru: string, en: string, uz: string) => ({ ru, en, 'uz-Latn': uz, 'uz-Cyrl': latinToCyrillic(uz) });
 
-const ruLabels = { kind: 'Группа', indications: 'Показания', dosage: 'Дозировка', adults: 'Взрослым', children: 'Детям', contraindications: 'Противопоказания', key: 'Ключевое сообщение' };
-const uzLabels = { kind: 'Guruh', indications: 'Koʻrsatmalar', dosage: 'Dozalash', adults: 'Kattalarga', children: 'Bolalarga', contraindications: 'Qarshi koʻrsatmalar', key: 'Asosiy xabar' };
+const ruLabels = {
+  kind: 'Группа',
+  indications: 'Показания',
+  dosage: 'Дозировка',
+  adults: 'Взрослым',
+  children: 'Детям',
+  contraindications: 'Противопоказания',
+  key: 'Ключевое сообщение',
+};
+const uzLabels = {
+  kind: 'Guruh',
+  indications: 'Koʻrsatmalar',
+  dosage: 'Dozalash',
+  adults: 'Kattalarga',
+  children: 'Bolalarga',
+  contraindications: 'Qarshi koʻrsatmalar',
+  key: 'Asosiy xabar',
+};
 
 /** A monograph's text in one language (0 Russian, 1 Uzbek Latin): what it is, for what, how much, for whom not, and what to say. */
 function monographHtml(m: Monograph, i: 0 | 1): string {
@@ -58,11 +69,22 @@ export async function seedKnowledgeDemo(db: Db) {
         'uz-Latn': { title: `${m.uz}: monografiya`, body: monographHtml(m, 1) },
       },
     })),
-    ...guides.map(([ru, uz, ruBody, uzBody]) => ({ categoryId: field!.id, translations: { ru: { title: ru, body: ruBody }, 'uz-Latn': { title: uz, body: uzBody } } })),
+    ...guides.map(([ru, uz, ruBody, uzBody]) => ({
+      categoryId: field!.id,
+      translations: { ru: { title: ru, body: ruBody }, 'uz-Latn': { title: uz, body: uzBody } },
+    })),
   ];
   const articles = await db
     .insert(knowledgeArticles)
-    .values(drafts.map((d) => ({ categoryId: d.categoryId, translations: d.translations, ...articleKeys(d.translations), createdBy: admin?.id, updatedBy: admin?.id })))
+    .values(
+      drafts.map((d) => ({
+        categoryId: d.categoryId,
+        translations: d.translations,
+        ...articleKeys(d.translations),
+        createdBy: admin?.id,
+        updatedBy: admin?.id,
+      })),
+    )
     .returning({ id: knowledgeArticles.id });
   await db.insert(knowledgeArticleVersions).values(
     drafts.map((d, i) => ({
@@ -78,9 +100,7 @@ export async function seedKnowledgeDemo(db: Db) {
   const links = drafts.flatMap((d, i) => (d.product ? [{ articleId: articles[i]!.id, product: d.product }] : []));
   const products = await queryRows<{ id: number; name: string }>(db, sql`select id, name from products`);
   const rows = links.flatMap(({ articleId, product }) =>
-    products
-      .filter((p) => p.name.startsWith(`${product} `) && (product.includes('+') || !p.name.includes('+')))
-      .map((p) => ({ articleId, productId: p.id })),
+    products.filter((p) => p.name.startsWith(`${product} `) && (product.includes('+') || !p.name.includes('+'))).map((p) => ({ articleId, productId: p.id })),
   );
   if (rows.length) await db.insert(knowledgeArticleProducts).values(rows);
 }

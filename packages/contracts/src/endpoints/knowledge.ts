@@ -17,7 +17,13 @@ import {
 /** The knowledge base (issue 19): categories, articles in four languages, their versions and files. */
 export const knowledgeEndpoints = {
   categories: {
-    list: endpoint({ method: 'GET', path: '/knowledge/categories', access: 'knowledge.view', summary: 'The tree of categories', answer: knowledgeCategoryList }),
+    list: endpoint({
+      method: 'GET',
+      path: '/knowledge/categories',
+      access: 'knowledge.view',
+      summary: 'The tree of categories',
+      answer: knowledgeCategoryList,
+    }),
     create: endpoint({
       method: 'POST',
       path: '/knowledge/categories',
@@ -54,8 +60,23 @@ export const knowledgeEndpoints = {
       query: listArticlesQuery,
       answer: articleList,
     }),
-    get: endpoint({ method: 'GET', path: '/knowledge/articles/:id', access: 'knowledge.view', summary: 'One article in every language', params: idParam, answer: article }),
-    create: endpoint({ method: 'POST', path: '/knowledge/articles', access: 'knowledge.edit', summary: 'Write an article', body: saveArticleBody, answer: article, status: 201 }),
+    get: endpoint({
+      method: 'GET',
+      path: '/knowledge/articles/:id',
+      access: 'knowledge.view',
+      summary: 'One article in every language',
+      params: idParam,
+      answer: article,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/knowledge/articles',
+      access: 'knowledge.edit',
+      summary: 'Write an article',
+      body: saveArticleBody,
+      answer: article,
+      status: 201,
+    }),
     update: endpoint({
       method: 'PUT',
       path: '/knowledge/articles/:id',
@@ -65,7 +86,14 @@ export const knowledgeEndpoints = {
       body: saveArticleBody,
       answer: article,
     }),
-    remove: endpoint({ method: 'DELETE', path: '/knowledge/articles/:id', access: 'knowledge.delete', summary: 'Delete an article', params: idParam, answer: null }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/knowledge/articles/:id',
+      access: 'knowledge.delete',
+      summary: 'Delete an article',
+      params: idParam,
+      answer: null,
+    }),
     versions: endpoint({
       method: 'GET',
       path: '/knowledge/articles/:id/versions',
@@ -94,7 +122,21 @@ export const knowledgeEndpoints = {
     }),
   },
   attachments: {
-    get: endpoint({ method: 'GET', path: '/knowledge/attachments/:id', access: 'knowledge.view', summary: 'An article’s file', params: idParam, answer: fileAnswer }),
-    remove: endpoint({ method: 'DELETE', path: '/knowledge/attachments/:id', access: 'knowledge.edit', summary: 'Remove a file', params: idParam, answer: null }),
+    get: endpoint({
+      method: 'GET',
+      path: '/knowledge/attachments/:id',
+      access: 'knowledge.view',
+      summary: 'An article’s file',
+      params: idParam,
+      answer: fileAnswer,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/knowledge/attachments/:id',
+      access: 'knowledge.edit',
+      summary: 'Remove a file',
+      params: idParam,
+      answer: null,
+    }),
   },
 };

@@ -36,7 +36,12 @@ export async function addAttachment(db: Db, actor: Actor, articleId: number, inp
       .insert(knowledgeAttachments)
       .values({ articleId, name: input.name, contentType: input.contentType, size: data.length, data, createdBy: actor.id })
       .returning(columns);
-    await recordAudit(tx, actor, { entity: 'knowledgeAttachment', entityId: created!.id, action: 'create', after: { articleId, name: input.name, size: data.length } });
+    await recordAudit(tx, actor, {
+      entity: 'knowledgeAttachment',
+      entityId: created!.id,
+      action: 'create',
+      after: { articleId, name: input.name, size: data.length },
+    });
     return created!;
   });
 }

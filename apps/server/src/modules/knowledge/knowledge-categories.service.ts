@@ -65,7 +65,10 @@ export async function updateCategory(db: Db, actor: Actor, id: number, input: Sa
   const before = await categoryById(db, id);
   await assertParent(db, id, input.parentId);
   await db.transaction(async (tx) => {
-    await tx.update(knowledgeCategories).set({ parentId: input.parentId, name: nameOf(input), position: input.position }).where(eq(knowledgeCategories.id, id));
+    await tx
+      .update(knowledgeCategories)
+      .set({ parentId: input.parentId, name: nameOf(input), position: input.position })
+      .where(eq(knowledgeCategories.id, id));
     await recordAudit(tx, actor, { entity: 'knowledgeCategory', entityId: id, action: 'update', before, after: input });
   });
   return categoryById(db, id);

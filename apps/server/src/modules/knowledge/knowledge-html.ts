@@ -9,8 +9,35 @@ import { knowledgeAttachmentPathPattern } from '@pharma/contracts';
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'br', 'hr', 'blockquote', 'code', 'pre',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'colgroup', 'col', 'img',
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'br',
+    'hr',
+    'blockquote',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'colgroup',
+    'col',
+    'img',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -27,7 +54,8 @@ const options: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }),
   },
   // an image shows one of the article's files or an https address, nothing else (no relative tricks, no data:)
-  exclusiveFilter: (frame) => frame.tag === 'img' && !(knowledgeAttachmentPathPattern.test(frame.attribs.src ?? '') || /^https:\/\//.test(frame.attribs.src ?? '')),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !(knowledgeAttachmentPathPattern.test(frame.attribs.src ?? '') || /^https:\/\//.test(frame.attribs.src ?? '')),
 };
 
 export function sanitizeArticleHtml(html: string): string {
@@ -44,4 +72,3 @@ export function textOfHtml(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-

@@ -52,7 +52,15 @@ describe('rights per role', () => {
     expect((await inject('POST', '/api/knowledge/articles', rep, articleBody())).statusCode).toBe(403);
     expect((await inject('PUT', `/api/knowledge/articles/${article.id}`, rep, articleBody())).statusCode).toBe(403);
     expect((await inject('GET', `/api/knowledge/articles/${article.id}/versions`, rep)).statusCode).toBe(403);
-    expect((await inject('POST', `/api/knowledge/articles/${article.id}/attachments`, rep, { name: 'a.png', contentType: 'image/png', data: png.toString('base64') })).statusCode).toBe(403);
+    expect(
+      (
+        await inject('POST', `/api/knowledge/articles/${article.id}/attachments`, rep, {
+          name: 'a.png',
+          contentType: 'image/png',
+          data: png.toString('base64'),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await inject('POST', '/api/knowledge/categories', rep, { name: { ru: 'X' } })).statusCode).toBe(403);
     // deleting is the administrator's
     expect((await inject('DELETE', `/api/knowledge/articles/${article.id}`, chief)).statusCode).toBe(403);
@@ -162,7 +170,8 @@ describe('search and product links', () => {
         ru: { title: 'О сиропе от кашля', body: '<p>Отхаркивающее средство для взрослых.</p>' },
       },
     });
-    const search = async (q: string) => (await inject('GET', `/api/knowledge/articles?q=${encodeURIComponent(q)}`, rep)).json().items.map((a: { id: number }) => a.id);
+    const search = async (q: string) =>
+      (await inject('GET', `/api/knowledge/articles?q=${encodeURIComponent(q)}`, rep)).json().items.map((a: { id: number }) => a.id);
     expect(await search('Йўтал')).toContain(article.id); // Cyrillic finds the Latin title
     expect(await search('балғам')).toContain(article.id); // and a word of the Latin text
     expect(await search('отхаркивающее')).toContain(article.id);

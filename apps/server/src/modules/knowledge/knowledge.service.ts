@@ -171,7 +171,12 @@ export async function createArticle(db: Db, actor: Actor, input: SaveArticle): P
       changedLanguages: changedLanguages({}, translations),
       userId: actor.id,
     });
-    await recordAudit(tx, actor, { entity: 'knowledgeArticle', entityId: articleId, action: 'create', after: { categoryId: input.categoryId, titles: titlesOf(translations) } });
+    await recordAudit(tx, actor, {
+      entity: 'knowledgeArticle',
+      entityId: articleId,
+      action: 'create',
+      after: { categoryId: input.categoryId, titles: titlesOf(translations) },
+    });
     return articleId;
   });
   return getArticle(db, id);
@@ -276,6 +281,11 @@ export async function deleteArticle(db: Db, actor: Actor, id: number): Promise<v
       .where(eq(knowledgeArticles.id, id))
       .returning({ categoryId: knowledgeArticles.categoryId, translations: knowledgeArticles.translations });
     if (!gone) throw notFound();
-    await recordAudit(tx, actor, { entity: 'knowledgeArticle', entityId: id, action: 'delete', before: { categoryId: gone.categoryId, titles: titlesOf(gone.translations) } });
+    await recordAudit(tx, actor, {
+      entity: 'knowledgeArticle',
+      entityId: id,
+      action: 'delete',
+      before: { categoryId: gone.categoryId, titles: titlesOf(gone.translations) },
+    });
   });
 }

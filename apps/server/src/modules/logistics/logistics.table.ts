@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  pgTable,
-  pgSequence,
-  serial,
-  text,
-  integer,
-  bigint,
-  boolean,
-  date,
-  doublePrecision,
-  timestamp,
-  index,
-  uniqueIndex,
-  check,
-} from 'drizzle-orm/pg-core';
+import { pgTable, pgSequence, serial, text, integer, bigint, boolean, date, doublePrecision, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/columns.js';
 import type { DeliveryStatus, DeliveryType, StopStatus } from '@pharma/contracts';
 import { users } from '../users/users.table.js';

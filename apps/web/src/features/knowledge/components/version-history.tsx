@@ -10,7 +10,19 @@ import { useArticleVersions, useRestoreVersion } from '../api/knowledge-api';
 import { titleFor } from './article-language';
 
 /** Who changed the article, when and in which languages; an older version is brought back after a confirmation. */
-export function VersionHistory({ articleId, current, open, onClose, onRestored }: { articleId: number; current: number; open: boolean; onClose: () => void; onRestored: () => void }) {
+export function VersionHistory({
+  articleId,
+  current,
+  open,
+  onClose,
+  onRestored,
+}: {
+  articleId: number;
+  current: number;
+  open: boolean;
+  onClose: () => void;
+  onRestored: () => void;
+}) {
   const { t } = useTranslation('knowledge');
   const lng = useLanguage();
   const { message } = App.useApp();

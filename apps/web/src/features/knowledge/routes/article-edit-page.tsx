@@ -52,7 +52,12 @@ function readBase64(file: File): Promise<string> {
 export function ArticleEditPage() {
   const id = idFilter(useParams().id);
   const article = useArticle(id);
-  if (id && article.isError) return isApiError(article.error) && article.error.status === 404 ? <NotFound /> : <QueryError error={article.error} onRetry={() => void article.refetch()} />;
+  if (id && article.isError)
+    return isApiError(article.error) && article.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <QueryError error={article.error} onRetry={() => void article.refetch()} />
+    );
   if (id && article.isPending) return <Skeleton active />;
   return <ArticleEditor key={`${id ?? 'new'}-${article.data?.version ?? 0}`} article={article.data} />;
 }
@@ -80,7 +85,8 @@ function ArticleEditor({ article }: { article: Article | undefined }) {
   // the images of the texts shown from memory before the editors start
   const initial = useQuery({
     queryKey: ['knowledge', 'edit', article?.id, article?.version],
-    queryFn: async () => Object.fromEntries(await Promise.all(languages.map(async (l) => [l, await toLocalImages(article?.translations[l]?.body ?? '')] as const))),
+    queryFn: async () =>
+      Object.fromEntries(await Promise.all(languages.map(async (l) => [l, await toLocalImages(article?.translations[l]?.body ?? '')] as const))),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -245,7 +251,8 @@ function ArticleEditor({ article }: { article: Article | undefined }) {
                 <CategorySelect
                   value={undefined}
                   onChange={(cid: number | undefined, labels: ReactNode[]) => {
-                    if (cid && !productCategories.some((c) => c.id === cid)) setProductCategories((list) => [...list, { id: cid, name: String(labels[0] ?? cid) }]);
+                    if (cid && !productCategories.some((c) => c.id === cid))
+                      setProductCategories((list) => [...list, { id: cid, name: String(labels[0] ?? cid) }]);
                   }}
                 />
               </LinkedTags>
@@ -278,7 +285,11 @@ function ArticleEditor({ article }: { article: Article | undefined }) {
                     if (file) void upload(file).then((created) => created && message.success(t('messages.fileAdded')));
                   }}
                 />
-                <Button icon={<PaperClipOutlined />} loading={addFile.isPending} onClick={(e) => (e.currentTarget.previousElementSibling as HTMLInputElement | null)?.click()}>
+                <Button
+                  icon={<PaperClipOutlined />}
+                  loading={addFile.isPending}
+                  onClick={(e) => (e.currentTarget.previousElementSibling as HTMLInputElement | null)?.click()}
+                >
                   {t('actions.attach')}
                 </Button>
               </label>
@@ -319,7 +330,16 @@ function CategoryTreeSelect({
   }
   const nodes = (parentId: number | null): Node[] =>
     categories.filter((c) => c.parentId === parentId).map((c) => ({ value: c.id, title: localized(c.name, lng), children: nodes(c.id) }));
-  return <TreeSelect<number> aria-label={t('fields.category')} treeDefaultExpandAll value={value} onChange={onChange} treeData={nodes(null)} style={{ width: '100%' }} />;
+  return (
+    <TreeSelect<number>
+      aria-label={t('fields.category')}
+      treeDefaultExpandAll
+      value={value}
+      onChange={onChange}
+      treeData={nodes(null)}
+      style={{ width: '100%' }}
+    />
+  );
 }
 
 /** What an article is linked to, each removable, and the select that adds one. */

@@ -24,7 +24,14 @@ const article: Article = {
   updatedAt: '2026-11-02T10:00:00Z',
   updatedByName: 'Editor',
 };
-const summary = { id: 7, categoryId: 2, titles: { ru: article.translations.ru!.title, 'uz-Latn': article.translations['uz-Latn']!.title }, version: 2, updatedAt: article.updatedAt, updatedByName: 'Editor' };
+const summary = {
+  id: 7,
+  categoryId: 2,
+  titles: { ru: article.translations.ru!.title, 'uz-Latn': article.translations['uz-Latn']!.title },
+  version: 2,
+  updatedAt: article.updatedAt,
+  updatedByName: 'Editor',
+};
 
 function net() {
   const network = stubNetwork();
