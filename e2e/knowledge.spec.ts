@@ -38,7 +38,8 @@ function png(): Buffer {
   ]);
 }
 
-const activePanel = (page: Page) => page.locator('.ant-tabs-tabpane-active');
+/** The language tab shown (the others are rendered, hidden). */
+const activePanel = (page: Page) => page.getByRole('tabpanel');
 
 /**
  * The knowledge base (issue 19 item 1): a chief writes a monograph with a dosage table in Russian, then
@@ -69,6 +70,11 @@ test('an editor writes an article with a table and an image in two languages; a 
   await page.keyboard.type('Нестероидное противовоспалительное средство.');
   await page.keyboard.press('Enter');
   await activePanel(page).getByRole('button', { name: 'Вставить таблицу' }).click();
+  // the header row, then the first row below it (Tab moves cell by cell)
+  await page.keyboard.type('Кому');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Доза');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
   await page.keyboard.type('Взрослым');
   await page.keyboard.press('Tab');
   await page.keyboard.type('100 мг 2 раза в сутки');
@@ -84,6 +90,10 @@ test('an editor writes an article with a table and an image in two languages; a 
   await page.keyboard.type('Nosteroid yalligʻlanishga qarshi vosita.');
   await page.keyboard.press('Enter');
   await activePanel(page).getByRole('button', { name: 'Вставить таблицу' }).click();
+  await page.keyboard.type('Kimga');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Doza');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
   await page.keyboard.type('Kattalarga');
   await page.keyboard.press('Tab');
   await page.keyboard.type('100 mg kuniga 2 marta');

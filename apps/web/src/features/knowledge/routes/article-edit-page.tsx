@@ -204,11 +204,12 @@ function ArticleEditor({ article }: { article: Article | undefined }) {
               <Flex vertical gap={8}>
                 <Form layout="vertical" component="div">
                   <Form.Item
+                    htmlFor={`article-title-${l}`}
                     label={`${t('fields.title')} (${languageNames[l]})`}
                     validateStatus={errors[`translations.${l}.title`] ? 'error' : undefined}
                     help={errors[`translations.${l}.title`]}
                   >
-                    <Input value={texts[l]?.title ?? ''} maxLength={200} onChange={(e) => setText(l, { title: e.target.value })} />
+                    <Input id={`article-title-${l}`} value={texts[l]?.title ?? ''} maxLength={200} onChange={(e) => setText(l, { title: e.target.value })} />
                   </Form.Item>
                 </Form>
                 <RichTextEditor
