@@ -264,7 +264,6 @@ export const navRegistry: NavEntry[] = [
   // Knowledge
   entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge', page: KnowledgePage }),
   entry({ id: 'knowledgeArticle', icon: 'BookOutlined', access: 'knowledge.view', page: ArticlePage }),
-  entry({ id: 'knowledgeArticleNew', icon: 'EditOutlined', access: 'knowledge.edit', page: ArticleEditPage }),
   entry({ id: 'knowledgeArticleEdit', icon: 'EditOutlined', access: 'knowledge.edit', page: ArticleEditPage }),
   entry({ id: 'testing', icon: 'FileSearchOutlined', access: 'knowledge.view', group: 'knowledge' }),
   entry({ id: 'trainingManuals', icon: 'ReadOutlined', access: 'knowledge.view', group: 'knowledge' }),

@@ -84,7 +84,6 @@ export const paths = {
   socialNetworks: '/social-networks',
   telephony: '/telephony',
   knowledgeBase: '/knowledge-base',
-  knowledgeArticleNew: '/knowledge-base/new',
   knowledgeArticle: '/knowledge-base/:id',
   knowledgeArticleEdit: '/knowledge-base/:id/edit',
   testing: '/testing',

@@ -48,7 +48,7 @@ function readBase64(file: File): Promise<string> {
   });
 }
 
-/** /knowledge-base/new and /knowledge-base/:id/edit: the article's texts per language, its category, links, files and versions. */
+/** /knowledge-base/:id/edit (`new` for a new one): the article's texts per language, its category, links, files and versions. */
 export function ArticleEditPage() {
   const id = idFilter(useParams().id);
   const article = useArticle(id);

@@ -15,7 +15,7 @@ import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useArticles, useKnowledgeCategories } from '../api/knowledge-api';
 import { CategoryTree } from '../components/category-tree';
 import { titleFor } from '../components/article-language';
-import { articlePath } from '../components/article-links';
+import { articleEditPath, articlePath } from '../components/article-links';
 import { CategoryFormModal } from '../components/category-form-modal';
 import '../knowledge.css';
 
@@ -46,7 +46,7 @@ export function KnowledgePage() {
           canEdit ? (
             <>
               <Button onClick={() => update({ newCategory: 1 })}>{t('actions.addCategory')}</Button>
-              <Link to={`${paths.knowledgeArticleNew}${categoryId ? `?category=${categoryId}` : ''}`}>
+              <Link to={`${articleEditPath('new')}${categoryId ? `?category=${categoryId}` : ''}`}>
                 <Button type="primary" icon={<PlusOutlined />}>
                   {t('actions.addArticle')}
                 </Button>
