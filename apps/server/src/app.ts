@@ -50,6 +50,7 @@ import { metaWebhookRoutes } from './modules/chats/meta-webhook.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { callsRoutes, telephonyRoutes } from './modules/calls/calls.routes.js';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/social', metaWebhookRoutes],
   ['/api/calls', callsRoutes],
   ['/api/telephony', telephonyRoutes],
+  ['/api/knowledge', knowledgeRoutes],
 ];
 
 /** A hop count as proxy-addr reads it: the nearest `hops` addresses of the chain are proxies. */

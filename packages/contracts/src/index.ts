@@ -57,4 +57,5 @@ export * from './chats.js';
 export * from './calls.js';
 export * from './messages.js';
 export * from './events.js';
+export * from './knowledge.js';
 export * from './endpoints/index.js';

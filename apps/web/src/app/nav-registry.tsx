@@ -144,6 +144,9 @@ const ChatTemplatesPage = page(() => import('../features/chats/routes/chat-templ
 const LeadsPage = page(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
 const LeadConvertPage = page(() => import('../features/leads/routes/lead-convert-page'), 'LeadConvertPage');
 const LeadStagesPage = page(() => import('../features/leads/routes/lead-stages-page'), 'LeadStagesPage');
+const KnowledgePage = page(() => import('../features/knowledge/routes/knowledge-page'), 'KnowledgePage');
+const ArticlePage = page(() => import('../features/knowledge/routes/article-page'), 'ArticlePage');
+const ArticleEditPage = page(() => import('../features/knowledge/routes/article-edit-page'), 'ArticleEditPage');
 
 type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
 const entry = (def: Def): NavEntry => ({ ...def, path: paths[def.id], title: `titles.${def.id}` });
@@ -259,7 +262,9 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'telephony', icon: 'CustomerServiceOutlined', access: 'calls.view', group: 'settings', page: TelephonyPage }),
 
   // Knowledge
-  entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge' }),
+  entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge', page: KnowledgePage }),
+  entry({ id: 'knowledgeArticle', icon: 'BookOutlined', access: 'knowledge.view', page: ArticlePage }),
+  entry({ id: 'knowledgeArticleEdit', icon: 'EditOutlined', access: 'knowledge.edit', page: ArticleEditPage }),
   entry({ id: 'testing', icon: 'FileSearchOutlined', access: 'knowledge.view', group: 'knowledge' }),
   entry({ id: 'trainingManuals', icon: 'ReadOutlined', access: 'knowledge.view', group: 'knowledge' }),
 

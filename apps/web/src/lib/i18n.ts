@@ -45,6 +45,7 @@ export const webNamespaces = [
   'leads',
   'chats',
   'calls',
+  'knowledge',
 ] as const;
 export const sharedNamespaces = ['errors', 'validation', 'enums', 'specification', 'analytics'] as const;
 export const namespaces = [...webNamespaces, ...sharedNamespaces];

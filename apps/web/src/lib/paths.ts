@@ -84,6 +84,8 @@ export const paths = {
   socialNetworks: '/social-networks',
   telephony: '/telephony',
   knowledgeBase: '/knowledge-base',
+  knowledgeArticle: '/knowledge-base/:id',
+  knowledgeArticleEdit: '/knowledge-base/:id/edit',
   testing: '/testing',
   trainingManuals: '/training-manuals',
   licenses: '/licenses',

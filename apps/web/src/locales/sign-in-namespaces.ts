@@ -41,4 +41,5 @@ export const pageNamespaces = [
   'analytics',
   'organizations',
   'orders',
+  'knowledge',
 ] as const;

@@ -79,15 +79,15 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
   boss: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
-      ...view('stock', 'logistics', 'reports', 'knowledge', 'licenses', 'users', 'audit'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls', 'knowledge'),
+      ...view('stock', 'logistics', 'reports', 'licenses', 'users', 'audit'),
     ],
   },
   chief: {
     scope: 'team',
     grants: [
-      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
-      ...view('stock', 'logistics', 'reports', 'knowledge', 'users'),
+      ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls', 'knowledge'),
+      ...view('stock', 'logistics', 'reports', 'users'),
     ],
   },
   rep: {

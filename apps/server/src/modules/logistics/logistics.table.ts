@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  pgTable,
-  pgSequence,
-  serial,
-  text,
-  integer,
-  bigint,
-  boolean,
-  date,
-  doublePrecision,
-  timestamp,
-  index,
-  uniqueIndex,
-  check,
-} from 'drizzle-orm/pg-core';
+import { pgTable, pgSequence, serial, text, integer, bigint, boolean, date, doublePrecision, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.js';
 import type { DeliveryStatus, DeliveryType, StopStatus } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 import { warehouses } from '../warehouses/warehouses.table.js';
@@ -157,12 +143,6 @@ export const deliveryReturns = pgTable(
     check('delivery_returns_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
-
-/** Binary data: a Buffer on node-postgres, a Uint8Array on PGlite; always answered as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The photo of the signed waybill at a stop (proof of delivery): one per stop, replaced while the stop is pending. */
 export const deliveryStopPhotos = pgTable(

@@ -10,13 +10,13 @@ import {
   type ConversationSummary,
   type createConversationBody,
   type Message,
-  type MessageAttachmentType,
   type MessagePage,
   type MessagePerson,
   type MessageSearchHit,
   type sendMessageBody,
 } from '@pharma/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { isFileOfType } from '../../platform/file-signatures.js';
 import type { Actor } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { teamOf } from '../../platform/scope.js';
@@ -242,20 +242,12 @@ export async function listMessages(db: Db, actor: Actor, id: number, before: num
   return { items: rows.slice(0, messagesPageSize), hasMore: rows.length > messagesPageSize, readByAllUpTo: read?.upTo ?? 0 };
 }
 
-/** The first bytes of each accepted type: a file must be what it says it is (a script renamed .png is refused). */
-const signatures: Record<MessageAttachmentType, (data: Buffer) => boolean> = {
-  'image/png': (d) => d.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (d) => d.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
-  'image/webp': (d) => d.subarray(0, 4).toString('latin1') === 'RIFF' && d.subarray(8, 12).toString('latin1') === 'WEBP',
-  'application/pdf': (d) => d.subarray(0, 5).toString('latin1') === '%PDF-',
-};
-
 /** Each file's bytes, or the field of the first one too large or not of its type. */
 function decodeAttachments(input: z.output<typeof sendMessageBody>['attachments']) {
   return input.map((file, i) => {
     const data = Buffer.from(file.data, 'base64');
     if (data.length > maxMessageAttachmentBytes) throw fieldError('VALIDATION_FAILED', `attachments.${i}.data`, 'attachmentTooLarge');
-    if (data.length < 12 || !signatures[file.contentType](data)) throw fieldError('VALIDATION_FAILED', `attachments.${i}.data`, 'attachmentType');
+    if (!isFileOfType(data, file.contentType)) throw fieldError('VALIDATION_FAILED', `attachments.${i}.data`, 'attachmentType');
     return { name: file.name, contentType: file.contentType, size: data.length, data };
   });
 }

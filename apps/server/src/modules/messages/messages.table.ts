@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, timestamp, index, primaryKey, check, customType } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, timestamp, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.js';
 import type { ConversationKind, MessageAttachmentType, MessageLinkKind } from '@pharma/contracts';
 import { users } from '../users/users.table.js';
 
@@ -59,12 +60,6 @@ export const messages = pgTable(
     index('messages_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
   ],
 );
-
-/** Binary data: a Buffer on node-postgres, a Uint8Array on PGlite; always answered as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A file of a message, kept in the database with it (backed up and scoped as the message is). */
 export const messageAttachments = pgTable(

@@ -9,6 +9,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
+import { ProductArticles } from '../../knowledge';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
@@ -39,7 +40,13 @@ export function ProductFormDrawer({ target, onClose }: { target: ProductDrawerTa
   else if (target.mode === 'create') body = <ProductForm key="new" formId={formId} canEdit={canEdit} onDone={onClose} create={create} update={update} />;
   else if (product.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (product.isError) body = <QueryError error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
-  else body = <ProductForm key={product.data.id} formId={formId} product={product.data} canEdit={canEdit} onDone={onClose} create={create} update={update} />;
+  else
+    body = (
+      <>
+        <ProductForm key={product.data.id} formId={formId} product={product.data} canEdit={canEdit} onDone={onClose} create={create} update={update} />
+        <ProductArticles productId={product.data.id} />
+      </>
+    );
 
   return (
     <Drawer
