@@ -81,7 +81,7 @@ CREATE UNIQUE INDEX "knowledge_article_versions_article_idx" ON "knowledge_artic
 CREATE INDEX "knowledge_articles_category_idx" ON "knowledge_articles" USING btree ("category_id","updated_at");--> statement-breakpoint
 CREATE INDEX "knowledge_articles_search_idx" ON "knowledge_articles" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "knowledge_attachments_article_idx" ON "knowledge_attachments" USING btree ("article_id");--> statement-breakpoint
-CREATE INDEX "knowledge_categories_parent_idx" ON "knowledge_categories" USING btree ("parent_id","position");
+CREATE INDEX "knowledge_categories_parent_idx" ON "knowledge_categories" USING btree ("parent_id","position");--> statement-breakpoint
 -- an installation made before issue 19 grants the knowledge base as a fresh one does (packages/contracts permissions.ts):
 -- every role reads it; chiefs and bosses write it besides the administrator
 INSERT INTO "role_permissions" ("role", "permission")
