@@ -31,3 +31,4 @@ export * from '../modules/events/events.table.js';
 export * from '../modules/leads/leads.table.js';
 export * from '../modules/chats/chats.table.js';
 export * from '../modules/calls/calls.table.js';
+export * from '../modules/testing/testing.table.js';

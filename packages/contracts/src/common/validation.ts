@@ -58,6 +58,9 @@ export const validationKeys = [
   'attachmentTooLarge',
   'participantOutOfScope',
   'leadAssigneeOutOfScope',
+  'optionsTooFew',
+  'correctOptionsCount',
+  'acceptedAnswersRequired',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

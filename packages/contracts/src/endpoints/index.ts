@@ -29,6 +29,7 @@ import { eventsEndpoints } from './events.js';
 import { leadsEndpoints } from './leads.js';
 import { chatsEndpoints } from './chats.js';
 import { callsEndpoints } from './calls.js';
+import { testingEndpoints } from './testing.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -67,5 +68,6 @@ export const endpoints = {
   leads: leadsEndpoints,
   chats: chatsEndpoints,
   calls: callsEndpoints,
+  testing: testingEndpoints,
 };
 export type Endpoints = typeof endpoints;
