@@ -10,6 +10,7 @@ import { seedFleetDemo } from './fleet.js';
 import { seedOrdersDemo } from './orders.js';
 import { seedLeadsDemo } from './leads.js';
 import { seedChatsDemo } from './chats.js';
+import { seedTestingDemo } from './testing.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
@@ -22,6 +23,7 @@ const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['orders', (db) => seedOrdersDemo(db)],
   ['leads', (db) => seedLeadsDemo(db)],
   ['chats', (db) => seedChatsDemo(db)],
+  ['testing', (db) => seedTestingDemo(db)],
 ];
 
 /**
