@@ -144,6 +144,8 @@ const ChatTemplatesPage = page(() => import('../features/chats/routes/chat-templ
 const LeadsPage = page(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
 const LeadConvertPage = page(() => import('../features/leads/routes/lead-convert-page'), 'LeadConvertPage');
 const LeadStagesPage = page(() => import('../features/leads/routes/lead-stages-page'), 'LeadStagesPage');
+const TestingPage = page(() => import('../features/testing/routes/testing-page'), 'TestingPage');
+const AttemptPage = page(() => import('../features/testing/routes/attempt-page'), 'AttemptPage');
 
 type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
 const entry = (def: Def): NavEntry => ({ ...def, path: paths[def.id], title: `titles.${def.id}` });
@@ -260,7 +262,9 @@ export const navRegistry: NavEntry[] = [
 
   // Knowledge
   entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge' }),
-  entry({ id: 'testing', icon: 'FileSearchOutlined', access: 'knowledge.view', group: 'knowledge' }),
+  // knowledge checks (issue 19 item 3): its own rights area, testing
+  entry({ id: 'testing', icon: 'FileSearchOutlined', access: 'testing.view', group: 'knowledge', page: TestingPage }),
+  entry({ id: 'testingAttempt', icon: 'FileSearchOutlined', access: 'testing.view', page: AttemptPage }),
   entry({ id: 'trainingManuals', icon: 'ReadOutlined', access: 'knowledge.view', group: 'knowledge' }),
 
   // Licensing

@@ -85,6 +85,7 @@ export const paths = {
   telephony: '/telephony',
   knowledgeBase: '/knowledge-base',
   testing: '/testing',
+  testingAttempt: '/testing/attempts/:id',
   trainingManuals: '/training-manuals',
   licenses: '/licenses',
   systems: '/systems',

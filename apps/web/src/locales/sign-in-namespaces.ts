@@ -29,4 +29,5 @@ export const pageNamespaces = [
   'chats',
   'leads',
   'calls',
+  'testing',
 ] as const;
