@@ -29,7 +29,7 @@ export function AttemptResult({ attempt, own }: { attempt: Attempt; own: boolean
           status={attempt.passed ? 'success' : 'warning'}
           title={attempt.passed ? t('result.passed') : t('result.failed')}
           subTitle={
-            <Space direction="vertical" size={2}>
+            <Space orientation="vertical" size={2}>
               <span>{text(attempt.title)}</span>
               {!own ? <span>{attempt.userName}</span> : null}
               <span>

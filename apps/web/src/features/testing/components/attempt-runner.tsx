@@ -99,7 +99,7 @@ export function AttemptRunner({ attempt, onFinished }: { attempt: Attempt; onFin
         </Typography.Paragraph>
         {q.kind === 'single' ? (
           <Radio.Group value={answer?.optionIds[0]} onChange={(e) => put({ optionIds: [e.target.value as number], text: '' })}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {q.options.map((o) => (
                 <Radio key={o.id} value={o.id}>
                   {text(o.text)}
@@ -111,7 +111,7 @@ export function AttemptRunner({ attempt, onFinished }: { attempt: Attempt; onFin
           <>
             <Typography.Paragraph type="secondary">{t('take.chooseAll')}</Typography.Paragraph>
             <Checkbox.Group value={answer?.optionIds ?? []} onChange={(ids) => put({ optionIds: ids, text: '' })}>
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 {q.options.map((o) => (
                   <Checkbox key={o.id} value={o.id}>
                     {text(o.text)}
