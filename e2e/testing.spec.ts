@@ -28,25 +28,41 @@ test('a rep fails a test, retakes it and passes; the chief sees the results', as
   const chiefToken = await tokenOf(request, 'chief');
   const bank = await call<{ id: number }>(request, 'POST', '/api/testing/banks', chiefToken, { name: text(`Банк ${stamp}`) }, 201);
   for (const n of [1, 2])
-    await call(request, 'POST', '/api/testing/questions', chiefToken, {
-      bankId: bank.id,
-      kind: 'single',
-      text: text(`Вопрос ${n} (${stamp})`),
-      options: [{ text: text(`Верно ${n}`), correct: true }, { text: text(`Неверно ${n}`) }],
-    }, 201);
-  await call(request, 'POST', '/api/testing/tests', chiefToken, {
-    title: text(title),
-    bankIds: [bank.id],
-    questionCount: 2,
-    timeLimitMinutes: 10,
-    passMark: 100,
-    attemptsAllowed: 2,
-    roles: ['rep'],
-  }, 201);
+    await call(
+      request,
+      'POST',
+      '/api/testing/questions',
+      chiefToken,
+      {
+        bankId: bank.id,
+        kind: 'single',
+        text: text(`Вопрос ${n} (${stamp})`),
+        options: [{ text: text(`Верно ${n}`), correct: true }, { text: text(`Неверно ${n}`) }],
+      },
+      201,
+    );
+  await call(
+    request,
+    'POST',
+    '/api/testing/tests',
+    chiefToken,
+    {
+      title: text(title),
+      bankIds: [bank.id],
+      questionCount: 2,
+      timeLimitMinutes: 10,
+      passMark: 100,
+      attemptsAllowed: 2,
+      roles: ['rep'],
+    },
+    201,
+  );
 
   const phone = await browser.newContext({ timezoneId: 'Asia/Tashkent', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
   await signIn(page, 'rep');
+  // on the phone the sidebar is behind the menu button
+  await page.getByRole('button', { name: 'Открыть меню' }).tap();
   await openFromSidebar(page, 'Знания', 'Тестирование');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тестирование');
   const card = page.getByRole('article', { name: title });

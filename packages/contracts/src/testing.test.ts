@@ -44,7 +44,17 @@ describe('saveQuestionBody', () => {
   it('names what a question lacks', () => {
     const paths = (body: unknown) => saveQuestionBody.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     const text = { ru: 'Вопрос' };
-    expect(paths({ bankId: 1, kind: 'single', text, options: [{ text, correct: true }, { text, correct: true }] })).toEqual(['options:correctOptionsCount']);
+    expect(
+      paths({
+        bankId: 1,
+        kind: 'single',
+        text,
+        options: [
+          { text, correct: true },
+          { text, correct: true },
+        ],
+      }),
+    ).toEqual(['options:correctOptionsCount']);
     expect(paths({ bankId: 1, kind: 'multiple', text, options: [{ text, correct: true }] })).toEqual(['options:optionsTooFew']);
     expect(paths({ bankId: 1, kind: 'short', text })).toEqual(['accepted:acceptedAnswersRequired']);
     expect(paths({ bankId: 1, kind: 'short', text, accepted: ['да'] })).toBeUndefined();

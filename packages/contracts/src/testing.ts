@@ -18,8 +18,7 @@ export const attemptGraceSeconds = 15;
 
 const optionalLang = z.string().trim().max(2000).default('');
 /** A text written in Russian at least; a language left empty shows the Russian one. */
-export const testText = (max = 2000) =>
-  z.object({ ru: requiredText(max), en: optionalLang, 'uz-Latn': optionalLang, 'uz-Cyrl': optionalLang });
+export const testText = (max = 2000) => z.object({ ru: requiredText(max), en: optionalLang, 'uz-Latn': optionalLang, 'uz-Cyrl': optionalLang });
 export const storedTestText = z.object({ ru: z.string(), en: z.string(), 'uz-Latn': z.string(), 'uz-Cyrl': z.string() });
 export type TestText = z.infer<typeof storedTestText>;
 
@@ -65,7 +64,10 @@ export const saveQuestionBody = z
     bankId: recordId(),
     kind: z.enum(questionKinds),
     text: testText(),
-    options: z.array(z.object({ text: testText(500), correct: z.boolean().default(false) })).max(10).default([]),
+    options: z
+      .array(z.object({ text: testText(500), correct: z.boolean().default(false) }))
+      .max(10)
+      .default([]),
     accepted: z.array(requiredText(200)).max(20).default([]),
     active: z.boolean().default(true),
   })

@@ -60,7 +60,10 @@ const banks: { name: TestText; product: string; questions: Seed[] }[] = [
         ['1 часа', '1 soat'],
         ['12 часов', '12 soat'],
       ]),
-      short('Международное непатентованное название препарата «Панадол»?', '«Panadol» preparatining xalqaro patentlanmagan nomi?', ['парацетамол', 'paracetamol']),
+      short('Международное непатентованное название препарата «Панадол»?', '«Panadol» preparatining xalqaro patentlanmagan nomi?', [
+        'парацетамол',
+        'paracetamol',
+      ]),
       one('Можно ли сочетать парацетамол с алкоголем?', 'Paratsetamolni spirtli ichimlik bilan birga qabul qilish mumkinmi?', [
         ['Нет, растёт риск поражения печени', 'Yoʻq, jigar zararlanish xavfi oshadi', true],
         ['Да, без ограничений', 'Ha, cheklovsiz'],
@@ -186,20 +189,44 @@ const banks: { name: TestText; product: string; questions: Seed[] }[] = [
         ['Глюкозу', 'Glyukoza'],
         ['Билирубин', 'Bilirubin'],
       ]),
-      short('Целевое давление для большинства пациентов с гипертонией — ниже 140 на …?', 'Gipertoniyali bemorlarning koʻpchiligi uchun maqsadli bosim 140 ga … dan past?', ['90']),
-      many('Какие препараты нельзя сочетать с калийсберегающими диуретиками из-за гиперкалиемии?', 'Giperkaliemiya sababli kaliy tejovchi diuretiklar bilan qaysilarini birga berish mumkin emas?', [
-        ['Эналаприл', 'Enalapril', true],
-        ['Препараты калия', 'Kaliy preparatlari', true],
-        ['Амлодипин', 'Amlodipin'],
-      ]),
+      short(
+        'Целевое давление для большинства пациентов с гипертонией — ниже 140 на …?',
+        'Gipertoniyali bemorlarning koʻpchiligi uchun maqsadli bosim 140 ga … dan past?',
+        ['90'],
+      ),
+      many(
+        'Какие препараты нельзя сочетать с калийсберегающими диуретиками из-за гиперкалиемии?',
+        'Giperkaliemiya sababli kaliy tejovchi diuretiklar bilan qaysilarini birga berish mumkin emas?',
+        [
+          ['Эналаприл', 'Enalapril', true],
+          ['Препараты калия', 'Kaliy preparatlari', true],
+          ['Амлодипин', 'Amlodipin'],
+        ],
+      ),
     ],
   },
 ];
 
 const testsToSeed: { title: TestText; bank: number; questionCount: number; minutes: number; passMark: number; attempts: number; dueInDays: number }[] = [
-  { title: tx('Парацетамол и НПВС: безопасность', 'Paratsetamol va NYaQV: xavfsizlik'), bank: 0, questionCount: 10, minutes: 15, passMark: 70, attempts: 3, dueInDays: 14 },
+  {
+    title: tx('Парацетамол и НПВС: безопасность', 'Paratsetamol va NYaQV: xavfsizlik'),
+    bank: 0,
+    questionCount: 10,
+    minutes: 15,
+    passMark: 70,
+    attempts: 3,
+    dueInDays: 14,
+  },
   { title: tx('Антибиотики: амоксициллин', 'Antibiotiklar: amoksitsillin'), bank: 1, questionCount: 10, minutes: 15, passMark: 80, attempts: 2, dueInDays: 21 },
-  { title: tx('Кардиология для медпредставителя', 'Tibbiy vakil uchun kardiologiya'), bank: 2, questionCount: 10, minutes: 20, passMark: 70, attempts: 3, dueInDays: 30 },
+  {
+    title: tx('Кардиология для медпредставителя', 'Tibbiy vakil uchun kardiologiya'),
+    bank: 2,
+    questionCount: 10,
+    minutes: 20,
+    passMark: 70,
+    attempts: 3,
+    dueInDays: 30,
+  },
 ];
 
 /**
@@ -238,7 +265,15 @@ export async function seedTestingDemo(db: Db, now = new Date()) {
     const due = new Date(now.getTime() + t.dueInDays * 86_400_000).toISOString().slice(0, 10);
     const [row] = await db
       .insert(tests)
-      .values({ title: t.title, questionCount: t.questionCount, timeLimitMinutes: t.minutes, passMark: t.passMark, attemptsAllowed: t.attempts, roles: ['rep'], dueDate: due })
+      .values({
+        title: t.title,
+        questionCount: t.questionCount,
+        timeLimitMinutes: t.minutes,
+        passMark: t.passMark,
+        attemptsAllowed: t.attempts,
+        roles: ['rep'],
+        dueDate: due,
+      })
       .returning();
     await db.insert(testBanks).values({ testId: row!.id, bankId: bankRows[t.bank]!.id });
     testRows.push({ test: row!, bank: bankRows[t.bank]! });
@@ -259,7 +294,13 @@ export async function seedTestingDemo(db: Db, now = new Date()) {
         const answer =
           q.kind === 'short'
             ? { optionIds: [], text: right ? q.accepted[0]! : 'не знаю' }
-            : { optionIds: q.options.filter((o) => o.correct === right).map((o) => o.id).slice(0, q.kind === 'single' ? 1 : 9), text: '' };
+            : {
+                optionIds: q.options
+                  .filter((o) => o.correct === right)
+                  .map((o) => o.id)
+                  .slice(0, q.kind === 'single' ? 1 : 9),
+                text: '',
+              };
         return { questionId: q.id, ...answer, credit: questionCredit(q, answer) };
       });
       const score = attemptScore(answers.map((a) => a.credit));

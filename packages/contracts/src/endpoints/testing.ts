@@ -92,7 +92,15 @@ export const testingEndpoints = {
   },
   tests: {
     list: endpoint({ method: 'GET', path: '/testing/tests', access: 'testing.edit', summary: 'Every test', answer: testDefinitionList }),
-    create: endpoint({ method: 'POST', path: '/testing/tests', access: 'testing.edit', summary: 'Add a test', body: saveTestBody, answer: testDefinition, status: 201 }),
+    create: endpoint({
+      method: 'POST',
+      path: '/testing/tests',
+      access: 'testing.edit',
+      summary: 'Add a test',
+      body: saveTestBody,
+      answer: testDefinition,
+      status: 201,
+    }),
     update: endpoint({
       method: 'PUT',
       path: '/testing/tests/:id',

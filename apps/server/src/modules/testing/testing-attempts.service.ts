@@ -21,11 +21,9 @@ type AttemptRow = typeof testAttempts.$inferSelect;
 /** Scores an attempt: every drawn question gets an answer row with its credit (unanswered: empty, 0). */
 async function finishAttempt(tx: Tx, attempt: AttemptRow): Promise<void> {
   const ids = attempt.questions.map((q) => q.questionId);
-  const [qs, answers, [test]] = await Promise.all([
-    ids.length ? tx.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]),
-    tx.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt.id)),
-    tx.select({ passMark: tests.passMark }).from(tests).where(eq(tests.id, attempt.testId)),
-  ]);
+  const qs = ids.length ? await tx.select().from(questions).where(inArray(questions.id, ids)) : [];
+  const answers = await tx.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt.id));
+  const [test] = await tx.select({ passMark: tests.passMark }).from(tests).where(eq(tests.id, attempt.testId));
   const byId = new Map(qs.map((q) => [q.id, q]));
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   const credits: number[] = [];
@@ -277,4 +275,3 @@ export async function getAttempt(db: Db, actor: Actor, id: number): Promise<Atte
     }),
   };
 }
-

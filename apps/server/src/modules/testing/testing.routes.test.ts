@@ -42,7 +42,12 @@ async function answerAll(user: U, a: AttemptJson, right: boolean) {
     const body =
       def.kind === 'short'
         ? { text: right ? '  ПАРАЦЕТАМОЛ ' : 'ибупрофен' }
-        : { optionIds: def.options.filter((o) => o.correct === right).map((o) => o.id).slice(0, def.kind === 'single' ? 1 : 9) };
+        : {
+            optionIds: def.options
+              .filter((o) => o.correct === right)
+              .map((o) => o.id)
+              .slice(0, def.kind === 'single' ? 1 : 9),
+          };
     const res = await inject('PUT', `/api/testing/attempts/${a.id}/answers/${q.questionId}`, user, body);
     expect(res.statusCode, res.body).toBe(204);
   }
@@ -67,7 +72,12 @@ beforeAll(async () => {
   multiple = await add({
     kind: 'multiple',
     text: text('Какие препараты — НПВС?'),
-    options: [{ text: text('Ибупрофен'), correct: true }, { text: text('Диклофенак'), correct: true }, { text: text('Амоксициллин') }, { text: text('Лозартан') }],
+    options: [
+      { text: text('Ибупрофен'), correct: true },
+      { text: text('Диклофенак'), correct: true },
+      { text: text('Амоксициллин') },
+      { text: text('Лозартан') },
+    ],
   });
   short = await add({ kind: 'short', text: text('МНН препарата «Панадол»?'), accepted: ['Paratsetamol', 'paracetamol'] });
   const test = await inject('POST', '/api/testing/tests', chief, {
@@ -90,13 +100,21 @@ describe('writing tests', () => {
       bankId,
       kind: 'single',
       text: text('?'),
-      options: [{ text: text('a'), correct: true }, { text: text('b'), correct: true }],
+      options: [
+        { text: text('a'), correct: true },
+        { text: text('b'), correct: true },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ options: 'Mark the right options: exactly one for single choice, at least one for multiple choice' });
     const bad = await inject('POST', '/api/testing/questions', chief, { bankId, kind: 'short', text: text(''), options: [] });
     expect(Object.keys(bad.json().fields).sort()).toEqual(['accepted', 'text.ru']);
-    const one = await inject('POST', '/api/testing/questions', chief, { bankId, kind: 'multiple', text: text('?'), options: [{ text: text('a'), correct: true }] });
+    const one = await inject('POST', '/api/testing/questions', chief, {
+      bankId,
+      kind: 'multiple',
+      text: text('?'),
+      options: [{ text: text('a'), correct: true }],
+    });
     expect(one.json().fields).toEqual({ options: 'Give at least two options' });
   });
 
@@ -208,10 +226,22 @@ describe('the time limit', () => {
     const a: AttemptJson = (await inject('POST', `/api/testing/tests/${testId}/attempts`, rep3)).json();
     await inject('PUT', `/api/testing/attempts/${a.id}/answers/${single.id}`, rep3, { optionIds: [single.options.find((o) => o.correct)!.id] });
     // within the grace an answer is still taken
-    await t.db.update(testAttempts).set({ deadline: sql`now() - interval '5 seconds'` }).where(eq(testAttempts.id, a.id));
+    await t.db
+      .update(testAttempts)
+      .set({ deadline: sql`now() - interval '5 seconds'` })
+      .where(eq(testAttempts.id, a.id));
     expect((await inject('PUT', `/api/testing/attempts/${a.id}/answers/${short.id}`, rep3, { text: 'no' })).statusCode).toBe(204);
-    await t.db.update(testAttempts).set({ deadline: sql`now() - interval '1 minute'` }).where(eq(testAttempts.id, a.id));
-    const late = await inject('PUT', `/api/testing/attempts/${a.id}/answers/${multiple.id}`, rep3, { optionIds: multiple.options.filter((o) => o.correct).map((o) => o.id) }, 'ru');
+    await t.db
+      .update(testAttempts)
+      .set({ deadline: sql`now() - interval '1 minute'` })
+      .where(eq(testAttempts.id, a.id));
+    const late = await inject(
+      'PUT',
+      `/api/testing/attempts/${a.id}/answers/${multiple.id}`,
+      rep3,
+      { optionIds: multiple.options.filter((o) => o.correct).map((o) => o.id) },
+      'ru',
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'TEST_TIME_UP', message: 'Время на тест вышло: попытка завершена, ответы после срока не принимаются.' });
     const result: AttemptJson = (await inject('GET', `/api/testing/attempts/${a.id}`, rep3)).json();
@@ -230,7 +260,10 @@ describe('the time limit', () => {
       userIds: [rep3.id],
     });
     const a: AttemptJson = (await inject('POST', `/api/testing/tests/${fresh.json().id}/attempts`, rep3)).json();
-    await t.db.update(testAttempts).set({ deadline: sql`now() - interval '1 hour'` }).where(eq(testAttempts.id, a.id));
+    await t.db
+      .update(testAttempts)
+      .set({ deadline: sql`now() - interval '1 hour'` })
+      .where(eq(testAttempts.id, a.id));
     const mine = (await inject('GET', '/api/testing/my', rep3)).json().items.find((i: { id: number }) => i.id === fresh.json().id);
     expect(mine).toMatchObject({ openAttemptId: null, attemptsLeft: 0, bestScore: 0, passed: false });
   });

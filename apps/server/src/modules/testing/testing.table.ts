@@ -28,7 +28,10 @@ export const questions = pgTable(
       .references(() => questionBanks.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<QuestionKind>().notNull(),
     text: jsonb('text').$type<TestText>().notNull(),
-    options: jsonb('options').$type<StoredOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<StoredOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** short answers accepted (compared by shortAnswerKey) */
     accepted: text('accepted')
       .array()
@@ -52,9 +55,16 @@ export const tests = pgTable(
     passMark: integer('pass_mark').notNull(),
     attemptsAllowed: integer('attempts_allowed').notNull(),
     /** assigned to everyone of these roles … */
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** … and to these users */
-    userIds: integer('user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    userIds: integer('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     dueDate: date('due_date', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -121,7 +131,10 @@ export const testAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    optionIds: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    optionIds: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     text: text('text').notNull().default(''),
     /** 0…1, set when the attempt finishes */
     credit: real('credit'),

@@ -18,7 +18,16 @@ const attempt = (deadlineInMs: number): Attempt => ({
   score: null,
   passed: null,
   questions: [
-    { questionId: 11, kind: 'single', text: text('Максимальная суточная доза?'), options: [{ id: 2, text: text('1 г') }, { id: 1, text: text('4 г') }], answer: null },
+    {
+      questionId: 11,
+      kind: 'single',
+      text: text('Максимальная суточная доза?'),
+      options: [
+        { id: 2, text: text('1 г') },
+        { id: 1, text: text('4 г') },
+      ],
+      answer: null,
+    },
     { questionId: 12, kind: 'short', text: text('МНН Панадола?'), options: [], answer: null },
   ],
 });

@@ -63,7 +63,16 @@ function QuestionModal({ bankId, question, onClose }: { bankId: number; question
   const fail = useFail();
   const initial: QuestionForm =
     question === 'new'
-      ? { kind: 'single', text: emptyText, options: [{ text: emptyText, correct: true }, { text: emptyText, correct: false }], accepted: [], active: true }
+      ? {
+          kind: 'single',
+          text: emptyText,
+          options: [
+            { text: emptyText, correct: true },
+            { text: emptyText, correct: false },
+          ],
+          accepted: [],
+          active: true,
+        }
       : { kind: question.kind, text: question.text, options: question.options, accepted: question.accepted, active: question.active };
   return (
     <Modal
@@ -108,7 +117,11 @@ function QuestionModal({ bankId, question, onClose }: { bankId: number; question
                 <Flex vertical gap={8}>
                   {fields.map((field) => (
                     <Card key={field.key} size="small">
-                      <Form.Item name={[field.name, 'text', 'ru']} label={`${t('questions.option')} (${t('languages.ru')})`} rules={[{ required: true, whitespace: true }]}>
+                      <Form.Item
+                        name={[field.name, 'text', 'ru']}
+                        label={`${t('questions.option')} (${t('languages.ru')})`}
+                        rules={[{ required: true, whitespace: true }]}
+                      >
                         <Input />
                       </Form.Item>
                       <Form.Item name={[field.name, 'text', 'uz-Latn']} label={`${t('questions.option')} (${t('languages.uz-Latn')})`}>

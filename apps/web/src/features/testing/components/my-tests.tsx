@@ -40,7 +40,9 @@ export function MyTests() {
               <Descriptions.Item label={t('my.bestScore')}>{test.bestScore === null ? '—' : `${test.bestScore}%`}</Descriptions.Item>
               <Descriptions.Item label={t('my.passMark')}>{test.passMark}%</Descriptions.Item>
               <Descriptions.Item label={t('my.attemptsLeft')}>{t('my.attemptsOf', { left: test.attemptsLeft, total: test.attemptsAllowed })}</Descriptions.Item>
-              <Descriptions.Item label={t('my.questions')}>{t('my.questionsAndTime', { count: test.questionCount, minutes: test.timeLimitMinutes })}</Descriptions.Item>
+              <Descriptions.Item label={t('my.questions')}>
+                {t('my.questionsAndTime', { count: test.questionCount, minutes: test.timeLimitMinutes })}
+              </Descriptions.Item>
               {test.dueDate ? <Descriptions.Item label={t('my.due')}>{test.dueDate.split('-').reverse().join('.')}</Descriptions.Item> : null}
             </Descriptions>
             <Flex gap={8} wrap>

@@ -21,7 +21,9 @@ export function TeamResults({ canManage }: { canManage: boolean }) {
   const set = (patch: Record<string, string | undefined>) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v); else next.delete(k);
+      for (const [k, v] of Object.entries(patch))
+        if (v) next.set(k, v);
+        else next.delete(k);
       return next;
     });
   const tests = useTests(canManage);
