@@ -45,6 +45,7 @@ import { desktopRoutes } from './modules/desktop/desktop.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { testingRoutes } from './modules/testing/testing.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
 import { metaWebhookRoutes } from './modules/chats/meta-webhook.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -100,6 +101,7 @@ const modules: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/api/messages', messagesRoutes],
   ['/api/events', eventsRoutes],
   ['/api', leadsRoutes],
+  ['/api', testingRoutes],
   ['/api', chatsRoutes],
   ['/api/social', metaWebhookRoutes],
   ['/api/calls', callsRoutes],

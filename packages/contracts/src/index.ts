@@ -53,6 +53,7 @@ export * from './notifications.js';
 export * from './notification-text.js';
 export * from './tasks.js';
 export * from './leads.js';
+export * from './testing.js';
 export * from './chats.js';
 export * from './calls.js';
 export * from './messages.js';

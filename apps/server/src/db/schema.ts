@@ -32,3 +32,4 @@ export * from '../modules/leads/leads.table.js';
 export * from '../modules/chats/chats.table.js';
 export * from '../modules/calls/calls.table.js';
 export * from '../modules/knowledge/knowledge.table.js';
+export * from '../modules/testing/testing.table.js';

@@ -11,6 +11,7 @@ import { seedOrdersDemo } from './orders.js';
 import { seedLeadsDemo } from './leads.js';
 import { seedChatsDemo } from './chats.js';
 import { seedKnowledgeDemo } from './knowledge.js';
+import { seedTestingDemo } from './testing.js';
 
 /** Demo data, one step per domain in dependency order; a new domain adds its step here. */
 const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
@@ -24,6 +25,7 @@ const demoSteps: [domain: string, step: (db: Db) => Promise<void>][] = [
   ['leads', (db) => seedLeadsDemo(db)],
   ['chats', (db) => seedChatsDemo(db)],
   ['knowledge', seedKnowledgeDemo],
+  ['testing', (db) => seedTestingDemo(db)],
 ];
 
 /**

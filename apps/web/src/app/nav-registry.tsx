@@ -147,6 +147,8 @@ const LeadStagesPage = page(() => import('../features/leads/routes/lead-stages-p
 const KnowledgePage = page(() => import('../features/knowledge/routes/knowledge-page'), 'KnowledgePage');
 const ArticlePage = page(() => import('../features/knowledge/routes/article-page'), 'ArticlePage');
 const ArticleEditPage = page(() => import('../features/knowledge/routes/article-edit-page'), 'ArticleEditPage');
+const TestingPage = page(() => import('../features/testing/routes/testing-page'), 'TestingPage');
+const AttemptPage = page(() => import('../features/testing/routes/attempt-page'), 'AttemptPage');
 
 type Def = Omit<NavEntry, 'title' | 'path' | 'id'> & { id: ScreenId };
 const entry = (def: Def): NavEntry => ({ ...def, path: paths[def.id], title: `titles.${def.id}` });
@@ -265,7 +267,9 @@ export const navRegistry: NavEntry[] = [
   entry({ id: 'knowledgeBase', icon: 'BookOutlined', access: 'knowledge.view', group: 'knowledge', page: KnowledgePage }),
   entry({ id: 'knowledgeArticle', icon: 'BookOutlined', access: 'knowledge.view', page: ArticlePage }),
   entry({ id: 'knowledgeArticleEdit', icon: 'EditOutlined', access: 'knowledge.edit', page: ArticleEditPage }),
-  entry({ id: 'testing', icon: 'FileSearchOutlined', access: 'knowledge.view', group: 'knowledge' }),
+  // knowledge checks (issue 19 item 3): its own rights area, testing
+  entry({ id: 'testing', icon: 'FileSearchOutlined', access: 'testing.view', group: 'knowledge', page: TestingPage }),
+  entry({ id: 'testingAttempt', icon: 'FileSearchOutlined', access: 'testing.view', page: AttemptPage }),
   entry({ id: 'trainingManuals', icon: 'ReadOutlined', access: 'knowledge.view', group: 'knowledge' }),
 
   // Licensing

@@ -43,6 +43,7 @@ export const webNamespaces = [
   'messages',
   'events',
   'leads',
+  'testing',
   'chats',
   'calls',
   'knowledge',

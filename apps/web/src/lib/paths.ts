@@ -87,6 +87,7 @@ export const paths = {
   knowledgeArticle: '/knowledge-base/:id',
   knowledgeArticleEdit: '/knowledge-base/:id/edit',
   testing: '/testing',
+  testingAttempt: '/testing/attempts/:id',
   trainingManuals: '/training-manuals',
   licenses: '/licenses',
   systems: '/systems',

@@ -42,4 +42,5 @@ export const pageNamespaces = [
   'organizations',
   'orders',
   'knowledge',
+  'testing',
 ] as const;

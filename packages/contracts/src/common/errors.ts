@@ -59,6 +59,11 @@ export const errorStatus = {
   LEAD_NOT_WON: 409,
   /** won and lost are the pipeline's ends: renamed, never removed or moved */
   LEAD_STAGE_FIXED: 409,
+  /** testing (issue 19): the n+1-th start, an answer after the deadline and its grace, a finished attempt, too few questions */
+  TEST_ATTEMPTS_EXHAUSTED: 409,
+  TEST_TIME_UP: 409,
+  TEST_ATTEMPT_FINISHED: 409,
+  TEST_NOT_ENOUGH_QUESTIONS: 409,
   /** a webhook call whose signature is missing or wrong (or the channel has no secret configured) */
   WEBHOOK_SIGNATURE_INVALID: 401,
   ORDER_MOVES_WITH_DELIVERY: 409,

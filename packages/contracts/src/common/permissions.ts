@@ -24,6 +24,7 @@ export const permissionAreas = [
   'events',
   'notifications',
   'knowledge',
+  'testing',
   'messages',
   'leads',
   'chats',
@@ -73,13 +74,14 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
       'stock.exportBasePrices',
       ...viewEdit('organizations', 'logistics', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
       'telephony.view',
-      ...view('visits', 'stock', 'reports', 'knowledge', 'users'),
+      ...view('visits', 'stock', 'reports', 'knowledge', 'testing', 'users'),
     ],
   },
   boss: {
     scope: 'team',
     grants: [
       ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls', 'knowledge'),
+      ...every('testing'),
       ...view('stock', 'logistics', 'reports', 'licenses', 'users', 'audit'),
     ],
   },
@@ -87,6 +89,7 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
     scope: 'team',
     grants: [
       ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls', 'knowledge'),
+      ...every('testing'),
       ...view('stock', 'logistics', 'reports', 'users'),
     ],
   },
@@ -94,12 +97,12 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
     scope: 'own',
     grants: [
       ...viewEdit('visits', 'orders', 'organizations', 'tasks', 'events', 'notifications', 'messages', 'leads', 'chats', 'calls'),
-      ...view('stock', 'reports', 'knowledge'),
+      ...view('stock', 'reports', 'knowledge', 'testing'),
     ],
   },
   wholesale: {
     scope: 'own',
-    grants: [...viewEdit('orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'reports', 'knowledge')],
+    grants: [...viewEdit('orders', 'organizations', 'tasks', 'events', 'notifications', 'messages'), ...view('stock', 'reports', 'knowledge', 'testing')],
   },
   employee: {
     scope: 'all',
@@ -107,12 +110,12 @@ export const defaultRoleRights: Record<Role, { scope: DataScope; grants: Permiss
       ...every('stock'),
       'stock.exportBasePrices',
       ...viewEdit('logistics', 'tasks', 'events', 'notifications', 'messages'),
-      ...view('orders', 'knowledge'),
+      ...view('orders', 'knowledge', 'testing'),
     ],
   },
   courier: {
     scope: 'own',
-    grants: [...viewEdit('logistics', 'notifications', 'messages'), ...view('tasks', 'events', 'knowledge')],
+    grants: [...viewEdit('logistics', 'notifications', 'messages'), ...view('tasks', 'events', 'knowledge', 'testing')],
   },
 };
 

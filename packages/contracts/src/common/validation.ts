@@ -59,6 +59,9 @@ export const validationKeys = [
   'participantOutOfScope',
   'leadAssigneeOutOfScope',
   'httpUrlOnly',
+  'optionsTooFew',
+  'correctOptionsCount',
+  'acceptedAnswersRequired',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -30,6 +30,7 @@ import { leadsEndpoints } from './leads.js';
 import { chatsEndpoints } from './chats.js';
 import { callsEndpoints } from './calls.js';
 import { knowledgeEndpoints } from './knowledge.js';
+import { testingEndpoints } from './testing.js';
 
 /**
  * Every endpoint of the API, declared once (issue 14): the server registers its routes from this table
@@ -69,5 +70,6 @@ export const endpoints = {
   chats: chatsEndpoints,
   calls: callsEndpoints,
   knowledge: knowledgeEndpoints,
+  testing: testingEndpoints,
 };
 export type Endpoints = typeof endpoints;
