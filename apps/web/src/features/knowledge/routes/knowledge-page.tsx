@@ -9,7 +9,6 @@ import { QueryError } from '../../../components/query-error';
 import { SearchInput } from '../../../components/search-input';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
 import { useArticles, useKnowledgeCategories } from '../api/knowledge-api';
