@@ -61,7 +61,10 @@ test('an editor writes an article with a table and an image in two languages; a 
     .getByRole('tree')
     .getByText(/^Анальгетики и НПВС/)
     .click();
+  // the list shows the chosen category before a new article is started in it
+  await expect(page).toHaveURL(/[?&]category=\d+/);
   await page.getByRole('button', { name: 'Новая статья' }).click();
+  await expect(page).toHaveURL(/\/knowledge-base\/new\/edit\?category=\d+/);
 
   // Russian: a heading, a sentence and a dosage table
   await activePanel(page).getByLabel('Заголовок (Русский)').fill(titleRu);

@@ -28,9 +28,10 @@ const budgets = {
   // 437 → 343 (stop 30): Dexie, the nav icons, the sidebar's and the header's menus and the search palette
   // load after the first screen; the main page without antd's Card, Typography and Result; the catalogues
   // of screens a rep does not open first load with them
-  // 346 → 327 (stop 32): rc-form's top no longer keeps its whole form in the first screen, twelve more namespaces load
-  // with their pages, lazy pages preload only what their importer has not loaded
-  repMain: { goal: 300, ceiling: 327 },
+  // 346 → 335 (stop 32): rc-form's top no longer keeps its whole form in the first screen, lazy pages preload only
+  // what their importer has not loaded (moving twelve more namespaces to their pages gave 327, but rep journeys then
+  // waited on them in CI: put back until that is understood)
+  repMain: { goal: 300, ceiling: 335 },
   page: { goal: 100, ceiling: 100 },
 };
 const scale = Number(process.env.BUNDLE_BUDGET_SCALE ?? 1);
