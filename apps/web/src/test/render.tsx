@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -101,6 +102,10 @@ export interface RenderOptions {
   network?: Network;
 }
 
+// antd's styles go to a detached node: jsdom resolves every stylesheet in the document on each getComputedStyle, which role
+// queries call for every ancestor, and antd's thousands of rules made one query on a large form take seconds
+const antdStyles = document.createElement('div');
+
 /** Renders inside the app's providers with a fresh query client (no retries), a router, a session and a stubbed network. */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   const network = options.network ?? stubNetwork();
@@ -108,11 +113,13 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   signedInAs(options.role ?? 'admin', options.grants ?? []);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </Providers>
+    <StyleProvider container={antdStyles}>
+      <Providers>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </Providers>
+    </StyleProvider>
   );
   const user = userEvent.setup();
   return Object.assign(render(ui, { wrapper }), { network, user });
