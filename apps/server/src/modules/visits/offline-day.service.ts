@@ -7,7 +7,7 @@ import { dayStart } from '../../platform/sql.js';
 import { getOrganization } from '../organizations/organizations.service.js';
 import { listDoctors } from '../doctors/doctors.service.js';
 import { getVisit } from './visits.service.js';
-import { visitOrder } from './visit-order.service.js';
+import { visitOrderOf } from './visit-order.service.js';
 import { visits } from './visits.table.js';
 
 /** Reads a few at a time (a pool's connections still work at once). */
@@ -50,7 +50,8 @@ export async function offlineDay(db: Db, actor: Actor, days: number, holdHours: 
     .limit(offlineDayMaxVisits);
   const organizationIds = [...new Set(rows.map((r) => r.organizationId))];
   const dayVisits = await inTurns(rows, (r) => getVisit(db, actor, r.id));
-  const orders = await inTurns(rows, async (r) => ({ visitId: r.id, order: await visitOrder(db, actor, r.id, holdHours, now) }));
+  // the visits just read, not read again: half the queries of the answer were a second getVisit each
+  const orders = await inTurns(dayVisits, async (visit) => ({ visitId: visit.id, order: await visitOrderOf(db, visit, holdHours, now) }));
   const organizations = await inTurns(organizationIds, (id) => getOrganization(db, actor, id));
   const doctors = await inTurns(organizationIds, async (organizationId) => ({
     organizationId,

@@ -113,7 +113,12 @@ export async function previousVisitWithRemainders(db: Db, visit: Pick<Visit, 'id
  * (its minimum shelf life applied).
  */
 export async function visitOrder(db: Db, actor: Actor, id: number, holdHours: number, now = new Date()): Promise<VisitOrder> {
-  const visit = await getVisit(db, actor, id);
+  return visitOrderOf(db, await getVisit(db, actor, id), holdHours, now);
+}
+
+/** visitOrder of a visit already read through getVisit (its scope checked there). */
+export async function visitOrderOf(db: Db, visit: Visit, holdHours: number, now = new Date()): Promise<VisitOrder> {
+  const id = visit.id;
   const [reserved, preOrders, previous, terms, settings] = await Promise.all([
     activeReservationsOf(db, visitDocument(id)),
     db
