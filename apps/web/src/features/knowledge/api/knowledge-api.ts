@@ -82,3 +82,8 @@ export function useSaveCategory(id: number | undefined) {
     onSuccess: invalidate,
   });
 }
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => api.knowledge.categories.remove({ params: { id } }), onSuccess: invalidate });
+}

@@ -1,5 +1,5 @@
-import { Button, Flex, List, Pagination, Skeleton, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, List, Pagination, Skeleton, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '@pharma/contracts';
@@ -11,7 +11,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { idFilter, useListParams } from '../../../lib/use-list-params';
-import { useArticles, useKnowledgeCategories } from '../api/knowledge-api';
+import { errorMessage } from '../../../lib/api-client';
+import { useArticles, useDeleteCategory, useKnowledgeCategories } from '../api/knowledge-api';
 import { CategoryTree } from '../components/category-tree';
 import { titleFor } from '../components/article-language';
 import { articleEditPath, articlePath } from '../components/article-links';
@@ -21,17 +22,37 @@ import '../knowledge.css';
 /**
  * /knowledge-base (issue 19): the categories' tree beside the articles of the chosen one (and those
  * under it), a search in titles and texts in any script; a title shows in the reader's language or
- * its fallback. Editors add articles and categories.
+ * its fallback. Editors add articles and categories, rename or move the chosen category, and delete it
+ * while nothing is in it.
  */
 export function KnowledgePage() {
   const { t } = useTranslation('knowledge');
   const lng = useLanguage();
+  const { message, modal } = App.useApp();
   const canEdit = useCan('knowledge.edit');
-  const { page, size, filters, update } = useListParams(['q', 'category', 'newCategory'] as const);
+  const canDelete = useCan('knowledge.delete');
+  const { page, size, filters, update } = useListParams(['q', 'category', 'newCategory', 'editCategory'] as const);
   const categoryId = idFilter(filters.category);
   const q = filters.q && filters.q.length >= 4 ? filters.q : undefined;
   const categories = useKnowledgeCategories();
   const articles = useArticles({ page, size, q, categoryId });
+  const removeCategory = useDeleteCategory();
+  const chosen = categoryId ? categories.data?.find((c) => c.id === categoryId) : undefined;
+  const chosenIsEmpty = !!chosen && chosen.articleCount === 0 && !categories.data?.some((c) => c.parentId === chosen.id);
+  const confirmRemove = (category: NonNullable<typeof chosen>) =>
+    modal.confirm({
+      title: t('confirmDeleteCategory', { name: localized(category.name, lng) }),
+      okText: t('actions.deleteCategory'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        removeCategory.mutateAsync(category.id).then(
+          () => {
+            void message.success(t('messages.categoryDeleted'));
+            update({ category: category.parentId ?? undefined });
+          },
+          (error: unknown) => void message.error(errorMessage(error)),
+        ),
+    });
   const categoryName = (id: number) => {
     const c = categories.data?.find((x) => x.id === id);
     return c ? localized(c.name, lng) : '';
@@ -44,6 +65,22 @@ export function KnowledgePage() {
         extra={
           canEdit ? (
             <>
+              {chosen ? (
+                <Button icon={<EditOutlined />} onClick={() => update({ editCategory: 1 })}>
+                  {t('actions.editCategory')}
+                </Button>
+              ) : null}
+              {chosen && canDelete ? (
+                <Button
+                  icon={<DeleteOutlined />}
+                  danger
+                  disabled={!chosenIsEmpty}
+                  title={chosenIsEmpty ? undefined : t('messages.categoryNotEmpty')}
+                  onClick={() => confirmRemove(chosen)}
+                >
+                  {t('actions.deleteCategory')}
+                </Button>
+              ) : null}
               <Button onClick={() => update({ newCategory: 1 })}>{t('actions.addCategory')}</Button>
               <Link to={`${articleEditPath('new')}${categoryId ? `?category=${categoryId}` : ''}`}>
                 <Button type="primary" icon={<PlusOutlined />}>
@@ -103,7 +140,18 @@ export function KnowledgePage() {
           )}
         </Flex>
       </div>
-      {filters.newCategory ? <CategoryFormModal parentId={categoryId ?? null} onClose={() => update({ newCategory: undefined })} /> : null}
+      {filters.newCategory && categories.data ? (
+        <CategoryFormModal categories={categories.data} parentId={categoryId ?? null} onClose={() => update({ newCategory: undefined })} />
+      ) : null}
+      {filters.editCategory && chosen && categories.data ? (
+        <CategoryFormModal
+          key={chosen.id}
+          categories={categories.data}
+          category={chosen}
+          parentId={chosen.parentId}
+          onClose={() => update({ editCategory: undefined })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -76,6 +76,45 @@ describe('the knowledge base', () => {
     await waitFor(() => expect(network.calls('GET', '/api/knowledge/articles').some((c) => c.query.get('q') === 'Йўтал')).toBe(true), { timeout: 3000 });
   }, 60_000);
 
+  it('moves the chosen category to the top level under a new name, and deletes only an empty one after a confirmation', async () => {
+    const network = net();
+    network.answer('PUT', '/api/knowledge/categories/2', { id: 2, parentId: null, name: text('Pain relief'), position: 0, articleCount: 1 });
+    network.answer('DELETE', '/api/knowledge/categories/1', undefined, 204);
+    const { user } = renderWithApp(<KnowledgePage />, {
+      network,
+      route: '/knowledge-base?category=2',
+      role: 'chief',
+      grants: ['knowledge.view', 'knowledge.edit', 'knowledge.delete'],
+    });
+    // a category with an article cannot be deleted
+    expect((await screen.findByText('Delete category')).closest('button')).toBeDisabled();
+    await user.click(screen.getByText('Edit category'));
+    const name = await screen.findByLabelText('Name (Русский)');
+    expect(name).toHaveValue('Analgesics');
+    await user.clear(name);
+    await user.type(name, 'Pain relief');
+    // its parent: from Monographs to the top level
+    await user.click(screen.getByLabelText('Inside'));
+    await user.click(await screen.findByTitle('Top level'));
+    // the tree as the server now has it: Monographs is left empty once saved
+    network.answer('GET', '/api/knowledge/categories', {
+      items: [
+        { id: 1, parentId: null, name: text('Monographs'), position: 0, articleCount: 0 },
+        { id: 2, parentId: null, name: text('Pain relief'), position: 0, articleCount: 1 },
+      ],
+    });
+    await user.click(screen.getByText('Save').closest('button')!);
+    await waitFor(() => expect(network.calls('PUT', '/api/knowledge/categories/2')).toHaveLength(1));
+    expect(network.calls('PUT', '/api/knowledge/categories/2')[0]!.body).toMatchObject({ parentId: null, name: { ru: 'Pain relief' } });
+
+    await user.click(await screen.findByText('Pain relief (1)'));
+    await user.click(screen.getByText('Monographs (0)'));
+    await user.click(screen.getByText('Delete category').closest('button')!);
+    await user.click(await screen.findByText('Delete category', { selector: '.ant-modal-confirm-btns span' }));
+    await waitFor(() => expect(network.calls('DELETE', '/api/knowledge/categories/1')).toHaveLength(1));
+    expect(await screen.findByText('Category deleted')).toBeTruthy();
+  }, 60_000);
+
   it('shows a product’s articles where the product is', async () => {
     renderWithApp(<ProductArticles productId={3} />, { network: net(), grants: ['knowledge.view'] });
     expect(await screen.findByRole('link', { name: 'Парацетамол: монография' })).toBeTruthy();
