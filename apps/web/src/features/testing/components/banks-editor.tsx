@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryError } from '../../../components/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
+import { ProductSelect } from '../../catalog';
 import { useBanks, useQuestions, useTestingWrites } from '../api/testing-api';
 import { emptyText, TextFields } from './text-fields';
 import { useTestText } from './use-test-text';
@@ -18,7 +19,7 @@ function useFail() {
 
 function BankModal({ bank, onClose }: { bank: QuestionBank | 'new'; onClose: () => void }) {
   const { t } = useTranslation('testing');
-  const [form] = Form.useForm<{ name: TestText }>();
+  const [form] = Form.useForm<{ name: TestText; productId: number | null }>();
   const { saveBank } = useTestingWrites();
   const fail = useFail();
   return (
@@ -33,15 +34,19 @@ function BankModal({ bank, onClose }: { bank: QuestionBank | 'new'; onClose: () 
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ name: bank === 'new' ? emptyText : bank.name }}
+        initialValues={{ name: bank === 'new' ? emptyText : bank.name, productId: bank === 'new' ? null : bank.productId }}
         onFinish={(values) =>
           saveBank.mutate(
-            { id: bank === 'new' ? undefined : bank.id, body: { name: values.name, productId: bank === 'new' ? null : bank.productId } },
+            { id: bank === 'new' ? undefined : bank.id, body: { name: values.name, productId: values.productId ?? null } },
             { onSuccess: onClose, onError: fail },
           )
         }
       >
         <TextFields name={['name']} label={t('banks.name')} />
+        {/* a bank about one product; empty: a topic */}
+        <Form.Item name="productId" label={t('banks.product')} extra={t('banks.productHint')} htmlFor="bank-product">
+          <ProductSelect id="bank-product" allowClear onlyActive={false} />
+        </Form.Item>
       </Form>
     </Modal>
   );

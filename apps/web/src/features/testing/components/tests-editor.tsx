@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
+import { useUserOptions } from '../../users';
 import { useBanks, useTestingWrites, useTests } from '../api/testing-api';
 import { emptyText, TextFields } from './text-fields';
 import { useTestText } from './use-test-text';
@@ -19,6 +20,7 @@ interface TestForm {
   passMark: number;
   attemptsAllowed: number;
   roles: Role[];
+  userIds: number[];
   dueDate: string;
   active: boolean;
 }
@@ -29,10 +31,11 @@ function TestModal({ test, onClose }: { test: TestDefinition | 'new'; onClose: (
   const text = useTestText();
   const [form] = Form.useForm<TestForm>();
   const banks = useBanks();
+  const people = useUserOptions();
   const { saveTest } = useTestingWrites();
   const initial: TestForm =
     test === 'new'
-      ? { title: emptyText, bankIds: [], questionCount: 10, timeLimitMinutes: 15, passMark: 70, attemptsAllowed: 3, roles: ['rep'], dueDate: '', active: true }
+      ? { title: emptyText, bankIds: [], questionCount: 10, timeLimitMinutes: 15, passMark: 70, attemptsAllowed: 3, roles: ['rep'], userIds: [], dueDate: '', active: true }
       : { ...test, dueDate: test.dueDate ?? '' };
   return (
     <Modal
@@ -52,7 +55,7 @@ function TestModal({ test, onClose }: { test: TestDefinition | 'new'; onClose: (
           saveTest.mutate(
             {
               id: test === 'new' ? undefined : test.id,
-              body: { ...values, dueDate: values.dueDate || null, userIds: test === 'new' ? [] : test.userIds },
+              body: { ...values, dueDate: values.dueDate || null, userIds: values.userIds ?? [] },
             },
             { onSuccess: onClose, onError: (e) => void message.error(errorMessage(e)) },
           )
@@ -78,6 +81,15 @@ function TestModal({ test, onClose }: { test: TestDefinition | 'new'; onClose: (
         </Space>
         <Form.Item name="roles" label={t('tests.roles')}>
           <Select mode="multiple" options={roles.map((r) => ({ value: r, label: t(`enums:role.${r}`) }))} />
+        </Form.Item>
+        <Form.Item name="userIds" label={t('tests.users')} extra={t('tests.usersHint')} htmlFor="test-users">
+          <Select
+            id="test-users"
+            mode="multiple"
+            loading={people.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(people.data ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
+          />
         </Form.Item>
         <Form.Item name="dueDate" label={t('tests.due')}>
           <Input type="date" />
@@ -123,7 +135,18 @@ export function TestsEditor() {
           { key: 'time', title: t('tests.timeLimit'), dataIndex: 'timeLimitMinutes', align: 'right' },
           { key: 'pass', title: t('tests.passMark'), render: (_, x) => `${x.passMark}%`, align: 'right' },
           { key: 'attempts', title: t('tests.attempts'), dataIndex: 'attemptsAllowed', align: 'right' },
-          { key: 'roles', title: t('tests.roles'), render: (_, x) => x.roles.map((r) => <Tag key={r}>{t(`enums:role.${r}`)}</Tag>) },
+          {
+            key: 'roles',
+            title: t('tests.roles'),
+            render: (_, x) => (
+              <>
+                {x.roles.map((r) => (
+                  <Tag key={r}>{t(`enums:role.${r}`)}</Tag>
+                ))}
+                {x.userIds.length ? <Tag>{t('tests.people', { count: x.userIds.length })}</Tag> : null}
+              </>
+            ),
+          },
           { key: 'active', title: t('tests.active'), render: (_, x) => (x.active ? t('yes') : t('no')) },
           {
             key: 'actions',
