@@ -13,6 +13,7 @@ import { downloadImportTemplate } from '../api/download-import-template';
 import { useImportIncome } from '../api/import-income';
 import { headerBody, headerDefaults, IncomeHeaderFields, type HeaderValues } from './income-header-fields';
 import { EnterSubmits } from '../../../components/enter-submits';
+import { readBase64 } from '../../../lib/read-base64';
 
 interface RowError {
   key: string;
@@ -35,15 +36,6 @@ export function rowErrors(fields: Record<string, string>): RowError[] {
     })
     .filter((e): e is RowError => e !== null)
     .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /**

@@ -35,18 +35,10 @@ import { articlePath } from '../components/article-links';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { VersionHistory } from '../components/version-history';
 import '../knowledge.css';
+import { readBase64 } from '../../../lib/read-base64';
 
 type Texts = Partial<Record<Language, { title: string; body: string }>>;
 const isAllowedType = (type: string): type is KnowledgeAttachmentType => (knowledgeAttachmentTypes as readonly string[]).includes(type);
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** /knowledge-base/:id/edit (`new` for a new one): the article's texts per language, its category, links, files and versions. */
 export function ArticleEditPage() {

@@ -6,6 +6,7 @@ import { leadImportColumns, maxLeadImportRows } from '@pharma/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { downloadLeadTemplate, useImportLeads } from '../api/leads-api';
+import { readBase64 } from '../../../lib/read-base64';
 
 interface RowError {
   key: string;
@@ -28,15 +29,6 @@ export function rowErrors(fields: Record<string, string>): RowError[] {
     })
     .filter((e): e is RowError => e !== null)
     .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** Leads from an .xlsx file made from the template; nothing is saved when a row is bad, and every bad cell is listed. */

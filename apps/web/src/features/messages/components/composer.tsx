@@ -15,19 +15,11 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { phoneBelowPx, useWindowWidth } from '../../../lib/use-window-width';
 import { useSendMessage } from '../api/messages-api';
+import { readBase64 } from '../../../lib/read-base64';
 
 interface Chosen {
   file: File;
   contentType: MessageAttachmentType;
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 const isAllowedType = (type: string): type is MessageAttachmentType => (messageAttachmentTypes as readonly string[]).includes(type);
