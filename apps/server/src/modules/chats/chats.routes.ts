@@ -7,6 +7,7 @@ import { channelStates } from './chat-channels.js';
 import { getChat, getChatAttachment, listChatMessages, listChats, readChat, updateChat } from './chats.service.js';
 import { replyToChat } from './chat-messages.service.js';
 import { createChatTemplate, deleteChatTemplate, listChatTemplates, updateChatTemplate } from './chat-templates.service.js';
+import { sendStoredFile } from '../../platform/stored-file.js';
 
 const c = endpoints.chats;
 
@@ -22,16 +23,9 @@ export const chatsRoutes: FastifyPluginAsync = async (app) => {
   });
   serve(app, c.attachment, async (req, reply) => {
     const file = await getChatAttachment(app.db, req.actor, req.params.id);
-    // an image (its type read from its bytes) is shown, anything else downloaded; nothing is ever run
-    // (no sniffing, a sandbox for whatever is opened; a client's HTML or SVG is kept as octet-stream)
+    // an image (its type read from its bytes) is shown, anything else downloaded (a client's HTML or SVG is kept as octet-stream)
     const disposition = isChatImage(file.contentType) ? 'inline' : 'attachment';
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=300')
-      .send(file.data);
+    return sendStoredFile(reply, file, disposition);
   });
   serve(app, c.update, (req) => updateChat(app.db, req.actor, req.params.id, req.body));
   serve(app, c.read, (req) => readChat(app.db, req.actor, req.params.id));

@@ -4,6 +4,7 @@ import { serve } from '../../platform/endpoints.js';
 import { createArticle, deleteArticle, getArticle, listArticles, listArticleVersions, restoreArticleVersion, updateArticle } from './knowledge.service.js';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './knowledge-categories.service.js';
 import { addAttachment, getAttachment, removeAttachment } from './knowledge-attachments.service.js';
+import { sendStoredFile } from '../../platform/stored-file.js';
 
 const k = endpoints.knowledge;
 
@@ -25,15 +26,9 @@ export const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   });
   serve(app, k.attachments.get, async (req, reply) => {
     const file = await getAttachment(app.db, req.params.id);
-    // a PDF is downloaded, an image shown; neither is ever run (no sniffing, a sandbox for anything opened)
+    // a PDF is downloaded, an image shown
     const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=300')
-      .send(file.data);
+    return sendStoredFile(reply, file, disposition);
   });
   serve(app, k.attachments.remove, (req) => removeAttachment(app.db, req.actor, req.params.id));
 };

@@ -13,6 +13,7 @@ import {
   sendMessage,
   unreadMessages,
 } from './messages.service.js';
+import { sendStoredFile } from '../../platform/stored-file.js';
 
 const m = endpoints.messages;
 
@@ -32,15 +33,9 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
   serve(app, m.read, (req) => readConversation(app.db, req.actor, req.params.id, req.body.messageId));
   serve(app, m.attachment, async (req, reply) => {
     const file = await getAttachment(app.db, req.actor, req.params.id);
-    // a PDF is downloaded, an image shown; neither is ever run (no sniffing, a sandbox for anything opened)
+    // a PDF is downloaded, an image shown
     const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=300')
-      .send(file.data);
+    return sendStoredFile(reply, file, disposition);
   });
   serve(app, m.search, (req) => searchMessages(app.db, req.actor, req.query.q));
   serve(app, m.unread, async (req) => ({ unread: await unreadMessages(app.db, req.actor.id) }));
