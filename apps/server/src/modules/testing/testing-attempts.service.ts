@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope.js';
 import { isoInstant } from '../../platform/sql.js';
 import { users } from '../users/users.table.js';
-import { questions, testAnswers, testAttempts, testBanks, tests, type DrawnQuestion } from './testing.table.js';
+import { questions, testAnswers, testAttempts, testBanks, tests, type DrawnQuestion, type QuestionAsDrawn } from './testing.table.js';
 
 const grace = sql.raw(`interval '${attemptGraceSeconds} seconds'`);
 /** An attempt past its deadline and the grace: finished on the next look, its answers as they were. */
@@ -18,9 +18,15 @@ const assignedTo = (actor: Actor) => and(eq(tests.active, true), sql`(${actor.ro
 
 type AttemptRow = typeof testAttempts.$inferSelect;
 
+/** The drawn question as the attempt saw it (its copy), or as it is now for an attempt drawn before copies were kept. */
+function questionOf<Q extends QuestionAsDrawn & { id: number }>(drawn: DrawnQuestion, current: Map<number, Q>): (QuestionAsDrawn & { id: number }) | undefined {
+  if (drawn.asDrawn) return { id: drawn.questionId, ...drawn.asDrawn };
+  return current.get(drawn.questionId);
+}
+
 /** Scores an attempt: every drawn question gets an answer row with its credit (unanswered: empty, 0). */
 async function finishAttempt(tx: Tx, attempt: AttemptRow): Promise<void> {
-  const ids = attempt.questions.map((q) => q.questionId);
+  const ids = attempt.questions.filter((q) => !q.asDrawn).map((q) => q.questionId);
   const qs = ids.length ? await tx.select().from(questions).where(inArray(questions.id, ids)) : [];
   const answers = await tx.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt.id));
   const [test] = await tx.select({ passMark: tests.passMark }).from(tests).where(eq(tests.id, attempt.testId));
@@ -28,7 +34,7 @@ async function finishAttempt(tx: Tx, attempt: AttemptRow): Promise<void> {
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   const credits: number[] = [];
   for (const drawn of attempt.questions) {
-    const q = byId.get(drawn.questionId);
+    const q = questionOf(drawn, byId);
     const answer = answerOf.get(drawn.questionId) ?? null;
     const credit = q ? questionCredit(q, answer) : 0;
     credits.push(credit);
@@ -128,7 +134,7 @@ export async function startAttempt(db: Db, actor: Actor, testId: number): Promis
     if (open) return { id: open.id, created: false };
     if (mine.length >= test.attemptsAllowed) throw new AppError('TEST_ATTEMPTS_EXHAUSTED');
     const drawn = await tx
-      .select({ id: questions.id, options: questions.options })
+      .select({ id: questions.id, kind: questions.kind, text: questions.text, options: questions.options, accepted: questions.accepted })
       .from(questions)
       .where(
         and(eq(questions.active, true), inArray(questions.bankId, tx.select({ id: testBanks.bankId }).from(testBanks).where(eq(testBanks.testId, testId)))),
@@ -136,7 +142,7 @@ export async function startAttempt(db: Db, actor: Actor, testId: number): Promis
       .orderBy(sql`random()`)
       .limit(test.questionCount);
     if (drawn.length === 0) throw new AppError('TEST_NOT_ENOUGH_QUESTIONS');
-    const picked: DrawnQuestion[] = drawn.map((q) => ({ questionId: q.id, optionIds: shuffle(q.options.map((o) => o.id)) }));
+    const picked: DrawnQuestion[] = drawn.map(({ id, ...asDrawn }) => ({ questionId: id, optionIds: shuffle(asDrawn.options.map((o) => o.id)), asDrawn }));
     const [row] = await tx
       .insert(testAttempts)
       .values({
@@ -232,7 +238,7 @@ export async function getAttempt(db: Db, actor: Actor, id: number): Promise<Atte
       ),
     );
   if (!row) throw notFound();
-  const ids = row.drawn.map((q) => q.questionId);
+  const ids = row.drawn.filter((q) => !q.asDrawn).map((q) => q.questionId);
   const [qs, answers] = await Promise.all([
     ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]),
     db.select().from(testAnswers).where(eq(testAnswers.attemptId, id)),
@@ -244,7 +250,7 @@ export async function getAttempt(db: Db, actor: Actor, id: number): Promise<Atte
     ...attempt,
     score: attempt.score === null ? null : Number(attempt.score),
     questions: drawn.flatMap((d) => {
-      const q = byId.get(d.questionId);
+      const q = questionOf(d, byId);
       if (!q) return [];
       const optionOf = new Map(q.options.map((o) => [o.id, o]));
       const answer = answerOf.get(d.questionId);

@@ -308,3 +308,23 @@ describe('results', () => {
     expect((await inject('DELETE', `/api/testing/banks/${bankId}`, chief)).json().code).toBe('IN_USE');
   });
 });
+
+describe('a question edited after it was drawn', () => {
+  it('changes neither how the open attempt is scored nor how it reads: the attempt keeps the question as drawn', async () => {
+    const a: AttemptJson & { questions: { text: { ru: string } }[] } = (await inject('POST', `/api/testing/tests/${testId}/attempts`, rep3)).json();
+    // the chief rewrites the single-choice question and makes another option the right one
+    const edited = await inject('PUT', `/api/testing/questions/${single.id}`, chief, {
+      bankId,
+      kind: 'single',
+      text: text('Изменённый вопрос'),
+      options: [{ text: text('4 г') }, { text: text('10 г'), correct: true }, { text: text('1 г') }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const open = (await inject('GET', `/api/testing/attempts/${a.id}`, rep3)).json();
+    expect(open.questions.find((q: { questionId: number }) => q.questionId === single.id).text.ru).toBe('Максимальная суточная доза парацетамола для взрослого?');
+    await answerAll(rep3, a, true);
+    const result: AttemptJson = (await inject('POST', `/api/testing/attempts/${a.id}/submit`, rep3)).json();
+    expect(result).toMatchObject({ score: 100, passed: true });
+    expect(result.questions.find((q) => q.questionId === single.id)!.result!.correctOptionIds).toEqual([single.options.find((o) => o.correct)!.id]);
+  });
+});

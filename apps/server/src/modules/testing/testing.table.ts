@@ -89,10 +89,22 @@ export const testBanks = pgTable(
   (t) => [primaryKey({ columns: [t.testId, t.bankId] }), index('test_banks_bank_idx').on(t.bankId)],
 );
 
-/** A question drawn for an attempt, with its options in the order shown. */
+/** A question as it stood when drawn: what the attempt is shown and scored by, whatever later edits change. */
+export interface QuestionAsDrawn {
+  kind: QuestionKind;
+  text: TestText;
+  options: StoredOption[];
+  accepted: string[];
+}
+
+/**
+ * A question drawn for an attempt, with its options in the order shown and a copy of the question then
+ * (attempts drawn before copies were kept read the question as it is now).
+ */
 export interface DrawnQuestion {
   questionId: number;
   optionIds: number[];
+  asDrawn?: QuestionAsDrawn;
 }
 
 export const testAttempts = pgTable(
