@@ -17,7 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/auth.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import { inScope } from '../../platform/scope.js';
 import { users } from '../users/users.table.js';
 import { assertDistrictInRegion } from '../territories/territories.service.js';
@@ -84,6 +84,34 @@ export async function createLead(db: Db, actor: Actor, input: z.output<typeof cr
     return created!.id;
   });
   return getLead(db, actor, id);
+}
+
+/**
+ * Leads of an import, all in one transaction (all or none) and in a few statements: the rows are
+ * checked by the import first (district in region, fields); every lead goes to the first open stage
+ * and to the importer, as a lead created on the screen without a stage or an assignee does.
+ */
+export async function createLeads(db: Db, actor: Actor, inputs: readonly z.output<typeof createLeadBody>[]): Promise<number> {
+  if (!inputs.length) return 0;
+  const assignedTo = await assigneeOf(db, actor, undefined);
+  const stage = await stageOf(db, undefined);
+  await db.transaction(async (tx) => {
+    // a batch keeps each statement's parameters under the driver's limit
+    for (let i = 0; i < inputs.length; i += 500) {
+      const batch = inputs.slice(i, i + 500);
+      const created = await tx
+        .insert(leads)
+        .values(batch.map((input) => ({ ...rowOf(input), assignedTo, stageId: stage.id, createdBy: actor.id })))
+        .returning({ id: leads.id });
+      await tx.insert(leadStageHistory).values(created.map((c) => ({ leadId: c.id, toStageId: stage.id, userId: actor.id })));
+      await recordAudits(
+        tx,
+        actor,
+        created.map((c, k) => ({ entity: 'lead', entityId: c.id, action: 'create', after: { ...batch[k], assignedTo } })),
+      );
+    }
+  });
+  return inputs.length;
 }
 
 export async function updateLead(db: Db, actor: Actor, id: number, input: SaveLead): Promise<Lead> {

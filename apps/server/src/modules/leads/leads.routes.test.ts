@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { createTestApp, makeTwoTeams, type TestContext } from '../../test/test-app.js';
 import { assignTerritory, createOrganization, headers, nextInn, organizationBody, place, type Place } from '../../test/counterparties.js';
 
@@ -219,6 +221,21 @@ describe('import and statistics', () => {
     expect(good.json()).toEqual({ created: 1 });
     const [imported] = (await inject('GET', '/api/leads?q=Садаф', rep3)).json().items;
     expect(imported).toMatchObject({ source: 'instagram', phones: ['+998901234567', '+998712001122'], assignedTo: rep3.id });
+  });
+
+  it('a file of 600 leads is saved whole, past a statement batch, each lead in the first stage with its history and audit', async () => {
+    const before = (await inject('GET', '/api/leads?size=25', rep3)).json().total;
+    const rows = Array.from({ length: 600 }, (_, i) => [`Аптека Импорт ${i + 1}`, 'Аптека', '', `90 ${3000000 + i}`, 'Toshkent shahri', 'Chilonzor', '', '', 'Instagram', '']);
+    const res = await inject('POST', '/api/leads/import', rep3, { file: await sheet(rows) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ created: 600 });
+    expect((await inject('GET', '/api/leads?size=25', rep3)).json().total).toBe(before + 600);
+    const [last] = (await inject('GET', '/api/leads?q=Импорт 600', rep3)).json().items;
+    const lead = (await inject('GET', `/api/leads/${last.id}`, rep3)).json();
+    expect(lead).toMatchObject({ name: 'Аптека Импорт 600', stageKind: 'open', assignedTo: rep3.id });
+    expect(lead.history).toHaveLength(1);
+    const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log where entity = 'lead' and entity_id = ${String(last.id)} and action = 'create'`);
+    expect(Number(audit!.n)).toBe(1);
   });
 
   it('counts conversion per source and time per stage', async () => {

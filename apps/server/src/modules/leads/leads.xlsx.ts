@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n.js';
 import { readSheet, writeSheet, type CellValue } from '../../platform/xlsx.js';
 import { districts, regions } from '../regions/regions.table.js';
-import { createLead } from './lead-writes.service.js';
+import { createLeads } from './lead-writes.service.js';
 
 const title = (lng: Language, column: LeadImportColumn) => translate(lng, `leads:columns.${column}`);
 
@@ -101,6 +101,5 @@ export async function importLeads(db: Db, actor: Actor, file: string): Promise<{
       }
   }
   if (Object.keys(fields).length) throw new AppError('IMPORT_ROWS_INVALID', { fields });
-  for (const body of bodies) await createLead(db, actor, body);
-  return { created: bodies.length };
+  return { created: await createLeads(db, actor, bodies) };
 }

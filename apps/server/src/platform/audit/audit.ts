@@ -19,16 +19,21 @@ export function diff(before: object | null | undefined, after: object | null | u
 }
 
 /** Records who changed which entity and how; call inside the same transaction as the change. */
-export async function recordAudit(
-  db: Tx,
-  actor: Pick<Actor, 'id'> | null,
-  entry: { entity: string; entityId: string | number; action: string; before?: object | null; after?: object | null },
-) {
-  await db.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    action: entry.action,
-    changes: diff(entry.before, entry.after),
-  });
+type AuditEntry = { entity: string; entityId: string | number; action: string; before?: object | null; after?: object | null };
+
+const auditRow = (actor: Pick<Actor, 'id'> | null, entry: AuditEntry) => ({
+  actorId: actor?.id ?? null,
+  entity: entry.entity,
+  entityId: String(entry.entityId),
+  action: entry.action,
+  changes: diff(entry.before, entry.after),
+});
+
+export async function recordAudit(db: Tx, actor: Pick<Actor, 'id'> | null, entry: AuditEntry) {
+  await db.insert(auditLog).values(auditRow(actor, entry));
+}
+
+/** Many entries of one change (an import) in one statement. */
+export async function recordAudits(db: Tx, actor: Pick<Actor, 'id'> | null, entries: readonly AuditEntry[]) {
+  if (entries.length) await db.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
 }
