@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { questionKinds, type Question, type QuestionBank, type SaveQuestionBody, type TestText } from '@pharma/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryError } from '../../../components/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { ProductSelect } from '../../catalog';
 import { useBanks, useQuestions, useTestingWrites } from '../api/testing-api';
+import { RowActions } from './row-actions';
 import { emptyText, TextFields } from './text-fields';
 import { useTestText } from './use-test-text';
 
@@ -198,19 +198,13 @@ export function BanksEditor() {
               title: '',
               align: 'right',
               render: (_, b) => (
-                <Space>
-                  <Button size="small" icon={<EditOutlined />} aria-label={t('banks.edit')} onClick={() => setEditingBank(b)} />
-                  {canDelete ? (
-                    <ConfirmButton
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('actions.delete')}
-                      question={t('banks.confirmDelete')}
-                      onConfirm={() => removeBank.mutate(b.id, { onError: fail })}
-                    />
-                  ) : null}
-                </Space>
+                <RowActions
+                  editLabel={t('banks.edit')}
+                  onEdit={() => setEditingBank(b)}
+                  canDelete={canDelete}
+                  deleteQuestion={t('banks.confirmDelete')}
+                  onDelete={() => removeBank.mutate(b.id, { onError: fail })}
+                />
               ),
             },
           ]}
@@ -253,19 +247,13 @@ export function BanksEditor() {
                 title: '',
                 align: 'right',
                 render: (_, q) => (
-                  <Space>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('questions.edit')} onClick={() => setEditingQuestion(q)} />
-                    {canDelete ? (
-                      <ConfirmButton
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('actions.delete')}
-                        question={t('questions.confirmDelete')}
-                        onConfirm={() => removeQuestion.mutate(q.id, { onError: fail })}
-                      />
-                    ) : null}
-                  </Space>
+                  <RowActions
+                    editLabel={t('questions.edit')}
+                    onEdit={() => setEditingQuestion(q)}
+                    canDelete={canDelete}
+                    deleteQuestion={t('questions.confirmDelete')}
+                    onDelete={() => removeQuestion.mutate(q.id, { onError: fail })}
+                  />
                 ),
               },
             ]}

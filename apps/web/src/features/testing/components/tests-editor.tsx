@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { roles, type Role, type TestDefinition, type TestText } from '@pharma/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { useUserOptions } from '../../users';
 import { useBanks, useTestingWrites, useTests } from '../api/testing-api';
+import { RowActions } from './row-actions';
 import { emptyText, TextFields } from './text-fields';
 import { useTestText } from './use-test-text';
 
@@ -153,19 +153,13 @@ export function TestsEditor() {
             title: '',
             align: 'right',
             render: (_, x) => (
-              <Space>
-                <Button size="small" icon={<EditOutlined />} aria-label={t('tests.edit')} onClick={() => setEditing(x)} />
-                {canDelete ? (
-                  <ConfirmButton
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('actions.delete')}
-                    question={t('tests.confirmDelete')}
-                    onConfirm={() => removeTest.mutate(x.id, { onError: (e) => void message.error(errorMessage(e)) })}
-                  />
-                ) : null}
-              </Space>
+              <RowActions
+                editLabel={t('tests.edit')}
+                onEdit={() => setEditing(x)}
+                canDelete={canDelete}
+                deleteQuestion={t('tests.confirmDelete')}
+                onDelete={() => removeTest.mutate(x.id, { onError: (e) => void message.error(errorMessage(e)) })}
+              />
             ),
           },
         ]}
