@@ -73,7 +73,7 @@ async function audit(url: string, label: string, jsGoalKb: number, session?: Tok
   await page.close();
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) console.log(label, "runtime error:", lhr.runtimeError.code, lhr.runtimeError.message);
+  if (lhr.runtimeError) console.log(label, 'runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
   const audits = lhr.audits;
   const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   // LIST=1: every script with its size, to see what a page downloads

@@ -225,7 +225,18 @@ describe('import and statistics', () => {
 
   it('a file of 600 leads is saved whole, past a statement batch, each lead in the first stage with its history and audit', async () => {
     const before = (await inject('GET', '/api/leads?size=25', rep3)).json().total;
-    const rows = Array.from({ length: 600 }, (_, i) => [`Аптека Импорт ${i + 1}`, 'Аптека', '', `90 ${3000000 + i}`, 'Toshkent shahri', 'Chilonzor', '', '', 'Instagram', '']);
+    const rows = Array.from({ length: 600 }, (_, i) => [
+      `Аптека Импорт ${i + 1}`,
+      'Аптека',
+      '',
+      `90 ${3000000 + i}`,
+      'Toshkent shahri',
+      'Chilonzor',
+      '',
+      '',
+      'Instagram',
+      '',
+    ]);
     const res = await inject('POST', '/api/leads/import', rep3, { file: await sheet(rows) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ created: 600 });
@@ -234,7 +245,10 @@ describe('import and statistics', () => {
     const lead = (await inject('GET', `/api/leads/${last.id}`, rep3)).json();
     expect(lead).toMatchObject({ name: 'Аптека Импорт 600', stageKind: 'open', assignedTo: rep3.id });
     expect(lead.history).toHaveLength(1);
-    const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log where entity = 'lead' and entity_id = ${String(last.id)} and action = 'create'`);
+    const [audit] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where entity = 'lead' and entity_id = ${String(last.id)} and action = 'create'`,
+    );
     expect(Number(audit!.n)).toBe(1);
   });
 

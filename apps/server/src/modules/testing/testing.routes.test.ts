@@ -321,7 +321,9 @@ describe('a question edited after it was drawn', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const open = (await inject('GET', `/api/testing/attempts/${a.id}`, rep3)).json();
-    expect(open.questions.find((q: { questionId: number }) => q.questionId === single.id).text.ru).toBe('Максимальная суточная доза парацетамола для взрослого?');
+    expect(open.questions.find((q: { questionId: number }) => q.questionId === single.id).text.ru).toBe(
+      'Максимальная суточная доза парацетамола для взрослого?',
+    );
     await answerAll(rep3, a, true);
     const result: AttemptJson = (await inject('POST', `/api/testing/attempts/${a.id}/submit`, rep3)).json();
     expect(result).toMatchObject({ score: 100, passed: true });

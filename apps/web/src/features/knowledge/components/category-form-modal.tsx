@@ -18,9 +18,7 @@ interface ParentChoice {
 /** The categories a category may move under: every one but itself and those under it (the tree stays a tree). */
 function parentChoices(categories: KnowledgeCategory[], movingId: number | undefined, lng: ReturnType<typeof useLanguage>) {
   const nodeOf = (parentId: number | null): ParentChoice[] =>
-    categories
-      .filter((c) => c.parentId === parentId && c.id !== movingId)
-      .map((c) => ({ value: c.id, title: localized(c.name, lng), children: nodeOf(c.id) }));
+    categories.filter((c) => c.parentId === parentId && c.id !== movingId).map((c) => ({ value: c.id, title: localized(c.name, lng), children: nodeOf(c.id) }));
   return nodeOf(null);
 }
 
@@ -77,7 +75,12 @@ export function CategoryFormModal({
         onFinish={() => void submit()}
       >
         <Form.Item name="parentId" label={t('fields.parentCategory')} htmlFor="knowledge-category-parent">
-          <TreeSelect id="knowledge-category-parent" treeData={choices} treeDefaultExpandAll showSearch={{ filterTreeNode: (input, node) => searchKey(String(node.title ?? '')).includes(searchKey(input)) }} />
+          <TreeSelect
+            id="knowledge-category-parent"
+            treeData={choices}
+            treeDefaultExpandAll
+            showSearch={{ filterTreeNode: (input, node) => searchKey(String(node.title ?? '')).includes(searchKey(input)) }}
+          />
         </Form.Item>
         {languages.map((l) => (
           <Form.Item key={l} name={['name', l]} label={`${t('fields.categoryName')} (${languageNames[l]})`} required={l === 'ru'}>

@@ -35,7 +35,18 @@ function TestModal({ test, onClose }: { test: TestDefinition | 'new'; onClose: (
   const { saveTest } = useTestingWrites();
   const initial: TestForm =
     test === 'new'
-      ? { title: emptyText, bankIds: [], questionCount: 10, timeLimitMinutes: 15, passMark: 70, attemptsAllowed: 3, roles: ['rep'], userIds: [], dueDate: '', active: true }
+      ? {
+          title: emptyText,
+          bankIds: [],
+          questionCount: 10,
+          timeLimitMinutes: 15,
+          passMark: 70,
+          attemptsAllowed: 3,
+          roles: ['rep'],
+          userIds: [],
+          dueDate: '',
+          active: true,
+        }
       : { ...test, dueDate: test.dueDate ?? '' };
   return (
     <Modal
