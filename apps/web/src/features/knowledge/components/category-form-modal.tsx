@@ -35,7 +35,8 @@ export function CategoryFormModal({
   categories: KnowledgeCategory[];
   /** the category edited; a new one when absent */
   category?: KnowledgeCategory;
-  parentId: number | null;
+  /** where a new category goes (an edited one starts where it is) */
+  parentId?: number | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('knowledge');

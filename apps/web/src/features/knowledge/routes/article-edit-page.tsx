@@ -27,6 +27,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCan } from '../../../lib/permissions';
 import { idFilter } from '../../../lib/use-list-params';
+import { readBase64 } from '../../../lib/read-base64';
 import { CategorySelect, ProducerSelect, ProductSelect } from '../../catalog';
 import { useAddAttachment, useArticle, useDeleteArticle, useKnowledgeCategories, useRemoveAttachment, useSaveArticle } from '../api/knowledge-api';
 import { ArticleFiles } from '../components/article-files';
@@ -35,7 +36,6 @@ import { articlePath } from '../components/article-links';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { VersionHistory } from '../components/version-history';
 import '../knowledge.css';
-import { readBase64 } from '../../../lib/read-base64';
 
 type Texts = Partial<Record<Language, { title: string; body: string }>>;
 const isAllowedType = (type: string): type is KnowledgeAttachmentType => (knowledgeAttachmentTypes as readonly string[]).includes(type);

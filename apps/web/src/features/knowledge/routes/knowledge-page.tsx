@@ -144,13 +144,7 @@ export function KnowledgePage() {
         <CategoryFormModal categories={categories.data} parentId={categoryId ?? null} onClose={() => update({ newCategory: undefined })} />
       ) : null}
       {filters.editCategory && chosen && categories.data ? (
-        <CategoryFormModal
-          key={chosen.id}
-          categories={categories.data}
-          category={chosen}
-          parentId={chosen.parentId}
-          onClose={() => update({ editCategory: undefined })}
-        />
+        <CategoryFormModal key={chosen.id} categories={categories.data} category={chosen} onClose={() => update({ editCategory: undefined })} />
       ) : null}
     </div>
   );
