@@ -19,7 +19,7 @@ const assignedTo = (actor: Actor) => and(eq(tests.active, true), sql`(${actor.ro
 type AttemptRow = typeof testAttempts.$inferSelect;
 
 /** The drawn question as the attempt saw it (its copy), or as it is now for an attempt drawn before copies were kept. */
-function questionOf<Q extends QuestionAsDrawn & { id: number }>(drawn: DrawnQuestion, current: Map<number, Q>): (QuestionAsDrawn & { id: number }) | undefined {
+function questionOf(drawn: DrawnQuestion, current: Map<number, QuestionAsDrawn & { id: number }>): (QuestionAsDrawn & { id: number }) | undefined {
   if (drawn.asDrawn) return { id: drawn.questionId, ...drawn.asDrawn };
   return current.get(drawn.questionId);
 }

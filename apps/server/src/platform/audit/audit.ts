@@ -18,7 +18,6 @@ export function diff(before: object | null | undefined, after: object | null | u
   return changes;
 }
 
-/** Records who changed which entity and how; call inside the same transaction as the change. */
 type AuditEntry = { entity: string; entityId: string | number; action: string; before?: object | null; after?: object | null };
 
 const auditRow = (actor: Pick<Actor, 'id'> | null, entry: AuditEntry) => ({
@@ -29,11 +28,12 @@ const auditRow = (actor: Pick<Actor, 'id'> | null, entry: AuditEntry) => ({
   changes: diff(entry.before, entry.after),
 });
 
+/** Records who changed which entity and how; call inside the same transaction as the change. */
 export async function recordAudit(db: Tx, actor: Pick<Actor, 'id'> | null, entry: AuditEntry) {
   await db.insert(auditLog).values(auditRow(actor, entry));
 }
 
-/** Many entries of one change (an import) in one statement. */
+/** recordAudit for many entries of one change (an import), in one statement. */
 export async function recordAudits(db: Tx, actor: Pick<Actor, 'id'> | null, entries: readonly AuditEntry[]) {
   if (entries.length) await db.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
 }
